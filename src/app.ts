@@ -1,0 +1,124 @@
+// The whole service as one Fastify instance: built from a config, used in process by the
+// tests (app.inject) and by server.ts. Nothing here knows about a particular module.
+
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import { createContext, closeContext, type ContextOverrides } from './core/context.js';
+import { installErrorHandlers } from './core/http/error-handler.js';
+import { installApiKeyGuard, installMethodGuard, trustProxyOption } from './core/http/guards.js';
+import { RouteCatalog } from './core/http/catalog.js';
+import { ApiError } from './core/errors.js';
+import type { AppContext, JankariModule } from './core/module.js';
+import { MODULES } from './modules.js';
+import { metaModule } from './modules/meta/index.js';
+import { VERSION } from './core/version.js';
+
+export interface BuildOptions extends ContextOverrides {
+  /** The modules to serve (default: all of src/modules.ts). */
+  modules?: readonly JankariModule[];
+  /** Log destination level override (tests use 'silent'). */
+  logLevel?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: opts.logLevel ?? config.LOG_LEVEL,
+      // Keys and credentials never reach the log.
+      redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    // Fastify accepts a hop count too; its types only list the other forms.
+    trustProxy: trustProxyOption(config.TRUST_PROXY) as boolean | string[],
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx = createContext(config, app.log, opts);
+  const modules = opts.modules ?? MODULES;
+  const catalog = new RouteCatalog();
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(cors, { origin: config.CORS_ORIGIN === '*' ? '*' : config.CORS_ORIGIN.split(',').map((s) => s.trim()), methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: ['x-request-id', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] });
+  installErrorHandlers(app);
+  installMethodGuard(app);
+  installApiKeyGuard(app, config.API_KEYS);
+
+  if (config.RATE_LIMIT_MAX > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      redis: ctx.redis,
+      nameSpace: `${config.CACHE_PREFIX}rl:`,
+      // A Redis outage must not take the API down with it.
+      skipOnError: true,
+      keyGenerator: (req) => req.ip,
+      allowList: (req) => req.url === '/health',
+      errorResponseBuilder: (_req, c) =>
+        new ApiError('RATE_LIMITED', `too many requests: at most ${c.max} per ${Math.round(c.ttl / 1000) || 1} s; retry after ${c.after}`),
+    });
+  }
+  if (config.MAX_EVENT_LOOP_DELAY_MS > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
+      pressureHandler: () => {
+        throw new ApiError('NOT_READY', 'the server is overloaded; retry shortly', {}, { 'retry-after': '5' });
+      },
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'jankari', version: VERSION, description: 'Read-only API about India and the web. AGPL-3.0-or-later.' },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const all = [...modules, metaModule({ modules, catalog, ctx })];
+  for (const mod of all) {
+    if (mod.migrations) await ctx.db.migrate(mod.migrations);
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => catalog.add(mod, route));
+      await mod.register(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx);
+    });
+  }
+
+  app.addHook('onReady', async () => {
+    ctx.scheduler.start();
+    for (const mod of all) {
+      try {
+        await mod.onReady?.(ctx);
+      } catch (err) {
+        app.log.error({ err, module: mod.name }, 'module start hook failed');
+      }
+    }
+  });
+  app.addHook('onClose', async () => {
+    for (const mod of all) await mod.close?.();
+    await closeContext(ctx, !opts.db);
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,115 @@
+// One query layer over SQLite (default, a file under ./data) and PostgreSQL
+// (DATABASE_URL=postgres://…). Modules write Kysely queries that run on both; the few
+// places where the dialects differ (column types, upserts) go through `sql` here.
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Column types that mean the same on both dialects. */
+export interface ColumnTypes {
+  /** 64-bit float: `real` in SQLite, `double precision` in PostgreSQL. */
+  float: 'real' | 'double precision';
+  /** Auto-incrementing integer primary key. */
+  serial: 'integer' | 'serial';
+  /** JSON document: text in SQLite, jsonb in PostgreSQL (store with JSON.stringify on both). */
+  json: 'text' | 'jsonb';
+}
+
+/** A migration that is told which dialect it runs on. Frozen once shipped. */
+export interface AppMigration {
+  up(db: Kysely<any>, types: ColumnTypes, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<any>): Promise<void>;
+}
+
+export interface Database {
+  readonly db: Kysely<any>;
+  readonly dialect: DialectName;
+  readonly types: ColumnTypes;
+  ping(): Promise<boolean>;
+  /** Applies every migration not yet applied (names are global: prefix them with the module). */
+  migrate(migrations: Record<string, AppMigration>): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<DialectName, ColumnTypes> = {
+  sqlite: { float: 'real', serial: 'integer', json: 'text' },
+  postgres: { float: 'double precision', serial: 'serial', json: 'jsonb' },
+};
+
+export function openDatabase(url: string, opts: { poolMax?: number } = {}): Database {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  return openPostgres(url, opts.poolMax ?? 10);
+}
+
+function openSqlite(path: string): Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const raw = new BetterSqlite3(path);
+  // WAL lets readers go on while a crawl writes; NORMAL sync is safe with WAL.
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
+  return wrap(db, 'sqlite');
+}
+
+function openPostgres(url: string, poolMax: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5000,
+    // int8 and numeric come back as numbers, as they do from SQLite.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === 20 || oid === 1700) return (v: string) => (v === null ? null : Number(v));
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return wrap(db, 'postgres');
+}
+
+function wrap(db: Kysely<any>, dialect: DialectName): Database {
+  const types = TYPES[dialect];
+  return {
+    db,
+    dialect,
+    types,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate(migrations) {
+      const provider: MigrationProvider = {
+        async getMigrations() {
+          const out: Record<string, Migration> = {};
+          for (const [name, m] of Object.entries(migrations)) {
+            out[name] = { up: (k) => m.up(k, types, dialect), down: m.down };
+          }
+          return out;
+        },
+      };
+      // Modules add migrations independently, so a new module's names may sort before
+      // ones already applied: order is per module, not global.
+      const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableName: 'jankari_migration', migrationLockTableName: 'jankari_migration_lock' });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

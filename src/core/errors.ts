@@ -1,0 +1,59 @@
+// The closed catalog of error codes and their HTTP status: the one place a status is chosen.
+// Two body styles (DESIGN.md §4): the standard one, and the `success:false` one of the web endpoints.
+
+export const ERROR_STATUS = {
+  INVALID_PARAMETER: 400, // a parameter is missing, malformed or out of range
+  BLOCKED_URL: 400, // the web fetcher refuses the target (scheme, private address)
+  UNSUPPORTED_CONTENT: 400, // the target is a binary (PDF, image) we do not parse
+  UNAUTHORIZED: 401, // API key missing or wrong
+  NOT_FOUND: 404, // unknown path, or unknown city/product/train/etc.
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+  INTERNAL: 500, // a bug; never for input
+  UPSTREAM_FAILED: 502, // every upstream we tried failed
+  NOT_READY: 503, // no data yet, or a dependency is down
+  UPSTREAM_TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Extra keys users may act on: the parameter, a hint, the accepted values, … */
+export type ErrorExtra = {
+  param?: string;
+  hint?: string;
+  valid_values?: readonly (string | number)[];
+  [key: string]: unknown;
+};
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: ErrorExtra = {},
+    /** Headers to add to the error response (Retry-After, Allow, …). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+// Small constructors so call sites read as sentences.
+export const invalidParam = (param: string, message: string, extra: ErrorExtra = {}) =>
+  new ApiError('INVALID_PARAMETER', message, { param, ...extra });
+export const notFound = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_FOUND', message, extra);
+export const notReady = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_READY', message, extra);
+export const upstreamFailed = (message: string, extra: ErrorExtra = {}) =>
+  new ApiError('UPSTREAM_FAILED', message, extra);
+export const upstreamTimeout = (message: string, extra: ErrorExtra = {}) =>
+  new ApiError('UPSTREAM_TIMEOUT', message, extra);
+
+/** How a route wants its errors written. Set per route: `config: { envelope: 'web' }`. */
+export type Envelope = 'standard' | 'web';
+
+export function errorBody(envelope: Envelope, code: ErrorCode, message: string, extra: ErrorExtra = {}) {
+  if (envelope === 'web') return { success: false, error: message, code, ...extra };
+  return { status: 'error', code, message, ...extra };
+}

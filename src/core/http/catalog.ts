@@ -1,0 +1,72 @@
+// Every route, as registered, grouped by module: the landing listing and the docs are
+// built from the same schemas that validate requests, so they cannot disagree.
+
+import type { RouteOptions } from 'fastify';
+import type { JankariModule } from '../module.js';
+
+export interface ParamInfo {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: unknown;
+  rule?: string;
+}
+
+export interface EndpointInfo {
+  path: string;
+  summary: string;
+  params: ParamInfo[];
+  example?: string;
+}
+
+export interface GroupInfo {
+  name: string;
+  title: string;
+  description: string;
+  endpoints: EndpointInfo[];
+}
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema & { default?: unknown; enum?: unknown[]; anyOf?: { const?: unknown }[] }>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  description?: string;
+};
+
+function ruleOf(s: JsonSchema & { enum?: unknown[]; anyOf?: { const?: unknown }[] }): string | undefined {
+  const values = s.enum ?? (s.anyOf?.every((x) => x.const !== undefined) ? s.anyOf.map((x) => x.const) : undefined);
+  if (values) return `one of ${values.join(', ')}`;
+  if (s.minimum !== undefined || s.maximum !== undefined) return `${s.minimum ?? ''} to ${s.maximum ?? ''}`.trim();
+  if (s.minLength !== undefined || s.maxLength !== undefined) return `${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`;
+  return s.description;
+}
+
+export class RouteCatalog {
+  private readonly groups = new Map<string, GroupInfo>();
+
+  add(mod: JankariModule, route: RouteOptions): void {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = route.schema as { hide?: boolean; summary?: string; querystring?: JsonSchema; params?: JsonSchema } | undefined;
+    if (!methods.includes('GET') || schema?.hide) return;
+    let g = this.groups.get(mod.name);
+    if (!g) {
+      g = { name: mod.name, title: mod.title, description: mod.description, endpoints: [] };
+      this.groups.set(mod.name, g);
+    }
+    const params: ParamInfo[] = [];
+    for (const part of [schema?.params, schema?.querystring]) {
+      for (const [name, p] of Object.entries(part?.properties ?? {})) {
+        params.push({ name, type: p.type ?? 'string', required: part?.required?.includes(name) ?? false, default: p.default, rule: ruleOf(p) });
+      }
+    }
+    g.endpoints.push({ path: route.url, summary: schema?.summary ?? '', params, example: route.config?.example });
+  }
+
+  list(): GroupInfo[] {
+    return [...this.groups.values()].filter((g) => g.endpoints.length > 0);
+  }
+}

@@ -1,0 +1,46 @@
+// One error handler and one 404 handler for the whole service. Input never yields a 500;
+// a 5xx body never carries internals (they go to the log with the request id).
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorBody, type Envelope } from '../errors.js';
+import { validationError } from '../validation.js';
+import { toApiError, UpstreamError, AllProvidersFailed } from '../upstream/errors.js';
+
+const WEB_PATHS = /^\/(v1\/)?(search|fetch|crawl|map)(\/|$|\?)/;
+
+/** The body style of a request: from its route, or from its path when no route matched. */
+export function envelopeOf(req: FastifyRequest): Envelope {
+  return req.routeOptions?.config?.envelope ?? (WEB_PATHS.test(req.url) ? 'web' : 'standard');
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply.code(err.statusCode).type('application/json; charset=utf-8').send(errorBody(envelopeOf(req), err.code, err.message, err.extra));
+}
+
+function toApi(err: FastifyError & { validationContext?: string }, req: FastifyRequest): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof UpstreamError || err instanceof AllProvidersFailed) return toApiError(err, req.routeOptions?.url ?? 'upstream');
+  if (err.validation) {
+    return validationError(err.validation, err.validationContext, req.routeOptions?.schema as { querystring?: unknown; params?: unknown });
+  }
+  if (err.statusCode === 429) return new ApiError('RATE_LIMITED', err.message || 'too many requests');
+  if (err.statusCode === 404) return new ApiError('NOT_FOUND', err.message);
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new ApiError('INVALID_PARAMETER', err.message || 'bad request');
+  }
+  return new ApiError('INTERNAL', 'internal error; the request id is in the x-request-id header');
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const api = toApi(error, req);
+    if (api.statusCode >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.debug({ code: api.code, msg: api.message }, 'request refused');
+    return sendError(req, reply, api);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    return sendError(req, reply, new ApiError('NOT_FOUND', `no endpoint at ${path}; GET / lists them`));
+  });
+}

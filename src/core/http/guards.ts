@@ -1,0 +1,51 @@
+// Request guards that run before routing: read-only methods, and API keys.
+
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.js';
+import { sendError } from './error-handler.js';
+
+const ALLOWED = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every endpoint is GET: any other method is a 405 with Allow. */
+export function installMethodGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!ALLOWED.has(req.method)) {
+      return sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed; this API is read-only (GET)`, {}, { allow: 'GET, HEAD, OPTIONS' }));
+    }
+  });
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * When keys are configured, routes marked apiKey (and everything under /v1/) need a valid
+ * x-api-key. Keys are compared as SHA-256 digests in constant time, so neither content
+ * nor length leaks through timing; they are never logged (see the logger's redaction).
+ */
+export function installApiKeyGuard(app: FastifyInstance, keys: readonly string[]): void {
+  if (keys.length === 0) return;
+  const digests = keys.map(digest);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS') return;
+    const needs = req.routeOptions?.config?.apiKey === true || req.url.startsWith('/v1/');
+    if (!needs) return;
+    const given = req.headers['x-api-key'];
+    if (typeof given !== 'string' || given.length === 0) {
+      return sendError(req, reply, new ApiError('UNAUTHORIZED', 'this endpoint needs an x-api-key header'));
+    }
+    const d = digest(given);
+    let ok = false;
+    for (const k of digests) ok = timingSafeEqual(d, k) || ok;
+    if (!ok) return sendError(req, reply, new ApiError('UNAUTHORIZED', 'the x-api-key is not valid'));
+  });
+}
+
+/** TRUST_PROXY as Fastify wants it: never believe X-Forwarded-For unless told to. */
+export function trustProxyOption(v: string): boolean | number | string[] {
+  const s = v.trim().toLowerCase();
+  if (s === 'true') return true;
+  if (s === 'false' || s === '') return false;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s.split(',').map((x) => x.trim()).filter(Boolean);
+}

@@ -1,0 +1,2 @@
+export * from './lock.js';
+export * from './scheduler.js';

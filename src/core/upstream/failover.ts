@@ -1,0 +1,120 @@
+// Ordered failover and parallel fan-out over providers, both under one deadline and both
+// skipping suspended providers. Modules use these instead of hand-rolled loops.
+
+import { AllProvidersFailed, UpstreamError, type Attempt } from './errors.js';
+import { ProviderHealth, asUpstreamError, type Provider } from './provider.js';
+
+export interface RunOptions {
+  /** Total budget for the whole call. */
+  deadlineMs: number;
+  /** Caller's cancellation. */
+  signal?: AbortSignal;
+}
+
+export interface FailoverResult<O> {
+  value: O;
+  provider: string;
+  attempts: Attempt[];
+}
+
+/**
+ * Tries providers in order until one answers. Suspended providers are skipped; when all
+ * are suspended, the one whose suspension ends first gets one try (a probe) rather than
+ * failing without asking anyone. Each provider gets what is left of the budget.
+ */
+export async function failover<I, O>(
+  group: string,
+  providers: readonly Provider<I, O>[],
+  input: I,
+  health: ProviderHealth,
+  opts: RunOptions,
+): Promise<FailoverResult<O>> {
+  const started = Date.now();
+  const attempts: Attempt[] = [];
+  let order = providers.filter((p) => !health.suspendedUntil(p.name));
+  for (const p of providers) {
+    const until = health.suspendedUntil(p.name);
+    if (until) attempts.push({ provider: p.name, kind: 'suspended', message: `suspended until ${new Date(until).toISOString()}` });
+  }
+  if (order.length === 0 && providers.length > 0) {
+    order = [[...providers].sort((a, b) => health.suspendedUntil(a.name) - health.suspendedUntil(b.name))[0]];
+  }
+  for (const p of order) {
+    const left = opts.deadlineMs - (Date.now() - started);
+    if (left <= 0 || opts.signal?.aborted) {
+      attempts.push({ provider: p.name, kind: 'timeout', message: 'no time left in the budget' });
+      continue;
+    }
+    const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(left)]) : AbortSignal.timeout(left);
+    try {
+      const value = await withDeadline(p.run(input, { signal, timeoutMs: left }), signal, p.name, left);
+      health.ok(p.name);
+      return { value, provider: p.name, attempts };
+    } catch (err) {
+      const ue = asUpstreamError(p.name, err);
+      health.failed(p.name, ue);
+      attempts.push({ provider: p.name, kind: ue.kind, message: ue.message });
+    }
+  }
+  throw new AllProvidersFailed(group, attempts);
+}
+
+export interface FanOutResult<O> {
+  results: { provider: string; value: O }[];
+  failures: Attempt[];
+}
+
+/**
+ * Asks every available provider at once and returns what arrived within the deadline;
+ * late providers are aborted and reported as timeouts. Never waits past the deadline.
+ */
+export async function fanOut<I, O>(
+  providers: readonly Provider<I, O>[],
+  input: I,
+  health: ProviderHealth,
+  opts: RunOptions,
+): Promise<FanOutResult<O>> {
+  const failures: Attempt[] = [];
+  const active = providers.filter((p) => {
+    const until = health.suspendedUntil(p.name);
+    if (until) failures.push({ provider: p.name, kind: 'suspended', message: `suspended until ${new Date(until).toISOString()}` });
+    return !until;
+  });
+  const deadline = AbortSignal.timeout(opts.deadlineMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
+  const settled = await Promise.allSettled(
+    active.map((p) => withDeadline(p.run(input, { signal, timeoutMs: opts.deadlineMs }), signal, p.name, opts.deadlineMs)),
+  );
+  const results: FanOutResult<O>['results'] = [];
+  settled.forEach((s, i) => {
+    const name = active[i].name;
+    if (s.status === 'fulfilled') {
+      health.ok(name);
+      results.push({ provider: name, value: s.value });
+    } else {
+      const ue = asUpstreamError(name, s.reason);
+      health.failed(name, ue);
+      failures.push({ provider: name, kind: ue.kind, message: ue.message });
+    }
+  });
+  return { results, failures };
+}
+
+/** Rejects when the signal aborts even if the provider ignores it. */
+function withDeadline<T>(p: Promise<T>, signal: AbortSignal, name: string, ms: number): Promise<T> {
+  if (signal.aborted) return Promise.reject(new UpstreamError(name, 'timeout', `${name} did not answer within ${ms} ms`));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new UpstreamError(name, 'timeout', `${name} did not answer within ${ms} ms`));
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,0 +1,230 @@
+// The one way the service talks to the outside: a deadline on every call, a cap on the
+// bytes read (before and after decompression), an identifiable User-Agent, redirects
+// followed by hand so each hop can be checked, and failures sorted into kinds.
+
+import { request, type Dispatcher } from 'undici';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Readable, Transform } from 'node:stream';
+import { UpstreamError, kindFromStatus, parseRetryAfter } from './errors.js';
+
+export interface UpstreamRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'HEAD';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Deadline of this call (default: the client's). */
+  timeoutMs?: number;
+  /** Largest body read, compressed or not (default: the client's). */
+  maxBytes?: number;
+  /** The caller's own cancellation (fan-out deadline, client gone). */
+  signal?: AbortSignal;
+  /** Redirects to follow (default 5; 0 = return the 3xx as is). */
+  maxRedirects?: number;
+  /** Called before every hop, the first included; throw to refuse it. */
+  beforeHop?: (url: URL) => void | Promise<void>;
+  /** Throw an UpstreamError on a non-2xx status (default true). */
+  throwOnStatus?: boolean;
+  /** Custom connection pool (the web fetcher's guarded one). */
+  dispatcher?: Dispatcher;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  /** Final URL after redirects. */
+  url: string;
+  /** Every hop's URL, the first included. */
+  hops: string[];
+  headers: Record<string, string>;
+  body: Buffer;
+  text(): string;
+  json<T = unknown>(): T;
+}
+
+export interface UpstreamClientOptions {
+  userAgent: string;
+  timeoutMs: number;
+  maxBytes: number;
+  dispatcher?: Dispatcher;
+}
+
+export type UpstreamFetch = (upstream: string, req: UpstreamRequest) => Promise<UpstreamResponse>;
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|CERT_|ERR_TLS|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED|ERR_SSL)/;
+
+/** A fetch bound to the service's defaults. */
+export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamFetch {
+  return (upstream, req) => upstreamFetch(upstream, req, opts);
+}
+
+export async function upstreamFetch(
+  upstream: string,
+  req: UpstreamRequest,
+  opts: UpstreamClientOptions,
+): Promise<UpstreamResponse> {
+  const timeoutMs = req.timeoutMs ?? opts.timeoutMs;
+  const maxBytes = req.maxBytes ?? opts.maxBytes;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = req.signal ? AbortSignal.any([deadline, req.signal]) : deadline;
+  const maxRedirects = req.maxRedirects ?? 5;
+  const hops: string[] = [];
+  let url = parseUrl(upstream, req.url);
+  let method = req.method ?? 'GET';
+  let body = req.body;
+
+  try {
+    for (let hop = 0; ; hop++) {
+      if (req.beforeHop) await req.beforeHop(url);
+      hops.push(url.href);
+      const res = await request(url, {
+        method,
+        body,
+        signal,
+        dispatcher: req.dispatcher ?? opts.dispatcher,
+        headers: {
+          'user-agent': opts.userAgent,
+          'accept-encoding': 'gzip, deflate, br',
+          ...req.headers,
+        },
+      });
+      const headers = flattenHeaders(res.headers);
+      if (REDIRECTS.has(res.statusCode) && headers.location && maxRedirects > 0) {
+        res.body.resume();
+        if (hop >= maxRedirects) {
+          throw new UpstreamError(upstream, 'bad_response', `more than ${maxRedirects} redirects`, { status: res.statusCode });
+        }
+        url = parseUrl(upstream, headers.location, url);
+        if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === 'POST')) {
+          method = 'GET';
+          body = undefined;
+        }
+        continue;
+      }
+      if (req.throwOnStatus !== false && (res.statusCode < 200 || res.statusCode >= 300)) {
+        res.body.resume();
+        throw new UpstreamError(upstream, kindFromStatus(res.statusCode), `${upstream} answered HTTP ${res.statusCode}`, {
+          status: res.statusCode,
+          retryAfterMs: parseRetryAfter(headers['retry-after']),
+        });
+      }
+      const buf = method === 'HEAD' ? Buffer.alloc(0) : await readCapped(upstream, res.body, headers['content-encoding'], maxBytes);
+      return makeResponse(res.statusCode, url.href, hops, headers, buf);
+    }
+  } catch (err) {
+    throw classify(upstream, err, deadline, timeoutMs);
+  }
+}
+
+function parseUrl(upstream: string, raw: string, base?: URL): URL {
+  let u: URL;
+  try {
+    u = new URL(raw, base);
+  } catch {
+    throw new UpstreamError(upstream, 'bad_response', `invalid URL: ${raw.slice(0, 200)}`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+    throw new UpstreamError(upstream, 'bad_response', `refusing ${u.protocol} URL`);
+  }
+  return u;
+}
+
+function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function decoderFor(encoding: string | undefined): Transform | undefined {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return undefined;
+  }
+}
+
+/** Reads a body, refusing more than maxBytes on the wire and more than maxBytes decoded. */
+async function readCapped(upstream: string, body: Readable, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
+  const decoder = decoderFor(encoding);
+  const tooLarge = () => new UpstreamError(upstream, 'bad_response', `body larger than ${maxBytes} bytes`);
+  let wire = 0;
+  let source: AsyncIterable<Buffer> = body;
+  if (decoder) {
+    body.on('data', (c: Buffer) => {
+      wire += c.length;
+      if (wire > maxBytes) body.destroy(tooLarge());
+    });
+    body.on('error', (e) => decoder.destroy(e));
+    source = body.pipe(decoder);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy();
+      decoder?.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+function makeResponse(status: number, url: string, hops: string[], headers: Record<string, string>, body: Buffer): UpstreamResponse {
+  return {
+    status,
+    url,
+    hops,
+    headers,
+    body,
+    text() {
+      const m = /charset=["']?([\w-]+)/i.exec(headers['content-type'] ?? '');
+      try {
+        return new TextDecoder(m?.[1] ?? 'utf-8').decode(body);
+      } catch {
+        return new TextDecoder('utf-8').decode(body);
+      }
+    },
+    json<T>() {
+      try {
+        return JSON.parse(this.text()) as T;
+      } catch {
+        throw new UpstreamError(hostOf(url), 'bad_response', `${hostOf(url)} did not answer JSON`);
+      }
+    },
+  };
+}
+
+const hostOf = (u: string) => {
+  try {
+    return new URL(u).host;
+  } catch {
+    return 'upstream';
+  }
+};
+
+function classify(upstream: string, err: unknown, deadline: AbortSignal, timeoutMs: number): Error {
+  if (err instanceof UpstreamError) return err;
+  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  if (deadline.aborted || e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'UND_ERR_ABORTED') {
+    return new UpstreamError(upstream, 'timeout', `${upstream} did not answer within ${timeoutMs} ms`);
+  }
+  // A refusal raised by beforeHop or a guarded dispatcher keeps its own type.
+  if (e.name === 'BlockedAddressError' || (e.cause as { name?: string } | undefined)?.name === 'BlockedAddressError') {
+    return (e.name === 'BlockedAddressError' ? err : e.cause) as Error;
+  }
+  const code = e.code ?? e.cause?.code ?? '';
+  if (NETWORK_CODES.test(code) || /fetch failed|socket|connect/i.test(e.message ?? '')) {
+    return new UpstreamError(upstream, 'network', `${upstream} could not be reached (${code || 'network error'})`);
+  }
+  if (/incorrect header check|unexpected end of file|Decompression/i.test(e.message ?? '')) {
+    return new UpstreamError(upstream, 'bad_response', `${upstream} sent a body that does not decode`);
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}

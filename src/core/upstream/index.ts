@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './http.js';
+export * from './provider.js';
+export * from './failover.js';

@@ -1,0 +1,83 @@
+// Turns a schema validation failure into a sentence naming the parameter and its rule:
+// "days must be an integer from 1 to 90", with valid_values for enumerations.
+
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { invalidParam, type ApiError } from './errors.js';
+
+type Schema = {
+  type?: string | string[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  enum?: (string | number)[];
+  anyOf?: Schema[];
+  const?: string | number;
+  pattern?: string;
+  description?: string;
+  properties?: Record<string, Schema>;
+};
+
+/** The accepted values of an enum-like schema (enum, or a union of literals). */
+function enumValues(s: Schema | undefined): (string | number)[] | undefined {
+  if (!s) return undefined;
+  if (s.enum) return s.enum;
+  if (s.anyOf && s.anyOf.every((x) => x.const !== undefined)) return s.anyOf.map((x) => x.const!);
+  return undefined;
+}
+
+function range(s: Schema): string {
+  const lo = s.minimum ?? s.exclusiveMinimum;
+  const hi = s.maximum ?? s.exclusiveMaximum;
+  if (lo !== undefined && hi !== undefined) return ` from ${lo} to ${hi}`;
+  if (lo !== undefined) return ` of at least ${lo}`;
+  if (hi !== undefined) return ` of at most ${hi}`;
+  return '';
+}
+
+/** The rule a parameter must follow, as words. */
+export function describeRule(param: string, s: Schema | undefined): { message: string; valid?: (string | number)[] } {
+  if (!s) return { message: `${param} is invalid` };
+  const values = enumValues(s);
+  if (values) return { message: `${param} must be one of ${values.join(', ')}`, valid: values };
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'integer') return { message: `${param} must be an integer${range(s)}` };
+  if (type === 'number') return { message: `${param} must be a number${range(s)}` };
+  if (type === 'boolean') return { message: `${param} must be true or false` };
+  if (s.description && (s.pattern || type === 'string')) {
+    if (s.minLength !== undefined || s.maxLength !== undefined) {
+      return { message: `${param} must be ${lengthRule(s)}: ${s.description}` };
+    }
+    return { message: `${param} must be ${s.description}` };
+  }
+  if (s.minLength !== undefined || s.maxLength !== undefined) return { message: `${param} must be ${lengthRule(s)}` };
+  if (s.pattern) return { message: `${param} must match ${s.pattern}` };
+  return { message: `${param} is invalid` };
+}
+
+function lengthRule(s: Schema): string {
+  if (s.minLength !== undefined && s.maxLength !== undefined) return `${s.minLength} to ${s.maxLength} characters`;
+  if (s.minLength !== undefined) return `at least ${s.minLength} characters`;
+  return `at most ${s.maxLength} characters`;
+}
+
+/** The first validation error of a request, as an ApiError. */
+export function validationError(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+  schemas: { querystring?: unknown; params?: unknown } | undefined,
+): ApiError {
+  const e = errors[0];
+  const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const param = missing ?? (e.instancePath.replace(/^\//, '').split('/')[0] || context || 'request');
+  const root = (context === 'params' ? schemas?.params : schemas?.querystring) as Schema | undefined;
+  const propSchema = root?.properties?.[param];
+  if (missing) {
+    const rule = describeRule(param, propSchema);
+    return invalidParam(param, `${param} is required; ${rule.message}`, rule.valid ? { valid_values: rule.valid } : {});
+  }
+  const rule = describeRule(param, propSchema);
+  return invalidParam(param, rule.message, rule.valid ? { valid_values: rule.valid } : {});
+}

@@ -1,0 +1,43 @@
+// The state of each dependency, for /health. Required: the database, and Redis when it
+// is configured (the cache, rate limits and locks live there). Any of them down → 503.
+
+import type { AppContext } from '../../core/module.js';
+import { VERSION } from '../../core/version.js';
+
+const startedAt = new Date();
+
+async function timed(check: () => Promise<boolean>): Promise<{ up: boolean; latency_ms: number }> {
+  const t = performance.now();
+  let up = false;
+  try {
+    up = await Promise.race([check(), new Promise<boolean>((r) => setTimeout(() => r(false), 2000).unref())]);
+  } catch {
+    up = false;
+  }
+  return { up, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
+}
+
+export async function healthReport(ctx: AppContext) {
+  const [db, cache] = await Promise.all([timed(() => ctx.db.ping()), timed(() => ctx.cache.store.ping())]);
+  const jobs = ctx.scheduler.status();
+  const healthy = db.up && cache.up;
+  return {
+    healthy,
+    body: {
+      status: healthy ? 'ok' : 'error',
+      version: VERSION,
+      uptime_s: Math.round(process.uptime()),
+      started_at: startedAt.toISOString(),
+      dependencies: {
+        database: { status: db.up ? 'up' : 'down', kind: ctx.db.dialect, latency_ms: db.latency_ms, required: true },
+        cache: { status: cache.up ? 'up' : 'down', kind: ctx.cache.store.kind, latency_ms: cache.latency_ms, required: true },
+        scheduler: {
+          status: ctx.scheduler.enabled ? 'enabled' : 'disabled',
+          lock: ctx.lock.kind,
+          jobs: jobs.map((j) => ({ name: j.name, running: j.running, last_end: j.last_end, last_error: j.last_error, next_run: j.next_run })),
+          required: false,
+        },
+      },
+    },
+  };
+}
