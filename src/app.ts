@@ -23,8 +23,10 @@ import { VERSION } from './core/version.js';
 export interface BuildOptions extends ContextOverrides {
   /** The modules to serve (default: all of src/modules.ts). */
   modules?: readonly JankariModule[];
-  /** Log destination level override (tests use 'silent'). */
+  /** Log level override (tests use 'silent'). */
   logLevel?: string;
+  /** Where logs go (default stdout). */
+  logStream?: { write(msg: string): void };
 }
 
 export interface BuiltApp {
@@ -38,6 +40,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: {
       level: opts.logLevel ?? config.LOG_LEVEL,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       // Keys and credentials never reach the log.
       redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
@@ -115,6 +118,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         app.log.error({ err, module: mod.name }, 'module start hook failed');
       }
     }
+  });
+  // server.close() drops only connections idle at that moment; a keep-alive connection
+  // whose request finishes later would hold the process open. Tell those clients to go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     for (const mod of all) await mod.close?.();

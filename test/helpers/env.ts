@@ -2,7 +2,15 @@
 // environment there). CI sets both; a developer without the services runs the rest.
 
 /** PostgreSQL admin URL; when set, the PostgreSQL suites run and a missing server fails them. */
-export const PG_URL = process.env.JANKARI_TEST_PG || undefined;
+export const PG_URL = withUser(process.env.JANKARI_TEST_PG || undefined);
+
+/** pg falls back to $USER when the URL names no user, and test workers may not have one. */
+function withUser(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const u = new URL(url);
+  if (!u.username) u.username = 'postgres';
+  return u.toString();
+}
 /** Redis URL; when set, the Redis suites run and a missing server fails them. */
 export const REDIS_URL = process.env.JANKARI_TEST_REDIS || undefined;
 /** Where ../shared lives (data sets and vectors used by tests and benchmarks). */

@@ -55,7 +55,10 @@ function openSqlite(path: string): Database {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
-  return wrap(db, 'sqlite');
+  // Kysely closes the handle only if it ever opened a connection: close it ourselves too.
+  return wrap(db, 'sqlite', () => {
+    if (raw.open) raw.close();
+  });
 }
 
 function openPostgres(url: string, poolMax: number): Database {
@@ -77,7 +80,7 @@ function openPostgres(url: string, poolMax: number): Database {
   return wrap(db, 'postgres');
 }
 
-function wrap(db: Kysely<any>, dialect: DialectName): Database {
+function wrap(db: Kysely<any>, dialect: DialectName, afterClose: () => void = () => {}): Database {
   const types = TYPES[dialect];
   return {
     db,
@@ -110,6 +113,7 @@ function wrap(db: Kysely<any>, dialect: DialectName): Database {
     },
     async close() {
       await db.destroy();
+      afterClose();
     },
   };
 }

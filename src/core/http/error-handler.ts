@@ -6,7 +6,7 @@ import { ApiError, errorBody, type Envelope } from '../errors.js';
 import { validationError } from '../validation.js';
 import { toApiError, UpstreamError, AllProvidersFailed } from '../upstream/errors.js';
 
-const WEB_PATHS = /^\/(v1\/)?(search|fetch|crawl|map)(\/|$|\?)/;
+const WEB_PATHS = /^\/(v1\/|(search|fetch|crawl|map)(\/|$|\?))/;
 
 /** The body style of a request: from its route, or from its path when no route matched. */
 export function envelopeOf(req: FastifyRequest): Envelope {

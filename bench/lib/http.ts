@@ -1,0 +1,106 @@
+// Shared HTTP benchmark machinery: a raw node:http baseline, the real app listening on
+// 127.0.0.1, an autocannon load runner, and a table printed with ratios to the baseline.
+// These machines are noisy: only ratios measured in the same run mean much.
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { loadConfig } from '../../src/config.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
+
+export interface Served {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A bare node:http server answering every request with a JSON body of about `bodyBytes`. */
+export async function startBaseline(bodyBytes: number): Promise<Served> {
+  const pad = Math.max(0, bodyBytes - 30);
+  const body = JSON.stringify({ status: 'ok', pad: 'x'.repeat(pad) });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The real app, listening on 127.0.0.1 with benchmark defaults (quiet logs, no rate limit). */
+export async function serveApp(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<Served & { app: Awaited<ReturnType<typeof buildApp>> }> {
+  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '0', ...env });
+  const built = await buildApp(config, opts);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, app: built, close: () => built.app.close() };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  /** Request paths by index, for varying inputs (uncached runs). Default: the URL's own path. */
+  paths?: (i: number) => string;
+  connections?: number;
+  durationS?: number;
+  headers?: Record<string, string>;
+}
+
+/** Runs autocannon and returns req/s and latency percentiles (ms). */
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  let i = 0;
+  const base = new URL(o.url);
+  const result = await autocannon({
+    url: base.origin,
+    connections: o.connections ?? 50,
+    duration: o.durationS ?? 5,
+    headers: o.headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: o.paths ? o.paths(i++) : base.pathname + base.search }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+export interface Row extends LoadResult {
+  name: string;
+}
+
+/** Prints a table; the first row is the baseline and every ratio is against it. */
+export function report(title: string, rows: Row[]): void {
+  const base = rows[0];
+  console.log(`\n${title}`);
+  console.log('| case | req/s | p50 ms | p99 ms | ratio to baseline | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = base.rps > 0 ? (r.rps / base.rps).toFixed(2) : 'n/a';
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.non2xx} | ${r.errors} |`);
+  }
+}
+
+/** Median and a percentile of a list of numbers (ms). */
+export function percentiles(xs: number[], p = 0.99): { median: number; p: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: at(0.5), p: at(p) };
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { AllProvidersFailed, UpstreamError, toApiError, type FailureKind } from './errors.js';
+import { failover, fanOut } from './failover.js';
+import { ProviderHealth, type Provider } from './provider.js';
+
+/** A provider scripted for a test: answers, fails with a kind, or waits. */
+function scripted(name: string, behaviour: { value?: string; fail?: FailureKind; delayMs?: number; retryAfterMs?: number }) {
+  let calls = 0;
+  const p: Provider<string, string> & { calls: () => number } = {
+    name,
+    calls: () => calls,
+    async run(input, ctx) {
+      calls++;
+      if (behaviour.delayMs) {
+        await new Promise<void>((resolve, reject) => {
+          const t = setTimeout(resolve, behaviour.delayMs);
+          ctx.signal.addEventListener('abort', () => {
+            clearTimeout(t);
+            reject(new UpstreamError(name, 'timeout', 'aborted'));
+          });
+        });
+      }
+      if (behaviour.fail) throw new UpstreamError(name, behaviour.fail, `${name} failed`, { retryAfterMs: behaviour.retryAfterMs });
+      return `${behaviour.value ?? name}:${input}`;
+    },
+  };
+  return p;
+}
+
+describe('failover', () => {
+  it('answers from the first provider that succeeds, in order', async () => {
+    const a = scripted('a', { fail: 'unavailable' });
+    const b = scripted('b', {});
+    const c = scripted('c', {});
+    const r = await failover('g', [a, b, c], 'x', new ProviderHealth(), { deadlineMs: 1000 });
+    expect(r.value).toBe('b:x');
+    expect(r.provider).toBe('b');
+    expect(r.attempts).toEqual([{ provider: 'a', kind: 'unavailable', message: 'a failed' }]);
+    expect(c.calls()).toBe(0);
+  });
+
+  it('skips a suspended provider until its suspension ends', async () => {
+    let now = 1_000_000;
+    const health = new ProviderHealth({}, () => now);
+    const a = scripted('a', { fail: 'blocked' });
+    const b = scripted('b', {});
+    await failover('g', [a, b], 'x', health, { deadlineMs: 1000 });
+    expect(health.suspendedUntil('a')).toBe(now + 600_000);
+    const r = await failover('g', [a, b], 'x', health, { deadlineMs: 1000 });
+    expect(a.calls()).toBe(1);
+    expect(r.attempts[0]).toMatchObject({ provider: 'a', kind: 'suspended' });
+    now += 600_001;
+    await failover('g', [a, b], 'x', health, { deadlineMs: 1000 });
+    expect(a.calls()).toBe(2);
+  });
+
+  it.each([
+    ['timeout', 30_000],
+    ['rate_limited', 120_000],
+    ['blocked', 600_000],
+    ['not_found', 0],
+  ] as const)('suspends for a time set by the failure kind (%s)', async (kind, ms) => {
+    const now = 5_000;
+    const health = new ProviderHealth({}, () => now);
+    await expect(failover('g', [scripted('a', { fail: kind })], 'x', health, { deadlineMs: 1000 })).rejects.toBeInstanceOf(AllProvidersFailed);
+    expect(health.suspendedUntil('a')).toBe(ms ? now + ms : 0);
+  });
+
+  it('doubles the suspension while a provider keeps failing', () => {
+    let now = 0;
+    const health = new ProviderHealth({ unavailable: 1000 }, () => now);
+    const err = new UpstreamError('a', 'unavailable', 'x');
+    health.failed('a', err);
+    expect(health.suspendedUntil('a')).toBe(1000);
+    now = 2000;
+    health.failed('a', err);
+    expect(health.suspendedUntil('a')).toBe(4000);
+    health.ok('a');
+    expect(health.suspendedUntil('a')).toBe(0);
+  });
+
+  it('honours Retry-After over its own suspension time', async () => {
+    const health = new ProviderHealth({}, () => 0);
+    await expect(failover('g', [scripted('a', { fail: 'rate_limited', retryAfterMs: 5000 })], 'x', health, { deadlineMs: 1000 })).rejects.toThrow();
+    expect(health.suspendedUntil('a')).toBe(5000);
+  });
+
+  it('probes the provider that recovers first when all are suspended', async () => {
+    const health = new ProviderHealth({}, () => 0);
+    const a = scripted('a', {});
+    const b = scripted('b', {});
+    health.failed('a', new UpstreamError('a', 'blocked', 'x'));
+    health.failed('b', new UpstreamError('b', 'timeout', 'x'));
+    const r = await failover('g', [a, b], 'x', health, { deadlineMs: 1000 });
+    expect(r.provider).toBe('b');
+  });
+
+  it('keeps every provider within one shared budget', async () => {
+    const a = scripted('a', { delayMs: 5000 });
+    const b = scripted('b', {});
+    const t = Date.now();
+    const err = await failover('g', [a, b], 'x', new ProviderHealth(), { deadlineMs: 300 }).catch((e) => e);
+    expect(Date.now() - t).toBeLessThan(1500);
+    // a used the whole budget, so b was never asked.
+    expect(err.attempts.map((x: { provider: string; kind: string }) => `${x.provider}:${x.kind}`)).toEqual(['a:timeout', 'b:timeout']);
+    expect(b.calls()).toBe(0);
+  }, 5000);
+
+  it('reports what every provider did when all fail', async () => {
+    const err = await failover('trains', [scripted('a', { fail: 'timeout' }), scripted('b', { fail: 'blocked' })], 'x', new ProviderHealth(), { deadlineMs: 1000 }).catch((e) => e);
+    expect(err).toBeInstanceOf(AllProvidersFailed);
+    expect(err.attempts.map((a: { provider: string; kind: string }) => `${a.provider}:${a.kind}`)).toEqual(['a:timeout', 'b:blocked']);
+    const api = toApiError(err, 'train list');
+    expect(api.statusCode).toBe(502);
+    expect(api.extra.tried).toEqual([
+      { provider: 'a', reason: 'timeout' },
+      { provider: 'b', reason: 'blocked' },
+    ]);
+  });
+
+  it.each([
+    [['not_found', 'not_found'], 404],
+    [['timeout', 'timeout'], 504],
+    [['timeout', 'unavailable'], 502],
+  ] as const)('maps failures %j to HTTP %i', async (kinds, status) => {
+    const providers = kinds.map((k, i) => scripted(`p${i}`, { fail: k }));
+    const err = await failover('g', providers, 'x', new ProviderHealth(), { deadlineMs: 1000 }).catch((e) => e);
+    expect(toApiError(err, 'thing').statusCode).toBe(status);
+  });
+});
+
+describe('fanOut', () => {
+  it('asks every provider at once and keeps what arrives by the deadline', async () => {
+    const providers = [scripted('fast', { delayMs: 20 }), scripted('hang', { delayMs: 10_000 }), scripted('broken', { fail: 'blocked' })];
+    const t = Date.now();
+    const r = await fanOut(providers, 'q', new ProviderHealth(), { deadlineMs: 300 });
+    const took = Date.now() - t;
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(1000);
+    expect(r.results).toEqual([{ provider: 'fast', value: 'fast:q' }]);
+    expect(r.failures.map((f) => `${f.provider}:${f.kind}`).sort()).toEqual(['broken:blocked', 'hang:timeout']);
+  });
+
+  it('takes about as long as the slowest provider, not the sum', async () => {
+    const providers = ['a', 'b', 'c', 'd'].map((n) => scripted(n, { delayMs: 100 }));
+    const t = Date.now();
+    const r = await fanOut(providers, 'q', new ProviderHealth(), { deadlineMs: 2000 });
+    expect(r.results).toHaveLength(4);
+    expect(Date.now() - t).toBeLessThan(350);
+  });
+
+  it('does not ask suspended providers', async () => {
+    const health = new ProviderHealth();
+    const a = scripted('a', {});
+    health.failed('a', new UpstreamError('a', 'blocked', 'x'));
+    const r = await fanOut([a, scripted('b', {})], 'q', health, { deadlineMs: 500 });
+    expect(a.calls()).toBe(0);
+    expect(r.failures[0]).toMatchObject({ provider: 'a', kind: 'suspended' });
+  });
+});

@@ -1,0 +1,311 @@
+// The foundation's promises, end to end through the real app: error bodies and codes,
+// CORS, read-only methods, validation messages, API keys, rate limits, trusted proxies,
+// health, the landing listing, OpenAPI and graceful shutdown.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JankariModule } from '../src/core/module.js';
+import { Type } from '../src/core/schema.js';
+import { UpstreamError } from '../src/core/upstream/index.js';
+import { testApp } from './helpers/app.js';
+import { REDIS_URL } from './helpers/env.js';
+import { randomBytes } from 'node:crypto';
+
+/** A module made for these tests: one route of each kind the foundation must handle. */
+const probe: JankariModule = {
+  name: 'probe',
+  title: 'Probe',
+  description: 'Routes that exercise the foundation',
+  register(app) {
+    app.get(
+      '/probe',
+      {
+        schema: {
+          summary: 'Echo validated input',
+          querystring: Type.Object({
+            days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 7 })),
+            fuel: Type.Optional(Type.Enum(['petrol', 'diesel'])),
+            date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'a date written YYYYMMDD' })),
+            q: Type.String({ minLength: 2, maxLength: 400 }),
+          }),
+        },
+        config: { example: '/probe?q=hello' },
+      },
+      async (req) => ({ status: 'ok', ...req.query, ip: req.ip }),
+    );
+    app.get('/search-probe', { config: { envelope: 'web', apiKey: true } }, async () => ({ success: true }));
+    app.get('/upstream-fails', async () => {
+      throw new UpstreamError('example-upstream', 'unavailable', 'example-upstream answered HTTP 503');
+    });
+    app.get('/bug', async () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { status: 'ok', slow: true };
+    });
+  },
+};
+
+let closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of closers) await c();
+  closers = [];
+});
+async function app(env: Record<string, string> = {}, extra: Parameters<typeof testApp>[1] = {}) {
+  const t = await testApp(env, { modules: [probe], ...extra });
+  closers.push(t.close);
+  return t;
+}
+
+describe('errors', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/nowhere');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'no endpoint at /nowhere; GET / lists them' });
+  });
+
+  it('uses the web envelope for web paths', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/v1/nothing-here');
+    expect(r.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('refuses %s with 405 and Allow', async (method) => {
+    const { app: a } = await app();
+    const r = await a.inject({ method, url: '/probe?q=hi' });
+    expect(r.statusCode).toBe(405);
+    expect(r.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(r.json().code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it.each([
+    ['/probe?q=hi&days=0', 'days', 'days must be an integer from 1 to 90'],
+    ['/probe?q=hi&days=abc', 'days', 'days must be an integer from 1 to 90'],
+    ['/probe?q=hi&days=1.5', 'days', 'days must be an integer from 1 to 90'],
+    ['/probe?q=hi&fuel=cng', 'fuel', 'fuel must be one of petrol, diesel'],
+    ['/probe?q=hi&date=2026-11-21', 'date', 'date must be a date written YYYYMMDD'],
+    ['/probe?q=h', 'q', 'q must be 2 to 400 characters'],
+    ['/probe', 'q', 'q is required; q must be 2 to 400 characters'],
+  ])('rejects %s with a 400 naming the parameter and the rule', async (url, param, message) => {
+    const { app: a } = await app();
+    const r = await a.inject(url);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param, message });
+  });
+
+  it('lists the valid values of an enumerated parameter', async () => {
+    const { app: a } = await app();
+    expect((await a.inject('/probe?q=hi&fuel=cng')).json().valid_values).toEqual(['petrol', 'diesel']);
+  });
+
+  it('applies defaults and ignores unknown parameters', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/probe?q=hi&whatever=1');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ days: 7, q: 'hi' });
+  });
+
+  it('never answers odd input with a 500', async () => {
+    const { app: a } = await app();
+    const odd = ['/probe?q=' + 'x'.repeat(5000), '/probe?q=%E0%A4%A', '/probe?q=a&q=b', '/probe?days[]=1&q=hi', '/probe?q=%00%00', '/%', '/probe?q=hi&days=1e400', '/..%2f..%2fetc/passwd'];
+    for (const url of odd) {
+      const r = await a.inject(url);
+      expect(r.statusCode, url).toBeLessThan(500);
+      expect(() => r.json(), url).not.toThrow();
+    }
+  });
+
+  it('turns an upstream failure into a 502 without the upstream body', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/upstream-fails');
+    expect(r.statusCode).toBe(502);
+    expect(r.json()).toMatchObject({ status: 'error', code: 'UPSTREAM_FAILED' });
+  });
+
+  it('hides internals of a 500 and points at the request id', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/bug');
+    expect(r.statusCode).toBe(500);
+    expect(r.body).not.toContain('secret');
+    expect(r.json().message).toMatch(/request id/);
+    expect(r.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('echoes a caller-supplied request id', async () => {
+    const { app: a } = await app();
+    const r = await a.inject({ url: '/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(r.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('CORS', () => {
+  it('allows any origin on success and on errors', async () => {
+    const { app: a } = await app();
+    for (const url of ['/probe?q=hi', '/nowhere', '/probe']) {
+      const r = await a.inject({ url, headers: { origin: 'https://example.org' } });
+      expect(r.headers['access-control-allow-origin'], url).toBe('*');
+    }
+  });
+
+  it('answers a preflight', async () => {
+    const { app: a } = await app();
+    const r = await a.inject({ method: 'OPTIONS', url: '/probe', headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' } });
+    expect(r.statusCode).toBe(204);
+    expect(r.headers['access-control-allow-methods']).toContain('GET');
+  });
+});
+
+describe('API keys', () => {
+  it('are not needed when none are configured', async () => {
+    const { app: a } = await app();
+    expect((await a.inject('/search-probe')).statusCode).toBe(200);
+  });
+
+  it('are required on marked routes and /v1 when configured', async () => {
+    const { app: a } = await app({ API_KEYS: 'k-one,k-two' });
+    const missing = await a.inject('/search-probe');
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect((await a.inject({ url: '/search-probe', headers: { 'x-api-key': 'k-wrong' } })).statusCode).toBe(401);
+    expect((await a.inject({ url: '/search-probe', headers: { 'x-api-key': 'k-two' } })).statusCode).toBe(200);
+    expect((await a.inject('/v1/anything')).statusCode).toBe(401);
+    expect((await a.inject('/probe?q=hi')).statusCode).toBe(200);
+  });
+
+  it('never appear in the logs', async () => {
+    const lines: string[] = [];
+    const { app: a } = await app({ API_KEYS: 'super-secret-key', LOG_LEVEL: 'trace' }, { logLevel: 'trace', logStream: { write: (m) => void lines.push(m) } });
+    await a.inject({ url: '/search-probe', headers: { 'x-api-key': 'super-secret-key' } });
+    await a.inject({ url: '/search-probe', headers: { 'x-api-key': 'super-secret-key-wrong' } });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('super-secret-key');
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After past the limit', async () => {
+    const { app: a } = await app({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    for (let i = 0; i < 3; i++) expect((await a.inject('/probe?q=hi')).statusCode).toBe(200);
+    const r = await a.inject('/probe?q=hi');
+    expect(r.statusCode).toBe(429);
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    expect(r.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+  });
+
+  it('counts clients apart', async () => {
+    const { app: a } = await app({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' });
+    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.1' } })).statusCode).toBe(200);
+    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.2' } })).statusCode).toBe(200);
+    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.1' } })).statusCode).toBe(429);
+  });
+
+  it.runIf(REDIS_URL)('is shared by every instance through Redis', async () => {
+    const env = { RATE_LIMIT_MAX: '2', REDIS_URL: REDIS_URL!, CACHE_PREFIX: `jt:${randomBytes(4).toString('hex')}:` };
+    const { app: one } = await app(env);
+    const { app: two } = await app(env);
+    expect((await one.inject('/probe?q=hi')).statusCode).toBe(200);
+    expect((await two.inject('/probe?q=hi')).statusCode).toBe(200);
+    expect((await one.inject('/probe?q=hi')).statusCode).toBe(429);
+    expect((await two.inject('/probe?q=hi')).statusCode).toBe(429);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('ignore X-Forwarded-For by default', async () => {
+    const { app: a } = await app();
+    const r = await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '10.0.0.5' });
+    expect(r.json().ip).toBe('10.0.0.5');
+  });
+
+  it('believe X-Forwarded-For from a configured proxy only', async () => {
+    const { app: a } = await app({ TRUST_PROXY: '10.0.0.0/8' });
+    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '10.0.0.5' })).json().ip).toBe('203.0.113.9');
+    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '198.51.100.7' })).json().ip).toBe('198.51.100.7');
+  });
+});
+
+describe('health', () => {
+  it('reports version, uptime and each dependency', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/health');
+    expect(r.statusCode).toBe(200);
+    const b = r.json();
+    expect(b.status).toBe('ok');
+    expect(b.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(b.dependencies.database).toMatchObject({ status: 'up', kind: 'sqlite' });
+    expect(b.dependencies.cache).toMatchObject({ status: 'up', kind: 'memory' });
+    expect(b.dependencies.scheduler.status).toBe('disabled');
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const t = await testApp({}, { modules: [probe] });
+    await t.ctx.db.close();
+    const r = await t.app.inject('/health');
+    expect(r.statusCode).toBe(503);
+    expect(r.json().dependencies.database.status).toBe('down');
+    await t.app.close().catch(() => {});
+  });
+
+  it.runIf(REDIS_URL)('uses Redis for the cache when REDIS_URL is set', async () => {
+    const { app: a } = await app({ REDIS_URL: REDIS_URL! });
+    expect((await a.inject('/health')).json().dependencies.cache).toMatchObject({ status: 'up', kind: 'redis' });
+  });
+
+  it('answers 503 when the configured Redis cannot be reached', async () => {
+    const { app: a } = await app({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const r = await a.inject('/health');
+    expect(r.statusCode).toBe(503);
+    expect(r.json().dependencies.cache.status).toBe('down');
+  });
+});
+
+describe('landing listing and docs', () => {
+  it('lists every group with paths, parameters and an example', async () => {
+    const { app: a } = await app();
+    const b = (await a.inject('/')).json();
+    const g = b.groups.find((x: { name: string }) => x.name === 'probe');
+    const ep = g.endpoints.find((e: { path: string }) => e.path === '/probe');
+    expect(ep.example).toBe('/probe?q=hello');
+    expect(ep.params).toContainEqual({ name: 'days', type: 'integer', required: false, default: 7, rule: '1 to 90' });
+    expect(ep.params.find((p: { name: string }) => p.name === 'q').required).toBe(true);
+  });
+
+  it('serves the same listing as HTML to browsers', async () => {
+    const { app: a } = await app();
+    const r = await a.inject({ url: '/', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.body).toContain('<code>/probe</code>');
+  });
+
+  it('publishes OpenAPI 3.1 with each parameter range and default', async () => {
+    const { app: a } = await app();
+    const doc = (await a.inject('/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const days = doc.paths['/probe'].get.parameters.find((p: { name: string }) => p.name === 'days');
+    expect(days.schema).toMatchObject({ minimum: 1, maximum: 90, default: 7 });
+  });
+
+  it('serves the docs page and its assets from the project', async () => {
+    const { app: a } = await app();
+    const page = await a.inject('/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg|jsdelivr)/);
+    expect((await a.inject('/docs/static/swagger-ui-bundle.js')).statusCode).toBe(200);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing', async () => {
+    const t = await testApp({}, { modules: [probe] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const inflight = fetch(`http://127.0.0.1:${port}/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = t.app.close();
+    const r = await inflight;
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ status: 'ok', slow: true });
+    await closing;
+  });
+});
