@@ -101,8 +101,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const all = [...modules, metaModule({ modules, catalog, ctx })];
+  // One migrator run over every module's migrations: the migrator checks that all applied
+  // migrations are still known, so running module by module would see the others as missing.
+  await ctx.db.migrate(Object.assign({}, ...all.map((m) => m.migrations ?? {})));
   for (const mod of all) {
-    if (mod.migrations) await ctx.db.migrate(mod.migrations);
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => catalog.add(mod, route));
       await mod.register(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx);

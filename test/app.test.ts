@@ -10,6 +10,9 @@ import { testApp } from './helpers/app.js';
 import { REDIS_URL } from './helpers/env.js';
 import { randomBytes } from 'node:crypto';
 
+/** Resolved by /slow when its handler starts (so a test knows the request is in flight). */
+let slowStarted: () => void = () => {};
+
 /** A module made for these tests: one route of each kind the foundation must handle. */
 const probe: JankariModule = {
   name: 'probe',
@@ -40,6 +43,7 @@ const probe: JankariModule = {
       throw new Error('secret internal detail');
     });
     app.get('/slow', async () => {
+      slowStarted();
       await new Promise((r) => setTimeout(r, 300));
       return { status: 'ok', slow: true };
     });
@@ -300,12 +304,35 @@ describe('graceful shutdown', () => {
     const t = await testApp({}, { modules: [probe] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
+    const started = new Promise<void>((r) => (slowStarted = r));
     const inflight = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await started;
     const closing = t.app.close();
     const r = await inflight;
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({ status: 'ok', slow: true });
     await closing;
+  });
+});
+
+describe('migrations', () => {
+  const withTable = (name: string): JankariModule => ({
+    name,
+    title: name,
+    description: name,
+    migrations: { [`${name}_0001_init`]: { up: async (db) => void (await db.schema.createTable(`${name}_t`).addColumn('x', 'text').execute()) } },
+    register() {},
+  });
+
+  it('runs every module migration at start, on a database other modules already migrated', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const url = `sqlite:${mkdtempSync(`${tmpdir()}/jankari-mig-`)}/j.db`;
+    const first = await testApp({ DATABASE_URL: url }, { modules: [withTable('alpha'), withTable('beta')] });
+    await first.close();
+    const second = await testApp({ DATABASE_URL: url }, { modules: [withTable('alpha'), withTable('beta'), withTable('gamma')] });
+    const tables = await second.ctx.db.db.introspection.getTables();
+    expect(tables.map((t) => t.name).filter((n) => n.endsWith('_t')).sort()).toEqual(['alpha_t', 'beta_t', 'gamma_t']);
+    await second.close();
   });
 });
