@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { fakeUpstream, type FakeResponse, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { BOOTSTRAP_JOB } from './index.js';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const GOOGLE = JSON.parse(read('./fixtures/rdap.verisign.com-domain-google.com.json'));
+const CZ = JSON.parse(read('./fixtures/rdap.nic.cz-domain-example.cz.json'));
+const SNAPSHOT = JSON.parse(read('./data/iana-rdap-dns.json'));
+
+describe('GET /domain', () => {
+  let up: FakeUpstream;
+  let t: Awaited<ReturnType<typeof testApp>>;
+  const registry: Record<string, FakeResponse> = {};
+  const registrar: Record<string, FakeResponse> = {};
+
+  beforeAll(async () => {
+    up = await fakeUpstream((req) => {
+      if (req.path === '/dns.json') return { body: bootstrapFile(up.url) };
+      const reg = /^\/(com|cz)\/domain\/(.+)$/.exec(req.path);
+      if (reg) return registry[decodeURIComponent(reg[2])] ?? { status: 404, body: { errorCode: 404, title: 'Not Found' } };
+      const rr = /^\/registrar\/domain\/(.+)$/.exec(req.path);
+      if (rr) return registrar[rr[1]] ?? { status: 404 };
+      return { status: 404 };
+    });
+    t = await testApp({ RDAP_BOOTSTRAP_URL: `${up.url}/dns.json`, DOMAIN_TIMEOUT_MS: '1500' });
+    // Load the fake bootstrap through the daily job, as production does.
+    await t.ctx.scheduler.runNow(BOOTSTRAP_JOB);
+  });
+  afterAll(async () => {
+    await t.close();
+    await up.close();
+  });
+  beforeEach(() => {
+    up.requests.length = 0;
+    for (const k of Object.keys(registry)) delete registry[k];
+    for (const k of Object.keys(registrar)) delete registrar[k];
+  });
+
+  const get = (url: string) => t.app.inject({ url });
+  const paths = () => up.requests.map((r) => r.path);
+
+  it("answers a registered domain with the registry's record", async () => {
+    registry['google.com'] = { body: GOOGLE, headers: { 'content-type': 'application/rdap+json' } };
+    const res = await get('/domain?name=google.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      api: 'domain',
+      domain: 'google.com',
+      available: false,
+      registered: '1997-09-15T04:00:00Z',
+      expiration: '2028-09-14T04:00:00Z',
+      last_changed: '2019-09-09T15:39:04Z',
+      registrar: 'MarkMonitor Inc.',
+      status_codes: ['client delete prohibited', 'client transfer prohibited', 'client update prohibited', 'server delete prohibited', 'server transfer prohibited', 'server update prohibited'],
+      nameservers: ['ns1.google.com', 'ns2.google.com', 'ns3.google.com', 'ns4.google.com'],
+      secure_dns: false,
+      cached: false,
+      stale: false,
+    });
+    // The registry said everything: the registrar is not asked.
+    expect(paths()).toEqual(['/com/domain/google.com']);
+  });
+
+  it('strips https://, www. and the path, and takes domain or q as the name', async () => {
+    registry['youtube.com'] = { body: GOOGLE };
+    expect((await get('/domain?domain=' + encodeURIComponent('https://www.YouTube.com/watch?v=x'))).json().domain).toBe('youtube.com');
+    // Same name, other parameter: served from the 24-hour cache.
+    expect((await get('/domain?q=www.youtube.com')).json()).toMatchObject({ domain: 'youtube.com', cached: true });
+    expect(paths()).toEqual(['/com/domain/youtube.com']);
+  });
+
+  it("asks the registrar through the registry's related link when the registry lacks the registrar", async () => {
+    // Derived from the real Verisign answer: the registrar's name removed and the related link
+    // pointed at the fake registrar, which answers with the original.
+    const thin = structuredClone(GOOGLE);
+    delete thin.entities[0].vcardArray;
+    thin.links[1].href = `${up.url}/registrar/domain/GOOGLE.COM`;
+    registry['thin-registry.com'] = { body: thin };
+    registrar['GOOGLE.COM'] = { body: GOOGLE };
+    const res = await get('/domain?name=thin-registry.com');
+    expect(res.json()).toMatchObject({ available: false, registrar: 'MarkMonitor Inc.', registered: '1997-09-15T04:00:00Z' });
+    expect(paths()).toEqual(['/com/domain/thin-registry.com', '/registrar/domain/GOOGLE.COM']);
+  });
+
+  it("keeps the registry's answer when the registrar fails, naming the registrar by handle", async () => {
+    const thin = structuredClone(GOOGLE);
+    delete thin.entities[0].vcardArray;
+    thin.links[1].href = `${up.url}/registrar/domain/GOOGLE.COM`;
+    registry['registrar-down.com'] = { body: thin };
+    registrar['GOOGLE.COM'] = { status: 500, body: 'oops' };
+    const res = await get('/domain?name=registrar-down.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ registrar: '292', expiration: '2028-09-14T04:00:00Z' });
+  });
+
+  it('reads a ccTLD registry that names its registrar by handle only (.cz)', async () => {
+    registry['example.cz'] = { body: CZ };
+    const res = await get('/domain?name=example.cz');
+    expect(res.json()).toMatchObject({ domain: 'example.cz', available: false, registrar: 'REG-INTERNET-CZ', last_changed: null, nameservers: ['ns2.pipni.cz', 'ns3.pipni.cz', 'ns.pipni.cz'], secure_dns: false });
+  });
+
+  it('answers available when the registry has no record (404)', async () => {
+    const res = await get('/domain?name=surely-not-registered-7f3a.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', api: 'domain', domain: 'surely-not-registered-7f3a.com', available: true, message: expect.stringContaining('not registered') });
+    expect(res.json()).not.toHaveProperty('registrar');
+  });
+
+  it('looks internationalised names up in punycode', async () => {
+    const res = await get('/domain?name=' + encodeURIComponent('příklad.cz'));
+    expect(res.json()).toMatchObject({ domain: 'xn--pklad-zsa96e.cz', available: true });
+    expect(paths()).toEqual(['/cz/domain/xn--pklad-zsa96e.cz']);
+  });
+
+  it('refuses a missing or invalid name with 400', async () => {
+    expect((await get('/domain')).json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'name' });
+    const bad = await get('/domain?domain=not_a_domain!.com');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().param).toBe('domain');
+    expect(up.requests).toHaveLength(0);
+  });
+
+  it('answers 404 saying so for a TLD without RDAP', async () => {
+    const res = await get('/domain?name=example.de');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', tld: 'de', message: expect.stringContaining('.de has no RDAP service') });
+    expect(up.requests).toHaveLength(0);
+  });
+
+  it('answers 502 when the registry fails and 504 when it does not answer in time', async () => {
+    registry['broken.com'] = { status: 503, body: 'maintenance' };
+    const failed = await get('/domain?name=broken.com');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().code).toBe('UPSTREAM_FAILED');
+    registry['slow.cz'] = { hang: true };
+    const slow = await get('/domain?name=slow.cz');
+    expect(slow.statusCode).toBe(504);
+    expect(slow.json().code).toBe('UPSTREAM_TIMEOUT');
+  });
+
+  it('uses the bootstrap another instance stored, without downloading it again', async () => {
+    registry['shared-db.com'] = { body: GOOGLE };
+    const other = await testApp({ RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/never-fetched.json' }, { db: t.ctx.db });
+    try {
+      const res = await other.app.inject({ url: '/domain?name=shared-db.com' });
+      expect(res.json()).toMatchObject({ domain: 'shared-db.com', available: false });
+      expect(paths()).toEqual(['/com/domain/shared-db.com']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps the bootstrap in use when a download is suspiciously short', async () => {
+    const before = await t.ctx.db.db.selectFrom('domain_rdap_bootstrap').select('publication').executeTakeFirst();
+    const short = await fakeUpstream({ 'GET /dns.json': { body: { publication: '2099-01-01T00:00:00Z', services: [[['com'], ['https://x.test/']]] } } });
+    const other = await testApp({ RDAP_BOOTSTRAP_URL: `${short.url}/dns.json` }, { db: t.ctx.db });
+    try {
+      await other.ctx.scheduler.runNow(BOOTSTRAP_JOB);
+      expect(other.ctx.scheduler.status().find((j) => j.name === BOOTSTRAP_JOB)?.last_error).toMatch(/refusing/);
+      const after = await t.ctx.db.db.selectFrom('domain_rdap_bootstrap').select('publication').executeTakeFirst();
+      expect(after).toEqual(before);
+    } finally {
+      await other.close();
+      await short.close();
+    }
+  });
+});
+
+/** The shipped IANA snapshot with .com and .cz pointed at the fake registry. */
+function bootstrapFile(base: string) {
+  const services = SNAPSHOT.services.map(([labels, urls]: [string[], string[]]) => {
+    if (labels.includes('com')) return [labels.filter((l) => l !== 'com'), urls];
+    if (labels.includes('cz')) return [labels.filter((l) => l !== 'cz'), urls];
+    return [labels, urls];
+  });
+  services.push([['com'], [`${base}/com/`]], [['cz'], [`${base}/cz`]]);
+  return { ...SNAPSHOT, publication: '2026-11-20T23:00:00Z', services };
+}
+
+describe('following the registry’s related link', () => {
+  it('follows https links, and http only when the registry itself is served over http', async () => {
+    const { followable } = await import('./service.js');
+    expect(followable('https://rdap.markmonitor.com/rdap/domain/GOOGLE.COM', ['https://rdap.verisign.com/com/v1/'])).toBe('https://rdap.markmonitor.com/rdap/domain/GOOGLE.COM');
+    expect(followable('http://rdap.example-registrar.test/domain/x.com', ['https://rdap.verisign.com/com/v1/'])).toBeNull();
+    expect(followable('http://rdap.example-registrar.test/domain/x.kg', ['http://rdap.cctld.kg/'])).toBe('http://rdap.example-registrar.test/domain/x.kg');
+    expect(followable('file:///etc/passwd', ['http://rdap.cctld.kg/'])).toBeNull();
+    expect(followable('not a url', ['https://rdap.verisign.com/com/v1/'])).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// The /numerology use case: reads and checks the input, then assembles the report from the
+// pure calculations. No upstream and no cache: the whole report is a few hundred additions.
+
+import { invalidParam } from '../../core/errors.js';
+import { readName, type WordSums } from './letters.js';
+import { kolkataDate, parseDob, isoDate, type CalendarDate } from './dates.js';
+import {
+  balance, birthday, destiny, destinyChaldean, karmicDebts, lifePath, maturity, missingNumbers, personality, soulUrge,
+} from './core-numbers.js';
+import { challenges, personalCycle, pinnacles } from './cycles.js';
+import { kuaDirections, kuaNumber, solarYear, type Gender } from './kua.js';
+import { zodiacSign } from './zodiac.js';
+import { bestMatches, lifePathMeaning } from './meanings.js';
+import { isMaster, reduceKeepMasters } from './reduce.js';
+import type { NumerologyQuery, NumerologyReport } from './schemas.js';
+
+/** M or F (any case; male/female spelt out also accepted); empty means not given. */
+export function parseGender(raw: string | undefined): Gender | null {
+  const g = raw?.trim().toUpperCase();
+  if (!g) return null;
+  if (g === 'M' || g === 'MALE') return 'male';
+  if (g === 'F' || g === 'FEMALE') return 'female';
+  throw invalidParam('gender', 'gender must be one of M, F', { valid_values: ['M', 'F'] });
+}
+
+const displayDob = (d: CalendarDate): string => `${d.day}-${d.month}-${d.year}`;
+
+export function numerologyReport(q: NumerologyQuery, now: Date): NumerologyReport {
+  const today = kolkataDate(now);
+  const name = readName(q.name);
+  const dob = parseDob(q.dob, today);
+  const gender = parseGender(q.gender);
+
+  const lp = lifePath(dob);
+  const expression = destiny(name);
+  const soul = soulUrge(name);
+  const outer = personality(name);
+  const day = birthday(dob);
+  const pythTotal = sumOf(name.words, 'pythagorean');
+  const chalTotal = sumOf(name.words, 'chaldean');
+
+  const year = solarYear(dob);
+  const kua = gender ? kuaNumber(year, gender) : null;
+  const dirs = kua === null ? null : kuaDirections(kua);
+
+  return {
+    status: 'ok',
+    input: { name: name.display, dob: displayDob(dob), gender },
+    core: {
+      life_path: lp.value,
+      life_path_meaning: lifePathMeaning(lp.value),
+      destiny_number: expression.value,
+      destiny_chaldean: destinyChaldean(name).value,
+      soul_urge: soul.value,
+      personality_number: outer.value,
+      birthday_number: day.compound,
+      maturity_number: maturity(lp.value, expression.value),
+      balance_number: balance(name).value,
+      is_master_number: isMaster(lp.value),
+    },
+    current_cycle: { ...personalCycle(dob, today), as_of: isoDate(today) },
+    feng_shui: {
+      kua_number: kua,
+      direction: dirs?.direction ?? null,
+      group: dirs?.group ?? null,
+      favourable_directions: dirs ? [...dirs.favourable] : [],
+      solar_year: year,
+      ...(gender ? {} : { note: 'give gender=M or gender=F for the Kua number' }),
+    },
+    zodiac: { sign: zodiacSign(dob.month, dob.day) },
+    pinnacles: pinnacles(dob, lp.value),
+    challenges: challenges(dob, lp.value),
+    compatibility: { best_matches: bestMatches(lp.value) },
+    missing_numbers: missingNumbers(name),
+    karmic_debts: karmicDebts([
+      ['life_path', lp],
+      ['destiny_number', expression],
+      ['soul_urge', soul],
+      ['personality_number', outer],
+      ['birthday_number', day],
+    ]),
+    name_values: {
+      pythagorean: { total: pythTotal, reduced: reduceKeepMasters(pythTotal) },
+      chaldean: { total: chalTotal, reduced: reduceKeepMasters(chalTotal) },
+    },
+  };
+}
+
+/** The plain total of every letter of the full name (name_values). */
+function sumOf(words: readonly WordSums[], key: 'pythagorean' | 'chaldean'): number {
+  let t = 0;
+  for (const w of words) t += w[key];
+  return t;
+}

@@ -1,0 +1,34 @@
+// The train module's public face: /train/* over several upstreams with failover, and the
+// station list loaded from datameet (CC0) at start and daily.
+
+import type { JankariModule } from '../../core/module.js';
+import { trainMigrations } from './migrations.js';
+import { StationRepository } from './repository.js';
+import { trainRoutes } from './routes.js';
+import { TrainService } from './service.js';
+import { loadStations } from './stations.js';
+
+export const STATIONS_JOB = 'train-stations';
+
+export const trainModule: JankariModule = {
+  name: 'train',
+  title: 'Train enquiry',
+  description: 'Trains between stations, train info, route, PNR status and fares, over erail.in, ConfirmTkt and RailYatri with failover. Stations: datameet (CC0).',
+  migrations: trainMigrations,
+  register(app, ctx) {
+    const repo = new StationRepository(ctx.db);
+    trainRoutes(app, new TrainService(ctx, repo));
+    // Daily at 04:40 IST, off the hour other crawls favour.
+    ctx.scheduler.add(STATIONS_JOB, '40 4 * * *', () => loadStations(ctx, repo));
+  },
+  async onReady(ctx) {
+    // Instances that run jobs load the list at start when none is stored or it is a day old;
+    // not awaited, so a slow download never holds the server's start.
+    if (!ctx.scheduler.enabled) return;
+    const repo = new StationRepository(ctx.db);
+    const last = await repo.lastLoad();
+    if (!last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000) void ctx.scheduler.runNow(STATIONS_JOB);
+  },
+};
+
+export type { TrainInfo, TrainListItem, TrainRoute, PnrStatus, LiveStatus } from './types.js';

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SHARED_DIR } from '../../../../test/helpers/env.js';
+import { UpstreamError, type UpstreamResponse } from '../../../core/upstream/index.js';
+import { parse, request } from './open-meteo.js';
+
+const vectors = JSON.parse(readFileSync(`${SHARED_DIR}vectors/open-meteo.json`, 'utf8'));
+
+function answer(body: unknown): UpstreamResponse {
+  const buf = Buffer.from(JSON.stringify(body));
+  return { status: 200, url: 'https://api.open-meteo.com/v1/forecast', hops: [], headers: { 'content-type': 'application/json' }, body: buf, text: () => buf.toString(), json: () => JSON.parse(buf.toString()) };
+}
+
+describe('open-meteo request', () => {
+  it('asks for the four current variables at the coordinates, in °C, km/h and GMT', () => {
+    const u = new URL(request('http://meteo.test', { lat: 22.56263, lon: 88.36304 }).url);
+    expect(u.origin + u.pathname).toBe('http://meteo.test/v1/forecast');
+    expect(u.searchParams.get('latitude')).toBe('22.56263');
+    expect(u.searchParams.get('longitude')).toBe('88.36304');
+    expect(u.searchParams.get('current')!.split(',').sort()).toEqual(['relative_humidity_2m', 'temperature_2m', 'weather_code', 'wind_speed_10m']);
+    expect(u.searchParams.get('temperature_unit')).toBe('celsius');
+    expect(u.searchParams.get('wind_speed_unit')).toBe('kmh');
+    expect(u.searchParams.get('timezone')).toBe('GMT');
+  });
+});
+
+describe('open-meteo parse', () => {
+  it('reads temperature, humidity, wind, code and the slot time from the documented answer', () => {
+    expect(parse(answer(vectors.response_with_all_four_vars_example))).toEqual({
+      temperature_c: 18,
+      humidity_pct: 50,
+      wind_kmh: 19,
+      wmo_code: 0,
+      observed_at: '2026-03-26T16:15:00Z',
+    });
+  });
+
+  it('refuses an answer that lacks humidity and the weather code (a real capture asked for two variables)', () => {
+    expect(() => parse(answer(vectors.response_shape_example_real_capture))).toThrow(UpstreamError);
+  });
+
+  it('refuses an answer without current conditions, such as an error body', () => {
+    expect(() => parse(answer({ error: true, reason: 'Latitude must be in range of -90 to 90°. Given: 91.0.' }))).toThrow(/without current conditions/);
+  });
+
+  it('refuses an answer in units it did not ask for rather than mislabel it', () => {
+    const f = structuredClone(vectors.response_with_all_four_vars_example);
+    f.current_units.temperature_2m = '°F';
+    expect(() => parse(answer(f))).toThrow(/unexpected units/);
+  });
+});
