@@ -1,0 +1,117 @@
+// Benchmark of /astro: (1) in process, the time of one uncached full chart (JSON and TOON) against
+// the floor — the bare Swiss Ephemeris calls that chart needs; (2) over HTTP, uncached full charts
+// per second on distinct inputs, against a raw node:http server sending a body of the same size.
+// Targets (issue 3): a full chart within 5× the floor; at least 500 uncached full charts/s.
+
+import { performance } from 'node:perf_hooks';
+import sweph from 'sweph';
+import { encode } from '@toon-format/toon';
+import { computeChart, MODULES } from '../src/modules/astro/calc/chart.js';
+import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
+import { julday } from '../src/modules/astro/calc/ephemeris.js';
+import { present } from '../src/modules/astro/service.js';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { load, percentiles, report } from './lib/http.js';
+
+const C = sweph.constants;
+const N = Number(process.argv[2] ?? 3000);
+const DURATION_S = Number(process.argv[3] ?? 8);
+
+configureEphemeris(undefined);
+const now = new Date();
+const all = new Set(MODULES);
+
+/** Distinct births: a minute apart, spread over decades, places across India. */
+function input(i: number) {
+  const jdUt = julday(1950 + (i % 70), 1 + (i % 12), 1 + (i % 28), (i * 7) % 24 + (i % 60) / 60) - 5.5 / 24;
+  return { jdUt, lat: 8 + (i % 27), lon: 68 + (i % 29) };
+}
+
+/** The floor: every ephemeris call a full chart makes, and nothing else. */
+function floor(i: number) {
+  const { jdUt, lat, lon } = input(i);
+  const f = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  for (const p of [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE]) sweph.calc_ut(jdUt, p, f);
+  sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_MOSEPH);
+  sweph.houses_ex2(jdUt, C.SEFLG_SIDEREAL, lat, lon, 'E');
+  // Sunrise before the moment (one or two searches), sunset, next sunrise.
+  const geo: [number, number, number] = [lon, lat, 0];
+  const sr = sweph.rise_trans(jdUt - 1, C.SE_SUN, null, C.SEFLG_MOSEPH, C.SE_CALC_RISE, geo, 1013.25, 15).data;
+  const rise = sr > jdUt ? sweph.rise_trans(jdUt - 2, C.SE_SUN, null, C.SEFLG_MOSEPH, C.SE_CALC_RISE, geo, 1013.25, 15).data : sr;
+  const ss = sweph.rise_trans(rise, C.SE_SUN, null, C.SEFLG_MOSEPH, C.SE_CALC_SET, geo, 1013.25, 15).data;
+  sweph.rise_trans(ss, C.SE_SUN, null, C.SEFLG_MOSEPH, C.SE_CALC_RISE, geo, 1013.25, 15);
+  // Gulika and Mandi: the lagna at two more moments.
+  sweph.houses_ex2(jdUt + 0.1, C.SEFLG_SIDEREAL, lat, lon, 'E');
+  sweph.houses_ex2(jdUt + 0.12, C.SEFLG_SIDEREAL, lat, lon, 'E');
+}
+
+function chart(i: number) {
+  const { jdUt, lat, lon } = input(i);
+  return present(computeChart({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean', modules: all, vargas: [] }), false, now);
+}
+
+/**
+ * Times the cases round-robin on the same distinct inputs, so that a noisy machine (other
+ * processes on the two cores) slows every case alike and the ratios stay meaningful.
+ */
+function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[]) {
+  for (let i = 0; i < 200; i++) for (const c of cases) c.fn(1_000_000 + i); // warm up
+  const xs = cases.map(() => [] as number[]);
+  for (let i = 0; i < N; i++) {
+    cases.forEach((c, k) => {
+      const t0 = performance.now();
+      c.fn(i);
+      xs[k]!.push(performance.now() - t0);
+    });
+  }
+  return cases.map((c, k) => {
+    const { median, p } = percentiles(xs[k]!, 0.99);
+    return { name: c.name, median, p99: p };
+  });
+}
+
+const rows = timeInterleaved([
+  { name: 'floor: bare sweph calls of a full chart', fn: floor },
+  { name: 'full chart, JSON (compute + JSON.stringify)', fn: (i) => JSON.stringify(chart(i)) },
+  { name: 'full chart, TOON (compute + encode)', fn: (i) => encode(chart(i)) },
+  { name: '(part) compute only, no serialisation', fn: chart },
+]);
+console.log(`\nIn process, ${N} distinct uncached full charts each`);
+console.log('| case | median ms | p99 ms | median ratio to floor |');
+console.log('|---|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows[0]!.median).toFixed(2)} |`);
+
+const sample = chart(1);
+const jsonBytes = Buffer.byteLength(JSON.stringify(sample));
+const toonBytes = Buffer.byteLength(encode(sample));
+console.log(`\nSize of one full chart: JSON ${jsonBytes} B, TOON ${toonBytes} B (JSON/TOON = ${(jsonBytes / toonBytes).toFixed(2)}×)`);
+
+// Over HTTP: distinct inputs so every request is a cache miss. The servers run in a child process
+// so that autocannon (in this process) does not share their event loop; the baseline server shares
+// that child, so both get the same conditions.
+const path = (fmt: string, salt: number) => (i: number) => {
+  const k = i + salt;
+  return `/astro?latitude=${(8 + (k % 27) + (k % 997) / 1000).toFixed(3)}&longitude=${68 + (k % 29)}&year=${1950 + (k % 70)}&month=${1 + (k % 12)}&day=${1 + (k % 28)}&hour=${(k * 7) % 24}&min=${k % 60}&sec=${Math.floor(k / 60) % 60}&tz=%2B05:30${fmt}`;
+};
+const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./lib/astro-servers.ts', import.meta.url)), String(jsonBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
+try {
+  const urls = await new Promise<{ baseline: string; app: string }>((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const line = buf.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`server process exited (${code})`)));
+  });
+  const out = [
+    { name: `baseline: node:http, static ${jsonBytes} B body`, ...(await load({ url: urls.baseline, durationS: DURATION_S, connections: 20 })) },
+    { name: 'GET /astro full chart JSON, uncached', ...(await load({ url: urls.app, paths: path('', 0), durationS: DURATION_S, connections: 20 })) },
+    { name: 'GET /astro full chart TOON, uncached', ...(await load({ url: urls.app, paths: path('&format=toon', 5_000_000), durationS: DURATION_S, connections: 20 })) },
+  ];
+  report('Over HTTP (autocannon, 20 connections, distinct inputs; servers in a child process)', out);
+} finally {
+  child.kill('SIGTERM');
+}

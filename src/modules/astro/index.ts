@@ -1,0 +1,15 @@
+// The astro module's public face: /astro (birth chart) and /panchang, computed locally with the
+// Swiss Ephemeris (sweph, AGPL-3.0 — the reason this project is AGPL-3.0-or-later).
+
+import type { JankariModule } from '../../core/module.js';
+import { astroRoutes } from './routes.js';
+import { AstroService } from './service.js';
+
+export const astroModule: JankariModule = {
+  name: 'astro',
+  title: 'Vedic astrology',
+  description: 'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), and the daily panchang; computed locally with the Swiss Ephemeris.',
+  register(app, ctx) {
+    astroRoutes(app, new AstroService(ctx));
+  },
+};

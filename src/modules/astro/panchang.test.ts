@@ -1,0 +1,96 @@
+// /panchang against drikpanchang.com's New Delhi pages (../shared/vectors/panchang-delhi.json,
+// read in place). The vector allows ±3 minutes: sites differ by that much on rise/set conventions.
+
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { SHARED_DIR } from '../../../test/helpers/env.js';
+import { astroModule } from './index.js';
+
+const vec = JSON.parse(readFileSync(`${SHARED_DIR}vectors/panchang-delhi.json`, 'utf8'));
+const place = `latitude=${vec.place.latitude}&longitude=${vec.place.longitude}`;
+
+let t: Awaited<ReturnType<typeof testApp>>;
+const get = (url: string) => t.app.inject({ url });
+
+beforeAll(async () => {
+  t = await testApp({}, { modules: [astroModule], now: () => new Date('2025-11-22T03:00:00Z') });
+});
+afterAll(() => t.close());
+
+/** Minutes between two "HH:MM" or "YYYY-MM-DD HH:MM" times (same date assumed for HH:MM). */
+const minutes = (a: string, b: string) => {
+  const at = (s: string) => Date.parse(s.length === 5 ? `2000-01-01T${s}:00Z` : `${s.replace(' ', 'T')}:00Z`);
+  return Math.abs(at(a) - at(b)) / 60000;
+};
+
+describe('GET /panchang for New Delhi (drikpanchang)', () => {
+  for (const day of vec.days) {
+    it(`${day.date}: limbs, end times, sunrise/sunset and the day's periods within 3 minutes`, async () => {
+      const r = await get(`/panchang?${place}&date=${day.date}`);
+      expect(r.statusCode, r.body).toBe(200);
+      const b = r.json();
+      expect(b.weekday).toBe(day.weekday);
+      expect(b.place.timezone).toBe(vec.place.tz);
+      expect(minutes(b.sunrise, day.sunrise)).toBeLessThanOrEqual(3);
+      expect(minutes(b.sunset, day.sunset)).toBeLessThanOrEqual(3);
+      for (const limb of ['tithi', 'nakshatra', 'yoga'] as const) {
+        expect(b[limb].name, limb).toBe(day[limb].name);
+        expect(minutes(b[limb].ends, day[limb].ends), limb).toBeLessThanOrEqual(3);
+      }
+      for (const period of ['rahu_kalam', 'yamaganda', 'abhijit'] as const) {
+        expect(minutes(b[period][0], day[period][0]), period).toBeLessThanOrEqual(3);
+        expect(minutes(b[period][1], day[period][1]), period).toBeLessThanOrEqual(3);
+      }
+      expect(b.gulika_kalam).toHaveLength(2);
+      expect(b.moonrise === null || /^\d{2}:\d{2}$/.test(b.moonrise)).toBe(true);
+      expect(b.karana.name).toEqual(expect.any(String));
+    });
+  }
+
+  it('takes a weather city by name and answers for today at the place when date is omitted', async () => {
+    const r = await get('/panchang?city=delhi');
+    expect(r.statusCode).toBe(200);
+    const b = r.json();
+    expect(b.date).toBe('2025-11-22');
+    expect(b.place).toMatchObject({ name: 'Delhi', timezone: '+05:30', timezone_source: 'Asia/Kolkata' });
+    // Delhi city centre is 5 km from the vector's New Delhi point: same limbs that day.
+    expect(b.tithi.name).toBe('Shukla Dwitiya');
+  });
+
+  it('serves a repeated day from the cache', async () => {
+    const a = (await get(`/panchang?${place}&date=2024-03-01`)).json();
+    const b = (await get(`/panchang?lat=${vec.place.latitude}&lon=${vec.place.longitude}&date=2024-03-01`)).json();
+    expect(a.cached).toBe(false);
+    expect(b.cached).toBe(true);
+  });
+
+  it('answers 404 for a city it does not know, listing the known ones', async () => {
+    const r = await get('/panchang?city=atlantis');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ code: 'NOT_FOUND', param: 'city' });
+    expect(r.json().valid_values).toContain('mumbai');
+  });
+
+  it.each([
+    ['2025-02-30', 'date'],
+    ['2025-13-01', 'date'],
+    ['22-11-2025', 'date'],
+  ])('rejects the date %s with a 400 naming %s', async (date, param) => {
+    const r = await get(`/panchang?${place}&date=${date}`);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().param).toBe(param);
+  });
+
+  it('rejects a place without coordinates or city, naming latitude', async () => {
+    const r = await get('/panchang?date=2025-11-22');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().param).toBe('latitude');
+  });
+
+  it('uses an explicit tz for the times', async () => {
+    const b = (await get(`/panchang?${place}&date=2025-11-22&tz=%2B00:00`)).json();
+    expect(b.place.timezone).toBe('+00:00');
+    expect(minutes(b.sunrise, '01:19')).toBeLessThanOrEqual(3);
+  });
+});

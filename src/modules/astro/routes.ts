@@ -1,0 +1,33 @@
+// Route table of the astro module.
+
+import type { App } from '../../core/module.js';
+import { AstroQuery, PanchangQuery } from './schemas.js';
+import type { AstroService } from './service.js';
+
+export function astroRoutes(app: App, service: AstroService): void {
+  app.get(
+    '/astro',
+    {
+      schema: {
+        summary: 'Vedic birth chart: grahas, bhavas, lagna, panchanga, 16 vargas, Vimshottari dasha, upagrahas, ashtakavarga (json or toon)',
+        querystring: AstroQuery,
+      },
+      config: { example: '/astro?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30' },
+    },
+    async (req, reply) => {
+      const answer = await service.chart(req.query);
+      return reply.type(answer.contentType).send(answer.body);
+    },
+  );
+  app.get(
+    '/panchang',
+    {
+      schema: {
+        summary: 'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, Abhijit',
+        querystring: PanchangQuery,
+      },
+      config: { example: '/panchang?city=delhi&date=2025-11-22' },
+    },
+    async (req) => service.panchang(req.query),
+  );
+}

@@ -1,0 +1,154 @@
+// Use cases of the astro module: a birth chart (/astro) and a day's panchang (/panchang).
+// Both are computed locally; the cache (30 days, keyed on the normalised input) only saves CPU.
+// The running dasha depends on today, so it is marked on the way out, never stored.
+
+import { encode } from '@toon-format/toon';
+import type { AppContext } from '../../core/module.js';
+import type { CacheNamespace } from '../../core/cache/index.js';
+import { invalidParam, notFound } from '../../core/errors.js';
+import { WEATHER_CITIES, isWeatherCity } from '../weather/index.js';
+import { deriveChart, ephemerisCore, ephemerisNeeds, MODULES, type ChartCore, type ChartModule, type ComputedChart } from './calc/chart.js';
+import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
+import { dailyPanchang } from './calc/daily.js';
+import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
+import { checkDate, dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
+import { VARGA_CHARTS } from './calc/varga.js';
+import { GRAHA_NAMES } from './calc/names.js';
+import type { AstroQuery, PanchangQuery } from './schemas.js';
+
+const DAY_MS = 86_400_000;
+
+/** Every accepted `needs` value, lower case. */
+export const NEEDS_VALUES: readonly string[] = [...MODULES, 'antardasha', 'full', ...VARGA_CHARTS.map((v) => v.toLowerCase())];
+
+export function parseNeeds(raw: string | undefined): { modules: Set<ChartModule>; vargas: string[] } {
+  const modules = new Set<ChartModule>();
+  const vargas = new Set<string>();
+  const items = (raw ?? 'full').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  if (items.length === 0) items.push('full');
+  for (const it of items) {
+    if (it === 'full') MODULES.forEach((m) => modules.add(m));
+    else if (it === 'antardasha') modules.add('dasha');
+    else if ((MODULES as readonly string[]).includes(it)) modules.add(it as ChartModule);
+    else if (VARGA_CHARTS.includes(it.toUpperCase())) vargas.add(it.toUpperCase());
+    else throw invalidParam('needs', `needs has an unknown value "${it}"; use a comma list of ${NEEDS_VALUES.join(', ')}`, { valid_values: NEEDS_VALUES });
+  }
+  // Keep the table's order whatever order the caller wrote.
+  return { modules, vargas: VARGA_CHARTS.filter((v) => vargas.has(v)) };
+}
+
+/** latitude/longitude or their lat/lon aliases; missing ones named. */
+function coordinates(q: { latitude?: number; lat?: number; longitude?: number; lon?: number }): { lat: number; lon: number } {
+  const lat = q.latitude ?? q.lat;
+  const lon = q.longitude ?? q.lon;
+  if (lat === undefined) throw invalidParam('latitude', 'latitude is required (or lat): degrees from -90 to 90, north positive');
+  if (lon === undefined) throw invalidParam('longitude', 'longitude is required (or lon): degrees from -180 to 180, east positive');
+  return { lat, lon };
+}
+
+export interface AstroAnswer {
+  /** The JSON body, or the TOON text when format=toon. */
+  body: Record<string, unknown> | string;
+  contentType: string;
+}
+
+export class AstroService {
+  private readonly charts: CacheNamespace;
+  private readonly days: CacheNamespace;
+
+  constructor(private readonly ctx: AppContext) {
+    configureEphemeris(ctx.config.SE_EPHE_PATH);
+    const ttlMs = ctx.config.ASTRO_CACHE_DAYS * DAY_MS;
+    this.charts = ctx.cache.namespace('astro', { ttlMs });
+    this.days = ctx.cache.namespace('panchang', { ttlMs });
+  }
+
+  async chart(q: AstroQuery): Promise<AstroAnswer> {
+    const { lat, lon } = coordinates(q);
+    const needs = parseNeeds(q.needs);
+    const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
+    const node = (q.node ?? 'mean') as NodeType;
+    const time = resolveTime({
+      year: q.year, month: q.month, day: q.day, hour: q.hour, min: q.min, sec: q.sec ?? 0,
+      lat, lon, tz: q.tz, dstHour: q.dst_hour, dstMin: q.dst_min,
+    });
+    // Normalised: the moment (JD UT to 1/1000 s), the place to 1e-6°, settings, the ephemeris work needed.
+    const eph = ephemerisNeeds(needs.modules, needs.vargas);
+    const key = [
+      time.jdUt.toFixed(8), time.offsetMin, time.source, lat.toFixed(6), lon.toFixed(6), ayanamsa, node,
+      Number(eph.planets), Number(eph.asc), Number(eph.frame),
+    ].join('|');
+    const { value, cached } = await this.charts.wrap(key, async () =>
+      ephemerisCore({ jdUt: time.jdUt, offsetMin: time.offsetMin, timezoneSource: time.source, lat, lon, ayanamsa, node }, eph),
+    );
+    const chart = deriveChart(value as ChartCore, needs.modules, needs.vargas);
+    const body = present(chart, cached, this.ctx.now());
+    if (q.format === 'toon') return { body: encode(body), contentType: 'text/plain; charset=utf-8' };
+    return { body, contentType: 'application/json; charset=utf-8' };
+  }
+
+  async panchang(q: PanchangQuery) {
+    const place = this.place(q);
+    const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
+    const zone = q.tz === undefined ? zoneAt(place.lat, place.lon) : undefined;
+    let y: number, m: number, d: number;
+    if (q.date) {
+      [y, m, d] = q.date.split('-').map(Number) as [number, number, number];
+      if (m < 1 || m > 12) throw invalidParam('date', 'date must be a date as YYYY-MM-DD (month 1 to 12)');
+      if (y < 1000 || y > 2999) throw invalidParam('date', 'date must be a year from 1000 to 2999');
+      if (d < 1) throw invalidParam('date', 'date must be a date as YYYY-MM-DD (day from 1)');
+      checkDate(y, m, d, 'date');
+    } else {
+      // Today where the place is.
+      const off = zone ? zoneOffsetAt(zone, ...utcParts(this.ctx.now())).offset : parseOffset(q.tz!);
+      [y, m, d] = jdToLocalDate(dateToJd(this.ctx.now()), off).split('-').map(Number) as [number, number, number];
+    }
+    const offsetMin = zone ? zoneOffsetAt(zone, y, m, d, 12, 0, 0).offset : parseOffset(q.tz!);
+    const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa].join('|');
+    const { value, cached } = await this.days.wrap(key, async () => dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa }));
+    return {
+      status: 'ok' as const,
+      date,
+      place: { name: place.name, latitude: place.lat, longitude: place.lon, timezone: formatOffset(offsetMin), timezone_source: zone ?? 'explicit' },
+      settings: { ayanamsa, zodiac: 'sidereal', sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
+      ...(value as Record<string, unknown>),
+      cached,
+    };
+  }
+
+  private place(q: PanchangQuery): { name: string | null; lat: number; lon: number } {
+    if (q.city !== undefined) {
+      const k = q.city.trim().toLowerCase();
+      const hit = isWeatherCity(k) ? WEATHER_CITIES[k] : Object.values(WEATHER_CITIES).find((c) => c.name.toLowerCase() === k);
+      if (!hit) throw notFound(`unknown city "${q.city}"; use coordinates or one of the listed cities`, { param: 'city', valid_values: Object.keys(WEATHER_CITIES) });
+      return { name: hit.name, lat: hit.lat, lon: hit.lon };
+    }
+    const c = coordinates(q);
+    return { name: null, ...c };
+  }
+}
+
+const utcParts = (d: Date): [number, number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()];
+
+/** The response body: the cached computation plus today's running dasha. */
+export function present(c: ComputedChart, cached: boolean, now: Date): Record<string, unknown> {
+  const chart: Record<string, unknown> = { ...c.chart };
+  const body: Record<string, unknown> = { status: 'ok', settings: c.settings, chart };
+  if (c.dasha) {
+    const { mahadashas, current } = expandDasha(c.dasha, dateToJd(now));
+    const periods: Record<string, unknown> = {};
+    for (const m of mahadashas) periods[m.mahadasha] = { lord: m.lord, years: m.years, start: m.start, end: m.end };
+    chart.dasha = { system: 'vimshottari', balance_at_birth: c.dasha.balance, periods };
+    body.vimshottari_dasha = {
+      year_days: DASHA_YEAR_DAYS,
+      balance_at_birth: c.dasha.balance,
+      current: current && { as_of: now.toISOString().slice(0, 10), ...current, lords: [GRAHA_NAMES[current.mahadasha], GRAHA_NAMES[current.antardasha], GRAHA_NAMES[current.pratyantara]] },
+      mahadashas,
+    };
+  }
+  if (c.upagrahas) body.upagrahas = c.upagrahas;
+  if (c.ashtakavarga) body.ashtakavarga = c.ashtakavarga;
+  body.cached = cached;
+  return body;
+}
