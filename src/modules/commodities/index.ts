@@ -1,0 +1,48 @@
+// /commodities: gold, silver and platinum prices by city (and the national IBJA price),
+// crawled 5 times a day with the fuel machinery (../prices), one row per location, metal and day.
+
+import type { JankariModule } from '../../core/module.js';
+import { httpProvider } from '../../core/upstream/index.js';
+import { crawlAtStartIfStale, groupParts, perApp, PriceRepository, priceTables, priceTablesMigration, Registry, scheduleCrawl } from '../prices/index.js';
+import { bankbazaarMetals } from './providers/bankbazaar.js';
+import { goodreturnsMetals } from './providers/goodreturns.js';
+import { ibja } from './providers/ibja.js';
+import { commoditiesRoutes } from './routes.js';
+import { COMMODITIES_JOB, CommoditiesService } from './service.js';
+
+const TABLES = priceTables('commodities');
+/** 167 gold locations, 135 for silver and platinum (data/SOURCES.md). */
+export const COMMODITIES_REGISTRY = Registry.fromFile(new URL('./data/locations.json', import.meta.url));
+
+/** The commodities service of an app (the crawl command uses it too). */
+export const commoditiesService = perApp((ctx) => {
+  const parts = groupParts(ctx, 'commodities', TABLES, 'metal prices have not been crawled yet; the first crawl is under way or scheduled (see /commodities/latest)');
+  const ib = httpProvider(ibja(ctx.config.METALS_IBJA_URL), ctx.fetch);
+  const gr = httpProvider(goodreturnsMetals(ctx.config.METALS_GOODRETURNS_URL), ctx.fetch);
+  const bb = httpProvider(bankbazaarMetals(ctx.config.METALS_BANKBAZAAR_URL), ctx.fetch);
+  return new CommoditiesService({
+    ctx,
+    registry: COMMODITIES_REGISTRY,
+    sources: { national: [ib, gr], city: { gold: [gr, bb], silver: [gr, bb], platinum: [gr] }, international: [gr] },
+    sourceNames: [ib.name, gr.name, bb.name],
+    ...parts,
+  });
+});
+
+export const commoditiesModule: JankariModule = {
+  name: 'commodities',
+  title: 'Commodities',
+  description: 'Gold (24K/22K/18K), silver and platinum prices in 167 locations, the national IBJA price (city=india), with history.',
+  migrations: { commodities_0001_init: priceTablesMigration(TABLES) },
+  register(app, ctx) {
+    const service = commoditiesService(ctx);
+    scheduleCrawl(ctx, COMMODITIES_JOB, () => service.crawl());
+    commoditiesRoutes(app, service);
+  },
+  async onReady(ctx) {
+    await crawlAtStartIfStale(ctx, COMMODITIES_JOB, new PriceRepository(ctx.db.db, TABLES));
+  },
+};
+
+export { COMMODITIES_JOB, CommoditiesService };
+export { METALS, UNITS, type Metal } from './providers/types.js';

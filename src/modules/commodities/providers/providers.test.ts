@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../../core/upstream/index.js';
+import { COMMODITIES_REGISTRY } from '../index.js';
+import { fixture } from '../fixtures/fake-servers.js';
+import { bankbazaarMetals, parseBankbazaarMetals } from './bankbazaar.js';
+import { goodreturnsMetals, parseGoodreturnsMetals } from './goodreturns.js';
+import { parseIbja } from './ibja.js';
+
+const mumbai = COMMODITIES_REGISTRY.find('mumbai')!;
+const india = COMMODITIES_REGISTRY.find('india')!;
+const bengaluru = COMMODITIES_REGISTRY.find('bengaluru')!;
+
+const kindOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof UpstreamError ? err.kind : 'other';
+  }
+  return 'none';
+};
+
+describe('goodreturns metals pages', () => {
+  it('reads 24K into price and 22K/18K into details from the three carat tables', () => {
+    expect(parseGoodreturnsMetals(fixture('goodreturns-gold-mumbai.html'), { metal: 'gold', place: mumbai })).toEqual({
+      price: 12764,
+      details: { price_22k: 11700, price_18k: 9573 },
+    });
+  });
+
+  it('assigns carats by page order when the headings do not name them', () => {
+    const html = fixture('goodreturns-gold-mumbai.html').replace(/Today \d\d Carat Gold Rate/g, 'Gold Rate');
+    expect(parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }).details).toEqual({ price_22k: 11700, price_18k: 9573 });
+  });
+
+  it('gives silver per 10 g and platinum per gram', () => {
+    expect(parseGoodreturnsMetals(fixture('goodreturns-silver-mumbai.html'), { metal: 'silver', place: mumbai })).toEqual({ price: 1650 });
+    expect(parseGoodreturnsMetals(fixture('goodreturns-platinum-mumbai.html'), { metal: 'platinum', place: mumbai })).toEqual({ price: 5140 });
+  });
+
+  it('refuses a page whose figures are not believable prices', () => {
+    const html = fixture('goodreturns-gold-mumbai.html').replace(/&#8377;12,764/, '&#8377;12');
+    expect(kindOf(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('bad_response');
+  });
+
+  it('builds city, old-name and national URLs on the configured base', () => {
+    const spec = goodreturnsMetals('http://gr.test');
+    expect(spec.request({ metal: 'gold', place: bengaluru }).url).toBe('http://gr.test/gold-rates/bangalore.html');
+    expect(spec.request({ metal: 'silver', place: india }).url).toBe('http://gr.test/silver-rates/');
+    expect(spec.request({ metal: 'platinum', place: mumbai }).url).toBe('http://gr.test/platinum-price-in-mumbai.html');
+  });
+});
+
+describe('BankBazaar metals pages', () => {
+  it('reads the carat sections and the silver table (per kg row scaled to 10 g when needed)', () => {
+    expect(parseBankbazaarMetals(fixture('bankbazaar-gold-mumbai.html'), { metal: 'gold', place: mumbai })).toEqual({
+      price: 12770,
+      details: { price_22k: 11705, price_18k: 9578 },
+    });
+    expect(parseBankbazaarMetals(fixture('bankbazaar-silver-mumbai.html'), { metal: 'silver', place: mumbai })).toEqual({ price: 1652 });
+    expect(bankbazaarMetals('http://bb.test').request({ metal: 'gold', place: india }).url).toBe('http://bb.test/gold-rate-india.html');
+  });
+
+  it('refuses a gold page without an 18 carat table rather than guess it', () => {
+    const html = fixture('bankbazaar-gold-mumbai.html').replace(/<h2>18 Carat[\s\S]*?<\/table>/, '');
+    expect(kindOf(() => parseBankbazaarMetals(html, { metal: 'gold', place: mumbai }))).toBe('bad_response');
+  });
+});
+
+describe('IBJA rates page', () => {
+  it('reads the per-gram gold spans and converts silver (per kg) and platinum (per 10 g)', () => {
+    const page = fixture('ibja-home.html');
+    expect(parseIbja(page, { metal: 'gold', place: india })).toMatchObject({ price: 12745, details: { price_22k: 11674, price_18k: 9559 } });
+    expect(parseIbja(page, { metal: 'silver', place: india }).price).toBe(1632.5);
+    expect(parseIbja(page, { metal: 'platinum', place: india }).price).toBe(5140);
+  });
+
+  it("reads the recent rates table (PM session) as the national price's history, newest first", () => {
+    const gold = parseIbja(fixture('ibja-home.html'), { metal: 'gold', place: india });
+    expect(gold.history).toHaveLength(10);
+    expect(gold.history![0]).toEqual({ day: '2026-11-20', price: 12745, details: { price_22k: 11674.4, price_18k: 9558.8 } });
+    expect(gold.history![9].day).toBe('2026-11-10');
+    // Sunday is not a working day: no row.
+    expect(gold.history!.map((h) => h.day)).not.toContain('2026-11-15');
+    const silver = parseIbja(fixture('ibja-home.html'), { metal: 'silver', place: india });
+    expect(silver.history![1]).toEqual({ day: '2026-11-19', price: 1628.5 });
+  });
+
+  it('falls back to the AM table when the PM one is empty', () => {
+    const page = fixture('ibja-home.html').replace(/<div id="tab-pm"[\s\S]*?<\/div>/, '<div id="tab-pm"></div>');
+    expect(parseIbja(page, { metal: 'platinum', place: india }).history![0]).toEqual({ day: '2026-11-20', price: 5113 });
+  });
+
+  it('uses the AM figure before the PM session is published', () => {
+    const page = fixture('ibja-home.html').replace(/<span id="lblSilver999_PM">\d+<\/span>/, '<span id="lblSilver999_PM"></span>');
+    expect(parseIbja(page, { metal: 'silver', place: india }).price).toBe(1629);
+  });
+
+  it('answers only for the national price', () => {
+    expect(kindOf(() => parseIbja(fixture('ibja-home.html'), { metal: 'gold', place: mumbai }))).toBe('not_found');
+  });
+});

@@ -1,0 +1,163 @@
+// Commodities use cases: all locations of a metal, one location, history, the location
+// list, search, the crawl report and the crawl. Answers come from stored rows, cached per
+// data version. Source order: IBJA → goodreturns for the national price; goodreturns →
+// BankBazaar for cities (BankBazaar has no platinum or international pages).
+
+import type { AppContext } from '../../core/module.js';
+import { notFound, notReady } from '../../core/errors.js';
+import type { Provider } from '../../core/upstream/index.js';
+import {
+  changePct,
+  crawlGroup,
+  groupStatus,
+  indiaDay,
+  searchAnswer,
+  windowStart,
+  type CrawlOutcome,
+  type CrawlProgress,
+  type CrawlTask,
+  type Current,
+  type Place,
+  type GroupParts,
+  type Registry,
+  RawJson,
+  withCached,
+} from '../prices/index.js';
+import { isNational, METALS, UNITS, type Metal, type MetalPage, type MetalQuote } from './providers/types.js';
+
+export const COMMODITIES_JOB = 'commodities-crawl';
+
+export interface CommodityRecord {
+  commodity: Metal;
+  location: string;
+  location_type: string;
+  unit: string;
+  price: string;
+  change_pct: string;
+  details?: { price_18k: number; price_22k: number };
+  updated_at: string;
+}
+
+export interface MetalSources {
+  national: readonly Provider<MetalPage, MetalQuote>[];
+  city: Record<Metal, readonly Provider<MetalPage, MetalQuote>[]>;
+  international: readonly Provider<MetalPage, MetalQuote>[];
+}
+
+export interface CommoditiesServiceDeps extends GroupParts {
+  ctx: AppContext;
+  registry: Registry;
+  sources: MetalSources;
+  /** Every source's name, in report order. */
+  sourceNames: readonly string[];
+}
+
+const tracks = (metal: Metal) => (p: Place) => p.tags.includes(metal);
+
+export class CommoditiesService {
+  constructor(private readonly d: CommoditiesServiceDeps) {}
+
+  private get registry() {
+    return this.d.registry;
+  }
+
+  private resolve(raw: string, metal: Metal): Place {
+    const place = this.registry.find(raw);
+    if (!place) {
+      const suggestions = this.registry.search(raw, 3, tracks(metal)).map((h) => h.place.name);
+      throw notFound(`no ${metal} prices for "${raw}"; GET /commodities/cities?metal=${metal} lists them`, {
+        param: 'city',
+        ...(suggestions.length ? { suggestions } : {}),
+      });
+    }
+    if (!tracks(metal)(place)) throw notFound(`${metal} prices are not tracked for ${place.name}`, { param: 'city' });
+    return place;
+  }
+
+  cities(metal: Metal) {
+    const cities = this.registry.places.filter(tracks(metal)).map((p) => p.name);
+    return { status: 'ok' as const, metal, count: cities.length, cities };
+  }
+
+  search(q: string) {
+    return searchAnswer(this.registry, q);
+  }
+
+  private record(snap: Map<string, Current>, p: Place, metal: Metal): CommodityRecord | undefined {
+    const c = snap.get(`${p.key}|${metal}`);
+    if (!c) return undefined;
+    const rec: CommodityRecord = {
+      commodity: metal,
+      location: p.name,
+      location_type: p.type,
+      unit: UNITS[metal],
+      price: c.latest.price.toFixed(2),
+      change_pct: changePct(c).toFixed(2),
+      updated_at: c.latest.updated_at,
+    };
+    if (metal === 'gold' && c.latest.details) {
+      rec.details = { price_18k: c.latest.details.price_18k, price_22k: c.latest.details.price_22k };
+    }
+    return rec;
+  }
+
+  /** /commodities: every location of a metal (optionally one location type). */
+  async list(metal: Metal, type: string | undefined) {
+    const r = await this.d.answers.getJson(`list:${metal}:${type ?? ''}`, async () => {
+      const snap = await this.d.repo.current();
+      const data = this.registry.places
+        .filter((p) => tracks(metal)(p) && (!type || p.type === type))
+        .map((p) => this.record(snap, p, metal))
+        .filter((x): x is CommodityRecord => !!x);
+      return { status: 'ok' as const, metal, count: data.length, data };
+    });
+    return withCached(r.json, r.cached);
+  }
+
+  /** /commodities?city=…: one location (india = the national price). */
+  async one(metal: Metal, raw: string) {
+    const place = this.resolve(raw, metal);
+    const r = await this.d.answers.getJson(`one:${metal}:${place.key}`, async () => {
+      const rec = this.record(await this.d.repo.current(), place, metal);
+      if (!rec) throw notReady(`no ${metal} price has been crawled for ${place.name} yet; see /commodities/latest`);
+      return { status: 'ok' as const, metal, count: 1, data: [rec] };
+    });
+    return withCached(r.json, r.cached);
+  }
+
+  /** /commodities/history: newest first. */
+  async history(metal: Metal, raw: string, days: number) {
+    const place = this.resolve(raw, metal);
+    const today = indiaDay(this.d.ctx.now());
+    const r = await this.d.answers.getJson(`history:${metal}:${place.key}:${days}:${today}`, async () => {
+      const rows = await this.d.repo.history(place.key, metal, windowStart(this.d.ctx.now(), days));
+      return rows.map((x) => ({ location: place.name, price: x.price.toFixed(2), date: x.day }));
+    });
+    // The cached part is the data; the envelope echoes the city as given.
+    return new RawJson(`{"status":"ok","metal":${JSON.stringify(metal)},"city":${JSON.stringify(raw)},"data":${r.json},"cached":${r.cached}}`);
+  }
+
+  async status() {
+    return groupStatus(this.d.ctx, this.d.repo, this.d.sourceNames, COMMODITIES_JOB);
+  }
+
+  /** One task per metal and tracked place, with the sources that cover that place. */
+  tasks(): CrawlTask<MetalPage, MetalQuote>[] {
+    const { sources } = this.d;
+    return METALS.flatMap((metal) =>
+      this.registry.places.filter(tracks(metal)).map((place) => ({
+        label: `${metal}: ${place.name}`,
+        input: { metal, place },
+        providers: isNational(place) ? sources.national : place.tags.includes('international') ? sources.international : sources.city[metal],
+        toRows: (q: MetalQuote, source: string) => [{ location: place.key, product: metal, price: q.price, details: q.details ?? null, source }],
+        pastRows: (q: MetalQuote, source: string) =>
+          (q.history ?? []).map((h) => ({ location: place.key, product: metal, day: h.day, price: h.price, details: h.details ?? null, source })),
+      })),
+    );
+  }
+
+  crawl(onProgress?: CrawlProgress): Promise<CrawlOutcome> {
+    const tasks = this.tasks();
+    return crawlGroup(this.d.ctx, this.d, 'commodities', tasks, tasks.length, onProgress);
+  }
+}

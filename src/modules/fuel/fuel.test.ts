@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { fuelModule, fuelService } from './index.js';
+import { fakeGoodreturns, fixture, type FakeState } from './fixtures/fake-servers.js';
+
+type Built = Awaited<ReturnType<typeof testApp>>;
+
+// A clock that tests move forward a day at a time (crawls store rows under the India day).
+let now = new Date('2026-11-20T01:00:00Z');
+const clock = () => now;
+
+async function appWith(gr: FakeUpstream, ndtv?: FakeUpstream): Promise<Built> {
+  return testApp(
+    { FUEL_GOODRETURNS_URL: gr.url, FUEL_NDTV_URL: ndtv?.url ?? 'http://127.0.0.1:9', PRICES_VERSION_CHECK_MS: '0', PRICES_PAGE_DEADLINE_MS: '3000' },
+    { modules: [fuelModule], now: clock },
+  );
+}
+
+const get = async (b: Built, url: string) => {
+  const res = await b.app.inject({ url });
+  return { code: res.statusCode, body: res.json() as Record<string, any> };
+};
+
+describe('/fuel before any crawl', () => {
+  let b: Built;
+  let gr: FakeUpstream;
+  beforeAll(async () => {
+    gr = await fakeGoodreturns();
+    b = await appWith(gr);
+  });
+  afterAll(async () => {
+    await b.close();
+    await gr.close();
+  });
+
+  it('answers 503 saying no crawl has succeeded, never an empty list', async () => {
+    for (const url of ['/fuel', '/fuel?city=mumbai', '/fuel?state=goa', '/fuel/latest', '/fuel/history?city=mumbai']) {
+      const r = await get(b, url);
+      expect(r.code, url).toBe(503);
+      expect(r.body.code).toBe('NOT_READY');
+      expect(r.body.message).toMatch(/not been crawled yet/);
+    }
+  });
+
+  it('still lists locations and searches them (registry data, not prices)', async () => {
+    expect((await get(b, '/fuel/cities')).body.count).toBe(46);
+    expect((await get(b, '/fuel/search?q=bombay')).body.results[0]).toEqual({ name: 'Mumbai', type: 'city' });
+  });
+
+  it('reports a crawl status with no success yet', async () => {
+    const r = await get(b, '/fuel/status');
+    expect(r.code).toBe(200);
+    expect(r.body).toMatchObject({ status: 'ok', last_success: null, last_failure: null, last_error: null });
+    expect(r.body.sources.map((s: any) => s.name)).toEqual(['goodreturns-fuel', 'ndtv-fuel']);
+  });
+});
+
+describe('/fuel after crawls', () => {
+  let b: Built;
+  let gr: FakeUpstream;
+  const state: FakeState = { shift: 0 };
+  beforeAll(async () => {
+    gr = await fakeGoodreturns(state);
+    b = await appWith(gr);
+    now = new Date('2026-11-20T01:00:00Z');
+    const first = await fuelService(b.ctx).crawl();
+    expect(first.error).toBeNull();
+  });
+  afterAll(async () => {
+    await b.close();
+    await gr.close();
+  });
+
+  it('stores a complete crawl: 46 locations × 2 fuels', async () => {
+    const r = await get(b, '/fuel/status');
+    expect(r.body.last_success).not.toBeNull();
+    expect(r.body.sources[0]).toMatchObject({ name: 'goodreturns-fuel', rows: 92 });
+  });
+
+  it('lists the 33 states with updated_at and numeric prices per litre', async () => {
+    const r = await get(b, '/fuel');
+    expect(r.code).toBe(200);
+    expect(r.body).toMatchObject({ status: 'ok', endpoint: '/fuel', scope: 'states', fuels: ['petrol', 'diesel'], count: 33 });
+    const delhi = r.body.data.find((x: any) => x.location === 'Delhi');
+    expect(delhi).toMatchObject({ location_type: 'state', petrol: { price: 94.72, unit: 'per_litre', change_pct: 0 } });
+    expect(typeof delhi.updated_at).toBe('string');
+    expect(typeof r.body.fetched_at).toBe('string');
+  });
+
+  it('keeps only the chosen fuel with ?fuel=', async () => {
+    const r = await get(b, '/fuel?fuel=diesel');
+    expect(r.body.fuels).toEqual(['diesel']);
+    expect(r.body.data[0].petrol).toBeUndefined();
+    expect(typeof r.body.data[0].diesel.price).toBe('number');
+  });
+
+  it('lists the 13 cities with ?type=city', async () => {
+    const r = await get(b, '/fuel?type=city');
+    expect(r.body).toMatchObject({ scope: 'cities', count: 13 });
+  });
+
+  it('finds a city by an old name, case-insensitively', async () => {
+    const r = await get(b, '/fuel?city=BOMBAY');
+    expect(r.body).toMatchObject({ status: 'ok', city: 'Mumbai', price: { location: 'Mumbai', location_type: 'city' } });
+    expect(r.body.price.updated_at).toBeUndefined();
+  });
+
+  it('answers a state with its cities nested, spaces written as +', async () => {
+    const r = await get(b, '/fuel?state=uttar+pradesh');
+    expect(r.body).toMatchObject({ state: 'Uttar Pradesh', price: { location: 'Uttar Pradesh', location_type: 'state' }, count: 2 });
+    expect(r.body.cities.map((c: any) => c.location).sort()).toEqual(['Lucknow', 'Noida']);
+    expect(r.body.cities[0].updated_at).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown city, with suggestions', async () => {
+    const r = await get(b, '/fuel?city=banglor');
+    expect(r.code).toBe(404);
+    expect(r.body.suggestions).toContain('Bengaluru');
+  });
+
+  it('answers 400 with a hint to /commodities for ?commodity=', async () => {
+    const r = await get(b, '/fuel?commodity=gold');
+    expect(r.code).toBe(400);
+    expect(r.body).toMatchObject({ code: 'INVALID_PARAMETER', param: 'commodity', hint: '/commodities?metal=gold' });
+  });
+
+  it('rejects a fuel or type outside the enumeration', async () => {
+    expect((await get(b, '/fuel?fuel=cng')).code).toBe(400);
+    expect((await get(b, '/fuel?type=district')).code).toBe(400);
+  });
+
+  it('gives the 13 popular cities in /fuel/latest without updated_at per row', async () => {
+    const r = await get(b, '/fuel/latest');
+    expect(r.body).toMatchObject({ status: 'ok', endpoint: '/fuel/latest', count: 13 });
+    expect(Object.keys(r.body.data[0]).sort()).toEqual(['diesel', 'location', 'petrol']);
+  });
+
+  it('computes change_pct from the previous stored day, and history newest first', async () => {
+    // The next morning every price is 0.50 higher.
+    now = new Date('2026-11-21T01:00:00Z');
+    state.shift = 0.5;
+    const out = await fuelService(b.ctx).crawl();
+    expect(out.stored).toBe(true);
+    const r = await get(b, '/fuel?state=delhi&fuel=petrol');
+    expect(r.body.price.petrol.price).toBe(95.22);
+    expect(r.body.price.petrol.change_pct).toBe(Math.round((0.5 / 94.72) * 10000) / 100);
+    const h = await get(b, '/fuel/history?fuel=petrol&city=Delhi&days=7');
+    expect(h.body).toMatchObject({ status: 'ok', fuel: 'petrol', city: 'Delhi', days: 7 });
+    expect(h.body.data).toEqual([
+      { location: 'Delhi', price: '95.22', date: '2026-11-21' },
+      { location: 'Delhi', price: '94.72', date: '2026-11-20' },
+    ]);
+    const one = await get(b, '/fuel/history?fuel=petrol&city=Delhi&days=1');
+    expect(one.body.data).toHaveLength(1);
+  });
+
+  it('checks the history window: 1 to 90 days', async () => {
+    const r = await get(b, '/fuel/history?city=mumbai&days=91');
+    expect(r.code).toBe(400);
+    expect(r.body.param).toBe('days');
+    expect((await get(b, '/fuel/history?days=3')).code).toBe(400);
+  });
+});
+
+describe('fuel crawl failures', () => {
+  it('fails over to NDTV when goodreturns is down', async () => {
+    const down = await fakeUpstream({});
+    const ndtv = await fakeUpstream((req) => {
+      if (/all-state$/.test(req.path)) return { body: fixture('ndtv-petrol-all-state.html') };
+      return { body: fixture('ndtv-petrol-maharashtra-state.html') };
+    });
+    const b = await appWith(down, ndtv);
+    try {
+      const out = await fuelService(b.ctx).crawl();
+      // The Maharashtra page is served for every state: only its cities can be matched.
+      const ndtvReport = out.sources.find((s) => s.name === 'ndtv-fuel')!;
+      expect(ndtvReport.rows).toBeGreaterThanOrEqual(66);
+      expect(out.sources.find((s) => s.name === 'goodreturns-fuel')!.errors.length).toBeGreaterThan(0);
+    } finally {
+      await b.close();
+      await down.close();
+      await ndtv.close();
+    }
+  });
+
+  it('never overwrites good data with a short crawl, and reports the failure', async () => {
+    const state: FakeState = { shift: 0 };
+    const gr = await fakeGoodreturns(state);
+    const b = await appWith(gr);
+    try {
+      now = new Date('2026-11-20T01:00:00Z');
+      expect((await fuelService(b.ctx).crawl()).stored).toBe(true);
+      // Later that day: the city pages fail and the listings carry other prices (at most 66 of 92 rows).
+      now = new Date('2026-11-20T04:00:00Z');
+      Object.assign(state, { shift: 3, cityPagesDown: true });
+      const out = await fuelService(b.ctx).crawl();
+      expect(out.stored).toBe(false);
+      expect(out.error).toMatch(/got \d+ of 92 expected prices/);
+      const s = await get(b, '/fuel/status');
+      expect(s.body.last_error).toMatch(/stored data kept/);
+      expect(s.body.last_success).not.toBeNull();
+      expect(s.body.last_failure).not.toBeNull();
+      expect(s.body.sources[0].last_failure).not.toBeNull();
+      const delhi = (await get(b, '/fuel?state=delhi')).body;
+      expect(delhi.price.petrol.price).toBe(94.72);
+    } finally {
+      await b.close();
+      await gr.close();
+    }
+  });
+});

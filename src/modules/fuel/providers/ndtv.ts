@@ -1,0 +1,43 @@
+// NDTV fuel prices (ndtv.com/fuel-prices): the second fuel source.
+// Pages: /fuel-prices/<fuel>-price-in-all-state lists every state's price, and
+// /fuel-prices/<fuel>-price-in-<state>-state lists the cities of one state. Both hold the
+// table inside the element id="myID": rows of three cells — name, price ("₹ 94.72"),
+// change (a `span.chngBx up|down` marks its direction).
+// Quirks: a city's price comes from its state's page (there is no per-city page in this
+// layout); state names are hyphenated lower case in the URL.
+// Terms: public pages, fetched a few dozen times a day with an identifying User-Agent.
+// Markup as described by public parsers of these pages (e.g. FuelishCLI's NDTV reader,
+// found by code search), not copied.
+
+import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { UpstreamError } from '../../../core/upstream/index.js';
+import { amount, loadPage, plausible, tableRows } from '../../prices/index.js';
+import { FUEL_PRICE_RANGE, type FuelPage, type FuelRow } from './types.js';
+
+export const NDTV_FUEL = 'ndtv-fuel';
+
+const stateSlug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-');
+
+export function ndtvFuel(baseUrl: string): HttpProviderSpec<FuelPage, FuelRow[]> {
+  return {
+    name: NDTV_FUEL,
+    request: ({ fuel, place }) => ({
+      url: `${baseUrl}/fuel-prices/${fuel}-price-in-${place?.state ? `${stateSlug(place.state)}-state` : 'all-state'}`,
+      headers: { accept: 'text/html' },
+    }),
+    parse: (res, input) => parseNdtvFuel(res.text(), input),
+  };
+}
+
+export function parseNdtvFuel(html: string, { fuel, place }: FuelPage): FuelRow[] {
+  const $ = loadPage(NDTV_FUEL, html);
+  const [min, max] = FUEL_PRICE_RANGE;
+  const rows: FuelRow[] = [];
+  for (const cells of tableRows($, '#myID')) {
+    if (cells.length < 2) continue;
+    const n = amount(cells[1]);
+    if (/^[A-Za-z]/.test(cells[0]) && plausible(n, min, max)) rows.push({ name: cells[0], price: n });
+  }
+  if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'bad_response', `no ${fuel} table on the ${place?.state ?? 'all-state'} page`);
+  return rows;
+}

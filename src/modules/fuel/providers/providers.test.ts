@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../../core/upstream/index.js';
+import { FUEL_REGISTRY } from '../index.js';
+import { fixture } from '../fixtures/fake-servers.js';
+import { goodreturnsFuel, parseGoodreturnsFuel } from './goodreturns.js';
+import { ndtvFuel, parseNdtvFuel } from './ndtv.js';
+
+const mumbai = FUEL_REGISTRY.find('mumbai')!;
+const gurugram = FUEL_REGISTRY.find('gurugram')!;
+
+describe('goodreturns fuel pages', () => {
+  it('reads every row of the state-wise table, old spellings included', () => {
+    const rows = parseGoodreturnsFuel(fixture('goodreturns-petrol-price.html'), { fuel: 'petrol' });
+    expect(rows).toHaveLength(36);
+    expect(rows).toContainEqual({ name: 'Andaman & Nicobar', price: 82.46 });
+    expect(rows).toContainEqual({ name: 'Delhi', price: 94.72 });
+    // The ticker's index values are not prices.
+    expect(rows.some((r) => /sensex|nifty/i.test(r.name))).toBe(false);
+  });
+
+  it('maps every one of the 33 registry states from the upstream spellings', () => {
+    const rows = parseGoodreturnsFuel(fixture('goodreturns-diesel-price.html'), { fuel: 'diesel' });
+    const states = new Set(rows.map((r) => FUEL_REGISTRY.find(r.name, (p) => p.type === 'state')?.name).filter(Boolean));
+    expect(states.size).toBe(33);
+  });
+
+  it("reads a city's price from its price block", () => {
+    expect(parseGoodreturnsFuel(fixture('goodreturns-petrol-mumbai.html'), { fuel: 'petrol', place: mumbai })).toEqual([{ name: 'Mumbai', price: 103.5 }]);
+  });
+
+  it('falls back to the intro paragraph when the price block is missing', () => {
+    const html = fixture('goodreturns-petrol-mumbai.html').replace(/<div class="gd-fuel-price">.*?<\/div>/, '');
+    expect(parseGoodreturnsFuel(html, { fuel: 'petrol', place: mumbai })[0].price).toBe(103.5);
+  });
+
+  it('reports a Cloudflare challenge as blocked', () => {
+    const html = '<html><head><title>Just a moment...</title></head><body><script>window._cf_chl_opt={}</script></body></html>';
+    expect(() => parseGoodreturnsFuel(html, { fuel: 'petrol' })).toThrowError(expect.objectContaining({ kind: 'blocked' }) as unknown as Error);
+  });
+
+  it('refuses a page without a price table as a bad response', () => {
+    try {
+      parseGoodreturnsFuel('<html><body><p>Maintenance</p></body></html>', { fuel: 'diesel' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(UpstreamError);
+      expect((err as UpstreamError).kind).toBe('bad_response');
+    }
+  });
+
+  it('builds listing and city URLs on the configured base, with the old city slug', () => {
+    const spec = goodreturnsFuel('http://gr.test');
+    expect(spec.request({ fuel: 'diesel' }).url).toBe('http://gr.test/diesel-price.html');
+    expect(spec.request({ fuel: 'petrol', place: gurugram }).url).toBe('http://gr.test/petrol-price-in-gurgaon.html');
+  });
+});
+
+describe('NDTV fuel pages', () => {
+  it('reads the all-state table inside #myID', () => {
+    const rows = parseNdtvFuel(fixture('ndtv-petrol-all-state.html'), { fuel: 'petrol' });
+    expect(rows).toHaveLength(36);
+    expect(rows).toContainEqual({ name: 'West Bengal', price: 103.99 });
+  });
+
+  it("reads a state's page for a city and asks for the city's state", () => {
+    const rows = parseNdtvFuel(fixture('ndtv-petrol-maharashtra-state.html'), { fuel: 'petrol', place: mumbai });
+    expect(rows).toContainEqual({ name: 'Mumbai', price: 103.44 });
+    expect(ndtvFuel('http://n.test').request({ fuel: 'petrol', place: mumbai }).url).toBe('http://n.test/fuel-prices/petrol-price-in-maharashtra-state');
+    expect(ndtvFuel('http://n.test').request({ fuel: 'diesel' }).url).toBe('http://n.test/fuel-prices/diesel-price-in-all-state');
+  });
+});

@@ -1,0 +1,235 @@
+// Fuel use cases: the state list, one city, one state with its cities, history, the
+// popular cities, search and the crawl. Answers are built from stored rows and cached per
+// data version (prices/answers.ts); sources are asked in the order goodreturns → NDTV.
+
+import type { AppContext } from '../../core/module.js';
+import { invalidParam, notFound, notReady } from '../../core/errors.js';
+import type { Provider } from '../../core/upstream/index.js';
+import {
+  changePct,
+  crawlGroup,
+  groupStatus,
+  indiaDay,
+  searchAnswer,
+  windowStart,
+  type CrawlOutcome,
+  type CrawlProgress,
+  type CrawlTask,
+  type Current,
+  type Place,
+  type GroupParts,
+  type Registry,
+  RawJson,
+  withCached,
+} from '../prices/index.js';
+import { FUELS, type Fuel, type FuelPage, type FuelRow } from './providers/types.js';
+
+export const FUEL_JOB = 'fuel-crawl';
+
+export interface FuelPrice {
+  price: number;
+  unit: 'per_litre';
+  change_pct: number;
+}
+
+export interface FuelRecord {
+  location: string;
+  location_type: string;
+  updated_at?: string;
+  petrol?: FuelPrice;
+  diesel?: FuelPrice;
+}
+
+type Snapshot = Map<string, Current>;
+
+export interface FuelServiceDeps extends GroupParts {
+  ctx: AppContext;
+  registry: Registry;
+  providers: readonly Provider<FuelPage, FuelRow[]>[];
+}
+
+export class FuelService {
+  constructor(private readonly d: FuelServiceDeps) {}
+
+  private get registry() {
+    return this.d.registry;
+  }
+
+  // --- lookups (registry only; no crawl needed) ---
+
+  /** The place a user means, or a 404 that suggests close names. */
+  resolve(raw: string, param: string, filter: (p: Place) => boolean = () => true): Place {
+    const p = this.registry.find(raw, filter);
+    if (p) return p;
+    const suggestions = this.registry.search(raw, 3, filter).map((h) => h.place.name);
+    throw notFound(`no fuel prices for "${raw}"; GET /fuel/cities lists the ${this.registry.places.length} locations`, {
+      param,
+      ...(suggestions.length ? { suggestions } : {}),
+    });
+  }
+
+  cities() {
+    const places = this.registry.places;
+    return {
+      status: 'ok' as const,
+      count: places.length,
+      locations: places.map((p) => ({ name: p.name, type: p.type })),
+      cities: places.filter((p) => p.type === 'city').map((p) => p.name),
+      states: places.filter((p) => p.type === 'state').map((p) => p.name),
+    };
+  }
+
+  search(q: string) {
+    return searchAnswer(this.registry, q);
+  }
+
+  // --- stored prices ---
+
+  private async snapshot(): Promise<Snapshot> {
+    return this.d.repo.current();
+  }
+
+  /** A place's record with the chosen fuels; undefined when a fuel has no stored price. */
+  private record(snap: Snapshot, p: Place, fuels: readonly Fuel[], withUpdatedAt: boolean): FuelRecord | undefined {
+    const rec: FuelRecord = { location: p.name, location_type: p.type };
+    let updated = '';
+    for (const f of fuels) {
+      const c = snap.get(`${p.key}|${f}`);
+      if (!c) return undefined;
+      rec[f] = { price: c.latest.price, unit: 'per_litre', change_pct: changePct(c) };
+      if (c.latest.updated_at > updated) updated = c.latest.updated_at;
+    }
+    if (withUpdatedAt) rec.updated_at = updated;
+    return rec;
+  }
+
+  private recordOrFail(snap: Snapshot, p: Place, fuels: readonly Fuel[]): FuelRecord {
+    const r = this.record(snap, p, fuels, false);
+    if (!r) throw notReady(`no ${fuels.join(' and ')} price has been crawled for ${p.name} yet; see /fuel/status`);
+    return r;
+  }
+
+  /** /fuel and /fuel?type=…: every state (or city) with the chosen fuels (answers are pre-serialized JSON). */
+  async list(type: 'state' | 'city', fuel: Fuel | undefined) {
+    const fuels = fuel ? [fuel] : [...FUELS];
+    const r = await this.d.answers.getJson(`list:${type}:${fuel ?? ''}`, async (version) => {
+      const snap = await this.snapshot();
+      const data = this.registry.places
+        .filter((p) => p.type === type)
+        .map((p) => this.record(snap, p, fuels, true))
+        .filter((x): x is FuelRecord => !!x);
+      return { status: 'ok' as const, endpoint: '/fuel', scope: type === 'state' ? 'states' : 'cities', fuels, count: data.length, data, fetched_at: version };
+    });
+    return withCached(r.json, r.cached);
+  }
+
+  /** /fuel?city=…: a city (or, failing that, any location by that name). */
+  async city(raw: string, fuel: Fuel | undefined) {
+    const place = this.registry.find(raw, (p) => p.type === 'city') ?? this.resolve(raw, 'city');
+    const fuels = fuel ? [fuel] : [...FUELS];
+    const r = await this.d.answers.getJson(`city:${place.key}:${fuel ?? ''}`, async (version) => {
+      const snap = await this.snapshot();
+      return { status: 'ok' as const, endpoint: '/fuel', city: place.name, fuels, price: this.recordOrFail(snap, place, fuels), fetched_at: version };
+    });
+    return withCached(r.json, r.cached);
+  }
+
+  /** /fuel?state=…: the state's record and its cities'. */
+  async state(raw: string, fuel: Fuel | undefined) {
+    const place = this.resolve(raw, 'state', (p) => p.type === 'state');
+    const fuels = fuel ? [fuel] : [...FUELS];
+    const r = await this.d.answers.getJson(`state:${place.key}:${fuel ?? ''}`, async (version) => {
+      const snap = await this.snapshot();
+      const cities = this.registry.places
+        .filter((p) => p.type === 'city' && p.state === place.name)
+        .map((p) => this.record(snap, p, fuels, false))
+        .filter((x): x is FuelRecord => !!x);
+      return {
+        status: 'ok' as const,
+        endpoint: '/fuel',
+        state: place.name,
+        fuels,
+        price: this.recordOrFail(snap, place, fuels),
+        cities,
+        count: cities.length,
+        fetched_at: version,
+      };
+    });
+    return withCached(r.json, r.cached);
+  }
+
+  /** /fuel/latest: petrol and diesel in the popular cities. */
+  async latest() {
+    const r = await this.d.answers.getJson('latest', async () => {
+      const snap = await this.snapshot();
+      let updated = '';
+      const data = this.registry.places
+        .filter((p) => p.tags.includes('popular'))
+        .map((p) => {
+          const rec = this.record(snap, p, FUELS, true);
+          if (!rec) return undefined;
+          if (rec.updated_at! > updated) updated = rec.updated_at!;
+          return { location: rec.location, petrol: rec.petrol!, diesel: rec.diesel! };
+        })
+        .filter((x) => !!x);
+      return { status: 'ok' as const, endpoint: '/fuel/latest', count: data.length, updated_at: updated, data };
+    });
+    return withCached(r.json, r.cached);
+  }
+
+  /** /fuel/history: one location's price of one fuel over the last `days` days, newest first. */
+  async history(fuel: Fuel, rawCity: string, days: number) {
+    const place = this.registry.find(rawCity, (p) => p.type === 'city') ?? this.resolve(rawCity, 'city');
+    const r = await this.d.answers.getJson(`history:${place.key}:${fuel}:${days}:${indiaDay(this.d.ctx.now())}`, async () => {
+      const rows = await this.d.repo.history(place.key, fuel, windowStart(this.d.ctx.now(), days));
+      return rows.map((x) => ({ location: place.name, price: x.price.toFixed(2), date: x.day }));
+    });
+    // The cached part is the data; the envelope echoes the city as given.
+    return new RawJson(`{"status":"ok","fuel":${JSON.stringify(fuel)},"city":${JSON.stringify(rawCity)},"days":${days},"data":${r.json},"cached":${r.cached}}`);
+  }
+
+  /** /fuel/status: the crawl report. */
+  async status() {
+    return groupStatus(this.d.ctx, this.d.repo, this.d.providers.map((p) => p.name), FUEL_JOB);
+  }
+
+  /** The `commodity` parameter moved to /commodities (spec: Versioning). */
+  static commodityMoved(value: string) {
+    return invalidParam('commodity', 'commodity prices moved out of /fuel; use /commodities', {
+      hint: `/commodities?metal=${encodeURIComponent(/^(gold|silver|platinum)$/i.test(value) ? value.toLowerCase() : 'gold')}`,
+    });
+  }
+
+  // --- crawl ---
+
+  tasks(): CrawlTask<FuelPage, FuelRow[]>[] {
+    const providers = this.d.providers;
+    const tasks: CrawlTask<FuelPage, FuelRow[]>[] = [];
+    for (const fuel of FUELS) {
+      tasks.push({
+        label: `${fuel}: states`,
+        input: { fuel },
+        providers,
+        toRows: (rows, source) =>
+          rows.flatMap((row) => {
+            const p = this.registry.find(row.name, (x) => x.type === 'state');
+            return p ? [{ location: p.key, product: fuel, price: row.price, source }] : [];
+          }),
+      });
+      for (const city of this.registry.places.filter((p) => p.type === 'city')) {
+        tasks.push({
+          label: `${fuel}: ${city.name}`,
+          input: { fuel, place: city },
+          providers,
+          toRows: (rows, source) =>
+            rows.filter((row) => this.registry.find(row.name, (x) => x.key === city.key)).slice(0, 1).map((row) => ({ location: city.key, product: fuel, price: row.price, source })),
+        });
+      }
+    }
+    return tasks;
+  }
+
+  crawl(onProgress?: CrawlProgress): Promise<CrawlOutcome> {
+    return crawlGroup(this.d.ctx, this.d, 'fuel', this.tasks(), this.registry.places.length * FUELS.length, onProgress);
+  }
+}

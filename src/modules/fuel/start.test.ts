@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { isStale, PriceRepository, priceTables } from '../prices/index.js';
+import { FUEL_JOB, fuelModule } from './index.js';
+import { fakeGoodreturns } from './fixtures/fake-servers.js';
+
+const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+};
+
+describe('fuel crawl schedule', () => {
+  it('registers the crawl with 5 runs between 05:30 and 10:30 IST', async () => {
+    const b = await testApp({}, { modules: [fuelModule] });
+    try {
+      const job = b.ctx.scheduler.status().find((j) => j.name === FUEL_JOB)!;
+      expect(job.schedule).toBe('30 5,6,8,9,10 * * *');
+      // 2026-11-20 10:00 IST → the next run is 10:30 IST (05:00 UTC).
+      expect(b.ctx.scheduler.nextRun(FUEL_JOB, new Date('2026-11-20T04:30:00Z'))?.toISOString()).toBe('2026-11-20T05:00:00.000Z');
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('crawls at start when nothing is stored, then counts the data as current', async () => {
+    const gr = await fakeGoodreturns();
+    const b = await testApp(
+      { SCHEDULER_ENABLED: 'true', FUEL_GOODRETURNS_URL: gr.url, FUEL_NDTV_URL: 'http://127.0.0.1:9' },
+      { modules: [fuelModule], now: () => new Date() },
+    );
+    try {
+      const repo = new PriceRepository(b.ctx.db.db, priceTables('fuel'));
+      expect(await waitFor(async () => (await repo.lastSuccess()) !== null)).toBe(true);
+      expect(await isStale(b.ctx, FUEL_JOB, repo)).toBe(false);
+      expect((await b.app.inject({ url: '/fuel' })).statusCode).toBe(200);
+    } finally {
+      await b.close();
+      await gr.close();
+    }
+  });
+
+  it('counts data crawled before the last scheduled run as stale', async () => {
+    const b = await testApp({}, { modules: [fuelModule], now: () => new Date('2026-11-20T05:10:00Z') });
+    try {
+      const repo = new PriceRepository(b.ctx.db.db, priceTables('fuel'));
+      // Crawled at 09:15 IST; the 10:30 IST run (05:00 UTC) has passed since.
+      await repo.recordRun({ started_at: '2026-11-20T03:45:00.000Z', finished_at: '2026-11-20T03:45:00.000Z', ok: true, rows: 92, error: null, sources: [] });
+      expect(await isStale(b.ctx, FUEL_JOB, repo)).toBe(true);
+      await repo.recordRun({ started_at: '2026-11-20T05:01:00.000Z', finished_at: '2026-11-20T05:01:00.000Z', ok: true, rows: 92, error: null, sources: [] });
+      expect(await isStale(b.ctx, FUEL_JOB, repo)).toBe(false);
+    } finally {
+      await b.close();
+    }
+  });
+});
