@@ -74,7 +74,9 @@ export async function upstreamFetch(
 
   try {
     for (let hop = 0; ; hop++) {
+      // The caller's check sees every hop first (so its refusal keeps its own type), then ours.
       if (req.beforeHop) await req.beforeHop(url);
+      assertWebScheme(upstream, url);
       hops.push(url.href);
       const res = await request(url, {
         method,
@@ -93,7 +95,7 @@ export async function upstreamFetch(
         if (hop >= maxRedirects) {
           throw new UpstreamError(upstream, 'bad_response', `more than ${maxRedirects} redirects`, { status: res.statusCode });
         }
-        url = parseUrl(upstream, headers.location, url);
+        url = resolveUrl(upstream, headers.location, url);
         if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === 'POST')) {
           method = 'GET';
           body = undefined;
@@ -115,16 +117,23 @@ export async function upstreamFetch(
   }
 }
 
-function parseUrl(upstream: string, raw: string, base?: URL): URL {
-  let u: URL;
+function resolveUrl(upstream: string, raw: string, base?: URL): URL {
   try {
-    u = new URL(raw, base);
+    return new URL(raw, base);
   } catch {
     throw new UpstreamError(upstream, 'bad_response', `invalid URL: ${raw.slice(0, 200)}`);
   }
+}
+
+function assertWebScheme(upstream: string, u: URL): void {
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
     throw new UpstreamError(upstream, 'bad_response', `refusing ${u.protocol} URL`);
   }
+}
+
+function parseUrl(upstream: string, raw: string, base?: URL): URL {
+  const u = resolveUrl(upstream, raw, base);
+  assertWebScheme(upstream, u);
   return u;
 }
 

@@ -1,0 +1,3 @@
+export * from './ip.js';
+export * from './guard.js';
+export * from './url.js';

@@ -1,0 +1,156 @@
+// Pure address classification for the SSRF guard: is this address one a public fetcher
+// must never connect to? Parses every IPv4 spelling browsers and libc accept (decimal
+// 2130706433, octal 0177.0.0.1, hex 0x7f.1, short forms 127.1) and every IPv6 form,
+// including IPv4 embedded in IPv6 (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64,
+// 6to4), so no spelling slips past the table below.
+
+/** A range of addresses we refuse, with the reason users read. */
+interface Range {
+  base: bigint;
+  bits: number;
+  reason: string;
+}
+
+const v4 = (a: string, bits: number, reason: string): Range => ({ base: BigInt(parseIPv4(a)!), bits, reason });
+
+// IANA IPv4 special-purpose registry, the entries that are not globally reachable.
+const V4_BLOCKED: Range[] = [
+  v4('0.0.0.0', 8, 'a "this network" address (0.0.0.0/8)'),
+  v4('10.0.0.0', 8, 'a private address (10.0.0.0/8)'),
+  v4('100.64.0.0', 10, 'a carrier-grade NAT address (100.64.0.0/10)'),
+  v4('127.0.0.0', 8, 'a loopback address (127.0.0.0/8)'),
+  v4('169.254.0.0', 16, 'a link-local address (169.254.0.0/16, where cloud metadata lives)'),
+  v4('172.16.0.0', 12, 'a private address (172.16.0.0/12)'),
+  v4('192.0.0.0', 24, 'an IETF protocol address (192.0.0.0/24)'),
+  v4('192.0.2.0', 24, 'a documentation address (192.0.2.0/24)'),
+  v4('192.88.99.0', 24, 'a 6to4 relay anycast address (192.88.99.0/24)'),
+  v4('192.168.0.0', 16, 'a private address (192.168.0.0/16)'),
+  v4('198.18.0.0', 15, 'a benchmarking address (198.18.0.0/15)'),
+  v4('198.51.100.0', 24, 'a documentation address (198.51.100.0/24)'),
+  v4('203.0.113.0', 24, 'a documentation address (203.0.113.0/24)'),
+  v4('224.0.0.0', 4, 'a multicast address (224.0.0.0/4)'),
+  v4('240.0.0.0', 4, 'a reserved address (240.0.0.0/4)'),
+];
+
+const v6 = (a: string, bits: number, reason: string): Range => ({ base: parseIPv6(a)!, bits, reason });
+
+// Checked after the embedded-IPv4 forms have been unwrapped.
+const V6_BLOCKED: Range[] = [
+  v6('fd00:ec2::254', 128, 'a cloud metadata address (fd00:ec2::254)'),
+  v6('::', 128, 'the unspecified address (::)'),
+  v6('::1', 128, 'a loopback address (::1)'),
+  v6('100::', 64, 'a discard-only address (100::/64)'),
+  v6('2001:db8::', 32, 'a documentation address (2001:db8::/32)'),
+  v6('2001::', 23, 'an IETF protocol address (2001::/23)'),
+  v6('fc00::', 7, 'a unique-local address (fc00::/7)'),
+  v6('fe80::', 10, 'a link-local address (fe80::/10)'),
+  v6('fec0::', 10, 'a site-local address (fec0::/10, deprecated)'),
+  v6('ff00::', 8, 'a multicast address (ff00::/8)'),
+];
+
+/** Parses an IPv4 address in any spelling inet_aton accepts; undefined if it is not one. */
+export function parseIPv4(s: string): number | undefined {
+  if (!s || s.length > 64) return undefined;
+  const parts = s.split('.');
+  if (parts[parts.length - 1] === '' && parts.length > 1) parts.pop(); // "127.0.0.1." is legal
+  if (parts.length < 1 || parts.length > 4) return undefined;
+  const nums: number[] = [];
+  for (const p of parts) {
+    let n: number;
+    if (/^0x[0-9a-f]*$/i.test(p)) n = p.length === 2 ? 0 : parseInt(p.slice(2), 16);
+    else if (/^0[0-7]+$/.test(p)) n = parseInt(p.slice(1), 8);
+    else if (/^(0|[1-9]\d*)$/.test(p)) n = Number(p);
+    else return undefined;
+    if (!Number.isFinite(n)) return undefined;
+    nums.push(n);
+  }
+  // The last part fills the remaining bytes: a.b.c.d, a.b.cd, a.bcd, abcd.
+  const last = nums[nums.length - 1];
+  const head = nums.slice(0, -1);
+  if (head.some((x) => x > 255)) return undefined;
+  if (last >= 2 ** (8 * (5 - nums.length))) return undefined;
+  let v = 0;
+  for (const x of head) v = v * 256 + x;
+  return v * 2 ** (8 * (5 - nums.length)) + last;
+}
+
+/** Parses an IPv6 address (brackets, zone id and embedded dotted IPv4 allowed) to 128 bits. */
+export function parseIPv6(input: string): bigint | undefined {
+  let s = input.trim();
+  if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
+  const zone = s.indexOf('%');
+  if (zone >= 0) s = s.slice(0, zone);
+  if (!s.includes(':') || !/^[0-9a-f:.]+$/i.test(s)) return undefined;
+  const colon = s.lastIndexOf(':');
+  const ip4 = s.slice(colon + 1);
+  if (ip4.includes('.')) {
+    // a.b.c.d at the end stands for two groups: rewrite it as such.
+    if (!/^\d+\.\d+\.\d+\.\d+$/.test(ip4)) return undefined;
+    const n = parseIPv4(ip4);
+    if (n === undefined) return undefined;
+    s = `${s.slice(0, colon + 1)}${Math.floor(n / 65536).toString(16)}:${(n % 65536).toString(16)}`;
+  }
+  const halves = s.split('::');
+  if (halves.length > 2) return undefined;
+  const parse = (h: string) => (h === '' ? [] : h.split(':').map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
+  const left = parse(halves[0]);
+  const right = halves.length === 2 ? parse(halves[1]) : [];
+  if ([...left, ...right].some(Number.isNaN)) return undefined;
+  const total = left.length + right.length;
+  let groups: number[];
+  if (halves.length === 2) {
+    if (total > 7) return undefined;
+    groups = [...left, ...new Array<number>(8 - total).fill(0), ...right];
+  } else {
+    if (total !== 8) return undefined;
+    groups = left;
+  }
+  let v = 0n;
+  for (const g of groups) v = (v << 16n) | BigInt(g);
+  return v;
+}
+
+const inRange = (value: bigint, width: number, r: Range) => value >> BigInt(width - r.bits) === r.base >> BigInt(width - r.bits);
+
+/** The IPv4 address an IPv6 address carries, when it is one of the embedding forms. */
+function embeddedIPv4(v: bigint): { ip: number; form: string } | undefined {
+  const hi96 = v >> 32n;
+  const low = Number(v & 0xffffffffn);
+  if (hi96 === 0xffffn) return { ip: low, form: 'IPv4-mapped' }; // ::ffff:a.b.c.d
+  if (hi96 === 0n && low > 1) return { ip: low, form: 'IPv4-compatible' }; // ::a.b.c.d (not :: or ::1)
+  if (v >> 32n === 0xffff0000n) return { ip: low, form: 'IPv4-translated' }; // ::ffff:0:a.b.c.d
+  if (v >> 32n === 0x64ff9b0000000000000000n) return { ip: low, form: 'NAT64' }; // 64:ff9b::/96
+  if (v >> 112n === 0x2002n) return { ip: Number((v >> 80n) & 0xffffffffn), form: '6to4' }; // 2002:aabb:ccdd::/16
+  return undefined;
+}
+
+export const formatIPv4 = (n: number) => [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s) % 256).join('.');
+
+/**
+ * Why this IP address must not be fetched, or undefined when it is a public address.
+ * Accepts any IPv4 spelling and any IPv6 form; a string that is not an IP is undefined.
+ */
+export function blockedReason(address: string): string | undefined {
+  const a4 = parseIPv4(address);
+  if (a4 !== undefined) return v4Reason(a4);
+  const a6 = parseIPv6(address);
+  if (a6 === undefined) return undefined;
+  for (const r of V6_BLOCKED.slice(0, 1)) if (inRange(a6, 128, r)) return r.reason;
+  const emb = embeddedIPv4(a6);
+  if (emb) {
+    const inner = v4Reason(emb.ip);
+    return inner ? `${emb.form} IPv6 of ${formatIPv4(emb.ip)}, ${inner}` : undefined;
+  }
+  for (const r of V6_BLOCKED) if (inRange(a6, 128, r)) return r.reason;
+  return undefined;
+}
+
+function v4Reason(n: number): string | undefined {
+  const b = BigInt(n);
+  for (const r of V4_BLOCKED) if (inRange(b, 32, r)) return r.reason;
+  if (n === 0xffffffff) return 'the broadcast address';
+  return undefined;
+}
+
+/** True when the string is an IP address in some spelling (so DNS is never asked about it). */
+export const isIpLiteral = (host: string): boolean => parseIPv4(host) !== undefined || parseIPv6(host) !== undefined;

@@ -1,0 +1,116 @@
+// Cleaning a parsed page before any extraction: what no reader shows (scripts, styles,
+// hidden elements, form controls) goes; <noscript> content stays (no scripts run here); lazy-loaded images get their real source; every
+// link and image URL becomes absolute. Boilerplate removal (for main=1) is separate:
+// main=0 keeps navigation and footers, because that is the whole page.
+
+import { attr, innerLength, isElement, remove, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
+
+const INVISIBLE = new Set([
+  'script', 'style', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'link', 'meta', 'input', 'select',
+  'textarea', 'option', 'button', 'dialog', 'map', 'audio', 'video', 'source', 'track', 'frame', 'frameset', 'applet', 'head', 'title', 'base',
+]);
+
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url', 'data-hi-res-src', 'data-full-src'];
+
+function isHidden(el: Element): boolean {
+  const a = el.attribs;
+  if ('hidden' in a) return true;
+  if (a['aria-hidden'] === 'true' && !hasImage(el)) return true;
+  const style = a.style;
+  return !!style && /(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}
+
+function hasImage(el: ParentNode): boolean {
+  for (const c of el.children) if (isElement(c) && (c.name === 'img' || hasImage(c))) return true;
+  return false;
+}
+
+function absolutize(value: string, base: string): string | undefined {
+  try {
+    return new URL(value.trim(), base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function bestFromSrcset(srcset: string): string | undefined {
+  // Largest candidate by width descriptor; else the first.
+  let best: string | undefined;
+  let bestW = -1;
+  for (const part of srcset.split(/,\s+/)) {
+    const [u, d] = part.trim().split(/\s+/);
+    if (!u) continue;
+    const w = d && /^\d+w$/.test(d) ? Number(d.slice(0, -1)) : d && /^[\d.]+x$/.test(d) ? Number(d.slice(0, -1)) * 1000 : 0;
+    if (w > bestW) [best, bestW] = [u, w];
+  }
+  return best;
+}
+
+function fixImage(img: Element, base: string): boolean {
+  const a = img.attribs;
+  const src = a.src ?? '';
+  const lazy = LAZY_SRC.map((k) => a[k]).find((v) => v && !v.startsWith('data:'));
+  const real = !src || src.startsWith('data:') ? (lazy ?? bestFromSrcset(a.srcset ?? a['data-srcset'] ?? '')) : src;
+  const abs = real ? absolutize(real, base) : undefined;
+  delete a.srcset;
+  if (!abs || !/^https?:/.test(abs)) return false;
+  a.src = abs;
+  return true;
+}
+
+/** The base URL links resolve against: <base href> when the page has one. */
+export function baseOf(doc: Doc, pageUrl: string): string {
+  const stack: AnyNode[] = [...doc.children];
+  while (stack.length) {
+    const n = stack.shift()!;
+    if (!isElement(n)) continue;
+    if (n.name === 'base' && n.attribs.href) return absolutize(n.attribs.href, pageUrl) ?? pageUrl;
+    if (n.name === 'body') break;
+    stack.unshift(...n.children);
+  }
+  return pageUrl;
+}
+
+/** Removes what readers never show and rewrites URLs, in one walk. */
+export function cleanDocument(doc: Doc, pageUrl: string): Doc {
+  const base = baseOf(doc, pageUrl);
+  const walk = (parent: ParentNode) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const n = parent.children[i];
+      if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') {
+        remove(n);
+        i--;
+        continue;
+      }
+      if (!isElement(n)) continue;
+      if (n.name === 'noscript') {
+        // We run no scripts, so a <noscript> block is what this reader sees: forums and
+        // apps put their whole server-rendered view there. Short ones ("enable
+        // JavaScript", tracking pixels) go.
+        if (innerLength(n) > 200) unwrap(n);
+        else remove(n);
+        i--;
+        continue;
+      }
+      const checkbox = n.name === 'input' && n.attribs.type === 'checkbox' && parent.type === 'tag' && (parent as Element).name === 'li';
+      if ((INVISIBLE.has(n.name) && !checkbox) || isHidden(n) || (n.name === 'img' && !fixImage(n, base))) {
+        remove(n);
+        i--;
+        continue;
+      }
+      if (n.name === 'a') {
+        const href = attr(n, 'href');
+        if (href !== undefined) {
+          if (/^\s*javascript:/i.test(href)) delete n.attribs.href;
+          else if (!href.trim().startsWith('#')) {
+            const abs = absolutize(href, base);
+            if (abs) n.attribs.href = abs;
+          }
+        }
+      }
+      walk(n);
+    }
+  };
+  walk(doc);
+  return doc;
+}

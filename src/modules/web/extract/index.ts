@@ -1,0 +1,124 @@
+// From a decoded document to the content users asked for: parse once, read metadata
+// and links, clean, isolate the main content (main=1) or keep the page (main=0), then one
+// pure formatter per format (markdown, text, html). Pure: the same input gives the same
+// output, which is what makes cached and fresh answers identical.
+
+import { resolveLink } from '../../../core/net/index.js';
+import type { Format, PageLink } from '../types.js';
+import { cleanDocument } from './clean.js';
+import { findBody, isElement, outerHtml, parseHtml, textOf, type Doc, type Element, type ParentNode } from './dom.js';
+import { toCleanHtml } from './html.js';
+import { detectLang } from './lang.js';
+import { extractMain } from './main-content.js';
+import { toMarkdown } from './markdown.js';
+import { extractMetadata, type PageMeta } from './metadata.js';
+import { toText } from './text.js';
+
+export { parseHtml };
+
+export interface ExtractOptions {
+  format: Format;
+  main: boolean;
+  links?: boolean;
+  /** What the bytes were: text/plain is shown as is, not parsed as HTML. */
+  kind?: 'html' | 'xml' | 'text';
+}
+
+export interface Extracted extends Omit<PageMeta, 'article'> {
+  content: string;
+  /** Words of the whole extracted text (before any truncation). */
+  words: number;
+  links?: PageLink[];
+  /** How the main content was found (readability, articleBody, page) or "none". */
+  method: string;
+}
+
+const MAX_LINKS = 1000;
+
+/** Words of a text: letter/number runs, and each CJK character on its own. */
+export function countWords(text: string): number {
+  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}][\p{L}\p{N}\p{M}'’_-]*/gu)?.length ?? 0;
+}
+
+export function readingTime(words: number): number {
+  return words === 0 ? 0 : Math.max(1, Math.round(words / 230));
+}
+
+/** Every http(s) link of the page, absolute, de-duplicated, in document order. */
+export function collectLinks(doc: Doc, base: string): PageLink[] {
+  const seen = new Map<string, PageLink>();
+  const walk = (p: ParentNode): boolean => {
+    for (const c of p.children) {
+      if (!isElement(c)) continue;
+      if (c.name === 'a' && c.attribs.href !== undefined) {
+        const u = resolveLink(c.attribs.href, base);
+        if (u) {
+          const img = c.children.find((k) => isElement(k) && k.name === 'img') as Element | undefined;
+          const text = textOf(c).replace(/\s+/g, ' ').trim() || (c.attribs.title ?? img?.attribs.alt ?? '').trim();
+          const prev = seen.get(u.href);
+          if (!prev) {
+            if (seen.size >= MAX_LINKS) return false;
+            seen.set(u.href, { url: u.href, text });
+          } else if (!prev.text && text) prev.text = text;
+        }
+      }
+      if (!walk(c)) return false;
+    }
+    return true;
+  };
+  walk(doc);
+  return [...seen.values()];
+}
+
+function firstParagraph(text: string): string {
+  const paras = text.split(/\n{2,}/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const p = paras.find((x) => x.length >= 40) ?? paras[0] ?? '';
+  return p.length > 500 ? `${p.slice(0, p.lastIndexOf(' ', 497) > 0 ? p.lastIndexOf(' ', 497) : 497)}…` : p;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function plainTextDocument(text: string, url: string, opts: ExtractOptions): Extracted {
+  const content = opts.format === 'json' ? '' : opts.format === 'html' ? `<pre>${escapeHtml(text)}</pre>` : text.trim();
+  return { title: '', description: '', lang: detectLang(text), site_name: '', image: '', canonical: url, content, words: countWords(text), method: 'none', ...(opts.links ? { links: [] } : {}) };
+}
+
+export function extract(html: string, url: string, opts: ExtractOptions): Extracted {
+  if (opts.kind === 'text') return plainTextDocument(html, url, opts);
+  const doc = parseHtml(html);
+  const { article: _article, ...meta } = extractMetadata(doc, url);
+  const hints = { title: meta.title, article: _article };
+  cleanDocument(doc, url);
+  const links = opts.links ? collectLinks(doc, url) : undefined;
+  const withLinks = links ? { links } : {};
+  const body: Element | Doc = findBody(doc) ?? doc;
+  if (opts.format === 'json') {
+    // Metadata only: no content extraction; words count the visible text of the page.
+    const text = toText(body);
+    return { ...meta, lang: meta.lang || detectLang(text), content: '', words: countWords(text), method: 'none', ...withLinks };
+  }
+  let root: Element | Doc = body;
+  let method = 'page';
+  if (opts.main) ({ root, method } = extractMain(doc, hints));
+  const text = toText(root);
+  // No description in the page: its first paragraph is one (as Readability's excerpt).
+  if (!meta.description) meta.description = firstParagraph(text);
+  let content: string;
+  if (opts.format === 'text') content = text;
+  else if (opts.format === 'html') content = toCleanHtml(root as Element);
+  else content = toMarkdown(isElement(root as Element) ? outerHtml((root as Element).children) : outerHtml(root));
+  return { ...meta, lang: meta.lang || detectLang(text), content, words: countWords(text), method, ...withLinks };
+}
+
+/** Cuts content to at most max characters, at a paragraph or word boundary when one is near. */
+export function truncate(content: string, max: number): string {
+  if (content.length <= max) return content;
+  let cut = content.slice(0, max);
+  // Never split a surrogate pair.
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  const para = cut.lastIndexOf('\n\n');
+  if (para > max * 0.7) return cut.slice(0, para).trimEnd();
+  const space = cut.search(/\s\S*$/);
+  if (space > max * 0.7) return cut.slice(0, space).trimEnd();
+  return cut;
+}

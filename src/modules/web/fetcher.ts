@@ -1,0 +1,111 @@
+// Fetching a user-given URL safely: the core upstream client (deadline, hand-followed
+// redirects, wire and decompression caps) with the SSRF guard on every hop and a
+// connection pool whose DNS lookup checks the address actually connected to.
+// Failures become the web envelope's errors: BLOCKED_URL 400, UNSUPPORTED_CONTENT 400,
+// UPSTREAM_TIMEOUT 504, UPSTREAM_FAILED 502.
+
+import type { Dispatcher } from 'undici';
+import { ApiError } from '../../core/errors.js';
+import type { AppContext } from '../../core/module.js';
+import { BlockedAddressError, UrlGuard } from '../../core/net/index.js';
+import { UpstreamError } from '../../core/upstream/index.js';
+import { decodeBody } from './charset.js';
+import { contentKind } from './content-kind.js';
+import type { RawPage } from './types.js';
+
+export const MAX_REDIRECTS = 5;
+
+export interface FetchOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  maxBytes?: number;
+  accept?: string;
+}
+
+export interface RawResponse {
+  status: number;
+  finalUrl: string;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.5';
+
+export class PageFetcher {
+  readonly guard: UrlGuard;
+  private readonly dispatcher: Dispatcher;
+
+  constructor(private readonly ctx: AppContext) {
+    this.guard = new UrlGuard({ allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
+    this.dispatcher = this.guard.agent({ connectTimeoutMs: Math.min(10_000, ctx.config.FETCH_TIMEOUT_MS) });
+  }
+
+  /** Refuses a URL before anything is sent (scheme, literal private address). */
+  precheck(url: URL): void {
+    try {
+      this.guard.checkUrl(url);
+    } catch (err) {
+      throw toWebError(err, url);
+    }
+  }
+
+  /** One GET, redirects checked hop by hop; any status is returned. */
+  async get(url: URL, opts: FetchOptions = {}): Promise<RawResponse> {
+    const cfg = this.ctx.config;
+    try {
+      const res = await this.ctx.fetch(url.host, {
+        url: url.href,
+        headers: { 'user-agent': cfg.FETCH_USER_AGENT, accept: opts.accept ?? ACCEPT_HTML, 'accept-language': 'en;q=0.9, *;q=0.5' },
+        timeoutMs: opts.timeoutMs ?? cfg.FETCH_TIMEOUT_MS,
+        maxBytes: opts.maxBytes ?? cfg.FETCH_MAX_BYTES,
+        signal: opts.signal,
+        maxRedirects: MAX_REDIRECTS,
+        beforeHop: this.guard.beforeHop,
+        throwOnStatus: false,
+        dispatcher: this.dispatcher,
+      });
+      return { status: res.status, finalUrl: res.url, headers: res.headers, body: res.body };
+    } catch (err) {
+      throw toWebError(err, url);
+    }
+  }
+
+  /** A page to read: 2xx, a document (not a binary), decoded by its charset. */
+  async page(url: URL, opts: FetchOptions = {}): Promise<RawPage & { kind: 'html' | 'xml' | 'text' }> {
+    this.precheck(url);
+    const res = await this.get(url, opts);
+    if (res.status >= 300 && res.status < 400) {
+      throw new ApiError('UPSTREAM_FAILED', `${url.host} answered HTTP ${res.status} without a usable redirect`, { url: url.href, status_code: res.status });
+    }
+    if (res.status >= 400) {
+      throw new ApiError('UPSTREAM_FAILED', `${new URL(res.finalUrl).host} answered HTTP ${res.status}`, { url: url.href, final_url: res.finalUrl, status_code: res.status });
+    }
+    const contentType = res.headers['content-type'] ?? '';
+    const kind = contentKind(contentType, res.body);
+    if (kind.kind === 'binary') {
+      throw new ApiError('UNSUPPORTED_CONTENT', `${res.finalUrl} is ${kind.what}; binary files are not parsed`, {
+        url: url.href,
+        final_url: res.finalUrl,
+        status_code: res.status,
+        content_type: contentType.split(';')[0].trim(),
+      });
+    }
+    const { text, charset } = decodeBody(res.body, contentType);
+    return { url: url.href, finalUrl: res.finalUrl, status: res.status, contentType, html: text, charset, kind: kind.kind };
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+}
+
+/** Maps fetch failures to the web errors users see. */
+export function toWebError(err: unknown, url: URL): Error {
+  if (err instanceof ApiError) return err;
+  if (err instanceof BlockedAddressError) return new ApiError('BLOCKED_URL', `refused to fetch ${url.href}: ${err.message}`, { url: url.href });
+  if (err instanceof UpstreamError) {
+    if (err.kind === 'timeout') return new ApiError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`, { url: url.href });
+    return new ApiError('UPSTREAM_FAILED', `could not fetch ${url.href}: ${err.message}`, { url: url.href });
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}
