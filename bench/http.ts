@@ -1,11 +1,13 @@
 // npm run bench — the foundation's HTTP overhead: a raw node:http server (baseline) with a
 // JSON body the size of /health's, then /health, then /numerology with a different
-// name/dob on every request (nothing cacheable). Ratios are against the baseline.
-// BENCH_SECONDS sets each run's length (default 8).
+// name/dob on every request (nothing cacheable). Each server runs in its own process;
+// cases are interleaved over rounds. Flags: --rounds=N (default 5), --seconds=N per case (3).
 
-import { load, report, serveApp, startBaseline, type Row } from './lib/http.js';
+import { interleaved, serveInChild, type Case } from './lib/http.js';
 
-const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 8);
+const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
+const rounds = arg('rounds', 5);
+const seconds = arg('seconds', 3);
 const NAMES = ['Asha Rani', 'Rohan Mehta', 'Meera Iyer', 'Vikram Singh', 'Priya Nair', 'Arjun Das', 'Kavya Reddy', 'Sanjay Gupta'];
 
 function numerologyPath(i: number): string {
@@ -16,25 +18,20 @@ function numerologyPath(i: number): string {
   return `/numerology?name=${name}&dob=${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}&gender=${i % 2 ? 'M' : 'F'}`;
 }
 
-const app = await serveApp();
+const app = await serveInChild({ kind: 'app' });
 const healthBody = await (await fetch(`${app.url}/health`)).text();
-const baseline = await startBaseline(Buffer.byteLength(healthBody));
-const rows: Row[] = [];
+const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(healthBody) });
 try {
-  // Warm both servers so JIT and connection setup do not count.
-  await load({ url: baseline.url, durationS: 1 });
-  await load({ url: `${app.url}/health`, durationS: 1 });
-  rows.push({ name: 'baseline node:http', ...(await load({ url: baseline.url, durationS: seconds })) });
-  rows.push({ name: '/health', ...(await load({ url: `${app.url}/health`, durationS: seconds })) });
   const probe = await fetch(app.url + numerologyPath(0));
-  if (probe.status === 200) {
-    rows.push({ name: '/numerology (uncached, varying input)', ...(await load({ url: app.url, paths: numerologyPath, durationS: seconds })) });
-  } else {
-    console.log(`/numerology answered ${probe.status}; not measured`);
-  }
+  if (probe.status !== 200) throw new Error(`/numerology answered ${probe.status}`);
+  const cases: Case[] = [
+    { name: 'baseline node:http', url: baseline.url },
+    { name: '/health', url: `${app.url}/health` },
+    { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath },
+  ];
+  await interleaved(`HTTP overhead (50 connections, baseline body ${Buffer.byteLength(healthBody)} B)`, cases, { rounds, durationS: seconds });
+  console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
 } finally {
   await baseline.close();
   await app.close();
 }
-report(`HTTP overhead (${seconds} s each, 50 connections, body ${Buffer.byteLength(healthBody)} B)`, rows);
-console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');

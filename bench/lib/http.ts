@@ -2,7 +2,9 @@
 // 127.0.0.1, an autocannon load runner, and a table printed with ratios to the baseline.
 // These machines are noisy: only ratios measured in the same run mean much.
 
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createInterface } from 'node:readline';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../src/config.js';
@@ -36,6 +38,29 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, app: built, close: () => built.app.close() };
+}
+
+/**
+ * Serves the baseline or the app in a child process (its own event loop and core), so
+ * the load generator in this process does not steal the server's time.
+ */
+export async function serveInChild(spec: { kind: 'baseline'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[] }): Promise<Served> {
+  const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
+  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const { url } = JSON.parse(line) as { url: string };
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export interface LoadResult {
@@ -96,6 +121,43 @@ export function report(title: string, rows: Row[]): void {
     const ratio = base.rps > 0 ? (r.rps / base.rps).toFixed(2) : 'n/a';
     console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.non2xx} | ${r.errors} |`);
   }
+}
+
+export interface Case {
+  name: string;
+  url: string;
+  paths?: (i: number) => string;
+}
+
+/**
+ * Runs the cases in interleaved rounds (baseline first in each) and reports, per case,
+ * the median req/s and latencies and the median of its per-round ratios to that round's
+ * baseline: slow drift in the machine's load then cancels out instead of favouring
+ * whichever case ran in a quiet moment.
+ */
+export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number })[]> {
+  const rounds = o.rounds ?? 3;
+  const per: LoadResult[][] = cases.map(() => []);
+  for (const c of cases) await load({ url: c.url, paths: c.paths, durationS: 1, connections: o.connections }); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, c] of cases.entries()) per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections }));
+  }
+  const med = (xs: number[]) => percentiles(xs).median;
+  const rows = cases.map((c, i) => ({
+    name: c.name,
+    rps: med(per[i].map((x) => x.rps)),
+    p50: med(per[i].map((x) => x.p50)),
+    p99: med(per[i].map((x) => x.p99)),
+    errors: per[i].reduce((a, x) => a + x.errors, 0),
+    non2xx: per[i].reduce((a, x) => a + x.non2xx, 0),
+    requests: per[i].reduce((a, x) => a + x.requests, 0),
+    ratio: med(per[i].map((x, r) => x.rps / per[0][r].rps)),
+  }));
+  console.log(`\n${title} — ${rounds} interleaved rounds of ${o.durationS ?? 3} s; ratio = median of per-round ratios`);
+  console.log('| case | req/s (median) | p50 ms | p99 ms | ratio to baseline | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.non2xx} | ${r.errors} |`);
+  return rows;
 }
 
 /** Median and a percentile of a list of numbers (ms). */

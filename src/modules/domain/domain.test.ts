@@ -24,7 +24,8 @@ describe('GET /domain', () => {
       if (rr) return registrar[rr[1]] ?? { status: 404 };
       return { status: 404 };
     });
-    t = await testApp({ RDAP_BOOTSTRAP_URL: `${up.url}/dns.json`, DOMAIN_TIMEOUT_MS: '1500' });
+    // The fake registrar lives on 127.0.0.1, which the SSRF guard of the registrar hop refuses unless allowed.
+    t = await testApp({ RDAP_BOOTSTRAP_URL: `${up.url}/dns.json`, DOMAIN_TIMEOUT_MS: '1500', FETCH_ALLOW_HOSTS: '127.0.0.1' });
     // Load the fake bootstrap through the daily job, as production does.
     await t.ctx.scheduler.runNow(BOOTSTRAP_JOB);
   });
@@ -94,6 +95,25 @@ describe('GET /domain', () => {
     const res = await get('/domain?name=registrar-down.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ registrar: '292', expiration: '2028-09-14T04:00:00Z' });
+  });
+
+  it('refuses to follow a related link to an internal address, keeping the registry answer', async () => {
+    // Only loopback targets here, so that even a broken guard would send nothing off this machine;
+    // the full range table (metadata, private, link-local) is tested in src/core/net.
+    for (const href of [`http://127.0.0.2:${up.port}/registrar/domain/GOOGLE.COM`, `http://[::1]:${up.port}/registrar/domain/GOOGLE.COM`, `http://localhost:${up.port}/registrar/domain/GOOGLE.COM`]) {
+      const thin = structuredClone(GOOGLE);
+      delete thin.entities[0].vcardArray;
+      thin.links[1].href = href;
+      registry['points-inside.com'] = { body: thin };
+      registrar['GOOGLE.COM'] = { body: GOOGLE };
+      up.requests.length = 0;
+      await t.ctx.cache.namespace('domain', { ttlMs: 1 }).delete('points-inside.com');
+      const res = await get('/domain?name=points-inside.com');
+      expect(res.statusCode, href).toBe(200);
+      // The registry's record stands: the registrar is named by its IANA handle only.
+      expect(res.json(), href).toMatchObject({ available: false, registrar: '292' });
+      expect(paths(), href).not.toContain('/registrar/domain/GOOGLE.COM');
+    }
   });
 
   it('reads a ccTLD registry that names its registrar by handle only (.cz)', async () => {

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { ProviderHealth, failover, httpProvider, toApiError } from '../../core/upstream/index.js';
+import { ProviderHealth, failover, httpProvider, toApiError, type UpstreamFetch } from '../../core/upstream/index.js';
+import { UrlGuard } from '../../core/net/index.js';
 import { buildTable, readBootstrap, serversFor, type BootstrapTable } from './bootstrap.js';
 import { parseDomainName } from './name.js';
 import { ianaBootstrap } from './providers/iana-bootstrap.js';
@@ -39,10 +40,19 @@ export class DomainService {
   readonly repo: DomainRepository;
   private current?: { table: BootstrapTable; checkedAt: number };
   private loading?: Promise<BootstrapTable>;
+  /**
+   * The registrar's URL comes from a registry's answer, not from IANA: it could point
+   * anywhere, so that hop goes through the web fetcher's SSRF guard (every hop and the
+   * resolved address checked; FETCH_ALLOW_HOSTS lets test hosts through).
+   */
+  private readonly guardedFetch: UpstreamFetch;
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('domain', { ttlMs: TTL_MS });
     this.repo = new DomainRepository(ctx.db);
+    const guard = new UrlGuard({ allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
+    const dispatcher = guard.agent({ connections: 4 });
+    this.guardedFetch = (name, req) => ctx.fetch(name, { ...req, dispatcher, beforeHop: guard.beforeHop });
   }
 
   async lookup(q: DomainQuery): Promise<DomainResponse> {
@@ -76,7 +86,7 @@ export class DomainService {
     const left = budget - (Date.now() - started);
     if (lacksData(data) && related && left > 250) {
       try {
-        const r = await failover('domain-registrar', [httpProvider(rdapDocument(related), this.ctx.fetch)], undefined, this.health, { deadlineMs: left });
+        const r = await failover('domain-registrar', [httpProvider(rdapDocument(related), this.guardedFetch)], undefined, this.health, { deadlineMs: left });
         if (r.value.found) data = mergeDomain(data, r.value.data);
       } catch (err) {
         // The registrar only adds detail; the registry's answer stands without it.

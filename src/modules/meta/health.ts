@@ -8,11 +8,15 @@ const startedAt = new Date();
 
 async function timed(check: () => Promise<boolean>): Promise<{ up: boolean; latency_ms: number }> {
   const t = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   let up = false;
   try {
-    up = await Promise.race([check(), new Promise<boolean>((r) => setTimeout(() => r(false), 2000).unref())]);
+    // A hung dependency must not hang the probe: give each check 2 s.
+    up = await Promise.race([check(), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), 2000)))]);
   } catch {
     up = false;
+  } finally {
+    clearTimeout(timer);
   }
   return { up, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
 }
