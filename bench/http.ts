@@ -1,7 +1,8 @@
-// npm run bench — the foundation's HTTP overhead: a raw node:http server (baseline) with a
-// JSON body the size of /health's, then /health, then /numerology with a different
-// name/dob on every request (nothing cacheable). Each server runs in its own process;
-// cases are interleaved over rounds. Flags: --rounds=N (default 5), --seconds=N per case (3).
+// npm run bench — the foundation's HTTP overhead: raw node:http servers (baselines) answering
+// JSON bodies the size of each measured response, then /health, then /numerology with a
+// different name/dob on every request (nothing cacheable), each against the baseline of its
+// own body size. Each server runs in its own process; cases are interleaved over rounds.
+// Flags: --rounds=N (default 5), --seconds=N per case (3).
 
 import { interleaved, serveInChild, type Case } from './lib/http.js';
 
@@ -20,18 +21,28 @@ function numerologyPath(i: number): string {
 
 const app = await serveInChild({ kind: 'app' });
 const healthBody = await (await fetch(`${app.url}/health`)).text();
+const numerologyBody = await (await fetch(app.url + numerologyPath(0))).text();
 const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(healthBody) });
+const baselineNum = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(numerologyBody) });
+// Reference only: what Fastify itself costs on this machine, with no plugin, hook or work.
+const bare = await serveInChild({ kind: 'fastify', bodyBytes: Buffer.byteLength(healthBody) });
 try {
   const probe = await fetch(app.url + numerologyPath(0));
   if (probe.status !== 200) throw new Error(`/numerology answered ${probe.status}`);
   const cases: Case[] = [
-    { name: 'baseline node:http', url: baseline.url },
+    { name: `baseline node:http, ${Buffer.byteLength(healthBody)} B`, url: baseline.url },
+    { name: 'reference: bare fastify, same body', url: bare.url },
     { name: '/health', url: `${app.url}/health` },
-    { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath },
+    // The load generator builds a new request each time for varying paths, which costs it
+    // more: the numerology baseline gets the same varying paths, so only the server differs.
+    { name: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths`, url: baselineNum.url, paths: numerologyPath },
+    { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
   ];
-  await interleaved(`HTTP overhead (50 connections, baseline body ${Buffer.byteLength(healthBody)} B)`, cases, { rounds, durationS: seconds });
+  await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
 } finally {
   await baseline.close();
+  await baselineNum.close();
+  await bare.close();
   await app.close();
 }

@@ -242,6 +242,21 @@ describe('health', () => {
     expect(b.dependencies.scheduler.status).toBe('disabled');
   });
 
+  it('checks dependencies at most once a second, and reports when it checked', async () => {
+    const t = await testApp({}, { modules: [probe] });
+    closers.push(t.close);
+    let pings = 0;
+    const ping = t.ctx.db.ping.bind(t.ctx.db);
+    (t.ctx.db as { ping: () => Promise<boolean> }).ping = () => {
+      pings++;
+      return ping();
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject('/health')));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(pings).toBe(1);
+    expect(Date.parse(answers[0].json().checked_at)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('answers 503 when the database is down', async () => {
     const t = await testApp({}, { modules: [probe] });
     await t.ctx.db.close();

@@ -3,13 +3,15 @@
 // argv[2] is a JSON spec; the URL is printed as one JSON line; SIGTERM ends it.
 
 import { MODULES } from '../../src/modules.js';
-import { serveApp, startBaseline } from './http.js';
+import { serveApp, startBaseline, startBareFastify } from './http.js';
 
-const spec = JSON.parse(process.argv[2] ?? '{}') as { kind: 'baseline' | 'app'; bodyBytes?: number; env?: Record<string, string>; modules?: string[] };
+const spec = JSON.parse(process.argv[2] ?? '{}') as { kind: 'baseline' | 'fastify' | 'app'; bodyBytes?: number; env?: Record<string, string>; modules?: string[] };
 const served =
   spec.kind === 'baseline'
     ? await startBaseline(spec.bodyBytes ?? 1000)
-    : await serveApp(spec.env ?? {}, spec.modules ? { modules: MODULES.filter((m) => spec.modules!.includes(m.name)) } : {});
+    : spec.kind === 'fastify'
+      ? await startBareFastify(spec.bodyBytes ?? 1000)
+      : await serveApp(spec.env ?? {}, spec.modules ? { modules: MODULES.filter((m) => spec.modules!.includes(m.name)) } : {});
 console.log(JSON.stringify({ url: served.url }));
 process.on('SIGTERM', () => {
   void served.close().finally(() => process.exit(0));

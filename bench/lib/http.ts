@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 
@@ -31,6 +32,16 @@ export async function startBaseline(bodyBytes: number): Promise<Served> {
   };
 }
 
+/** Fastify with no plugins or hooks answering the same body: the framework's own floor. */
+export async function startBareFastify(bodyBytes: number): Promise<Served> {
+  const pad = 'x'.repeat(Math.max(0, bodyBytes - 30));
+  const app = Fastify();
+  app.get('/*', async () => ({ status: 'ok', pad }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
 /** The real app, listening on 127.0.0.1 with benchmark defaults (quiet logs, no rate limit). */
 export async function serveApp(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<Served & { app: Awaited<ReturnType<typeof buildApp>> }> {
   const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '0', ...env });
@@ -44,7 +55,7 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
  * Serves the baseline or the app in a child process (its own event loop and core), so
  * the load generator in this process does not steal the server's time.
  */
-export async function serveInChild(spec: { kind: 'baseline'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[] }): Promise<Served> {
+export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[] }): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
   const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
@@ -127,6 +138,8 @@ export interface Case {
   name: string;
   url: string;
   paths?: (i: number) => string;
+  /** Name of the case this one's ratio is against (default: the first case). */
+  baseline?: string;
 }
 
 /**
@@ -151,12 +164,12 @@ export async function interleaved(title: string, cases: Case[], o: { rounds?: nu
     errors: per[i].reduce((a, x) => a + x.errors, 0),
     non2xx: per[i].reduce((a, x) => a + x.non2xx, 0),
     requests: per[i].reduce((a, x) => a + x.requests, 0),
-    ratio: med(per[i].map((x, r) => x.rps / per[0][r].rps)),
+    ratio: med(per[i].map((x, r) => x.rps / per[Math.max(0, cases.findIndex((b) => b.name === (c.baseline ?? cases[0].name)))][r].rps)),
   }));
   console.log(`\n${title} — ${rounds} interleaved rounds of ${o.durationS ?? 3} s; ratio = median of per-round ratios`);
-  console.log('| case | req/s (median) | p50 ms | p99 ms | ratio to baseline | non-2xx | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.non2xx} | ${r.errors} |`);
+  console.log('| case | req/s (median) | p50 ms | p99 ms | ratio | against | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
+  for (const [i, r] of rows.entries()) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${cases[i].baseline ?? cases[0].name} | ${r.non2xx} | ${r.errors} |`);
   return rows;
 }
 

@@ -21,6 +21,43 @@ async function timed(check: () => Promise<boolean>): Promise<{ up: boolean; late
   return { up, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
 }
 
+/** How long one dependency check answers for: probes arriving together share it. */
+export const HEALTH_CHECK_MS = 1000;
+
+/**
+ * Checks the dependencies at most once per HEALTH_CHECK_MS, and once at a time: a load
+ * balancer or a probe storm never multiplies into database and Redis pings. The report says
+ * when the check ran (`checked_at`), so a reader knows its age (at most a second).
+ */
+export class HealthChecker {
+  private last?: { at: number; report: Awaited<ReturnType<typeof healthReport>> };
+  private running?: Promise<Awaited<ReturnType<typeof healthReport>>>;
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly maxAgeMs = HEALTH_CHECK_MS,
+  ) {}
+
+  async report() {
+    const now = Date.now();
+    if (this.last && now - this.last.at < this.maxAgeMs) {
+      this.last.report.body.uptime_s = Math.round(process.uptime());
+      return this.last.report;
+    }
+    this.running ??= healthReport(this.ctx).then(
+      (report) => {
+        this.last = { at: Date.now(), report };
+        this.running = undefined;
+        return report;
+      },
+      (err) => {
+        this.running = undefined;
+        throw err;
+      },
+    );
+    return this.running;
+  }
+}
+
 export async function healthReport(ctx: AppContext) {
   const [db, cache] = await Promise.all([timed(() => ctx.db.ping()), timed(() => ctx.cache.store.ping())]);
   const jobs = ctx.scheduler.status();
@@ -32,6 +69,7 @@ export async function healthReport(ctx: AppContext) {
       version: VERSION,
       uptime_s: Math.round(process.uptime()),
       started_at: startedAt.toISOString(),
+      checked_at: new Date().toISOString(),
       dependencies: {
         database: { status: db.up ? 'up' : 'down', kind: ctx.db.dialect, latency_ms: db.latency_ms, required: true },
         cache: { status: cache.up ? 'up' : 'down', kind: ctx.cache.store.kind, latency_ms: cache.latency_ms, required: true },

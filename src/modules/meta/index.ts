@@ -4,7 +4,7 @@ import type { AppContext, JankariModule } from '../../core/module.js';
 import type { RouteCatalog } from '../../core/http/catalog.js';
 import { VERSION } from '../../core/version.js';
 import { landingHtml } from './landing.js';
-import { healthReport } from './health.js';
+import { HealthChecker } from './health.js';
 
 export function metaModule(deps: { modules: readonly JankariModule[]; catalog: RouteCatalog; ctx: AppContext }): JankariModule {
   return {
@@ -12,6 +12,7 @@ export function metaModule(deps: { modules: readonly JankariModule[]; catalog: R
     title: 'Service',
     description: 'This listing, health, and the API documentation (/docs, /openapi.json).',
     register(app) {
+      const health = new HealthChecker(deps.ctx);
       app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)' }, config: { example: '/' } }, async (req, reply) => {
         const groups = deps.catalog.list();
         const accept = req.headers.accept ?? '';
@@ -29,7 +30,7 @@ export function metaModule(deps: { modules: readonly JankariModule[]; catalog: R
         };
       });
       app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency' }, config: { example: '/health' } }, async (_req, reply) => {
-        const { healthy, body } = await healthReport(deps.ctx);
+        const { healthy, body } = await health.report();
         return reply.code(healthy ? 200 : 503).send(body);
       });
     },
