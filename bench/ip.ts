@@ -4,10 +4,9 @@
 // neither the cache nor a hot path for one address flatters the figures.
 // Run: npm run bench:ip  (about 50 s; BENCH_DURATION_S and BENCH_ROUNDS change the HTTP runs).
 
-import { ipModule } from '../src/modules/ip/index.js';
 import { openGeoDb } from '../src/modules/ip/service.js';
 import { parseIp, reservedReason } from '../src/modules/ip/address.js';
-import { load, report, serveApp, startBaseline, type Row } from './lib/http.js';
+import { interleaved, serveInChild, type Case } from './lib/http.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -60,36 +59,28 @@ async function inProcess(ips: string[]) {
 }
 
 async function overHttp(ips: string[]) {
-  const app = await serveApp({}, { modules: [ipModule] });
+  // Each server in its own process, so the load generator here does not share their event loop.
+  const app = await serveInChild({ kind: 'app', modules: ['ip'] });
   await fetch(`${app.url}/ip?ip=8.8.8.8`); // the data is open once this answers
   const sample = await (await fetch(`${app.url}/ip?ip=${ips[0]}`)).text();
-  const baseline = await startBaseline(Buffer.byteLength(sample));
-  // The same path function for every case, so the load generator (in this process too) does
+  const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(sample) });
+  // The same path function for the baseline and the varied case, so the load generator does
   // the same work whoever answers.
   const varied = (i: number) => `/ip?ip=${encodeURIComponent(ips[i % ips.length])}`;
-  const fixed = () => '/ip?ip=8.8.8.8';
-  const cases = [
-    { name: `raw node:http, ${Buffer.byteLength(sample)} B body`, url: baseline.url, paths: varied },
+  const base = `raw node:http, ${Buffer.byteLength(sample)} B body`;
+  const cases: Case[] = [
+    { name: base, url: baseline.url, paths: varied },
     { name: '/ip, varied addresses', url: app.url, paths: varied },
-    { name: '/ip?ip=8.8.8.8 (one address)', url: app.url, paths: fixed },
-    // The same app's own 404: the per-request floor of the framework and the global hooks,
-    // which no route can beat; it tells how much of the gap is the module's.
-    { name: 'same app, unknown path (404 floor)', url: app.url, paths: () => '/no-such-path' },
+    { name: '/ip?ip=8.8.8.8 (one address)', url: `${app.url}/ip?ip=8.8.8.8` },
+    // The same app's own 404: the per-request floor of the framework and the global hooks.
+    { name: 'same app, unknown path (404 floor)', url: `${app.url}/no-such-path` },
   ];
-  // Interleaved rounds, median per case: these machines are noisy, and a slow spell then hits
-  // every case alike instead of one.
-  const runs: Row[][] = cases.map(() => []);
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [k, c] of cases.entries()) runs[k].push({ name: c.name, ...(await load({ url: c.url, paths: c.paths, durationS: DURATION_S, connections: 20 })) });
-    }
+    await interleaved(`/ip over HTTP (autocannon, 20 connections; target ratio >= 0.6)`, cases, { rounds: ROUNDS, durationS: DURATION_S, connections: 20 });
   } finally {
     await baseline.close();
     await app.close();
   }
-  const median = (rows: Row[]) => [...rows].sort((a, b) => a.rps - b.rps)[Math.floor(rows.length / 2)];
-  report(`/ip over HTTP (autocannon, 20 connections, same process, median of ${ROUNDS} interleaved rounds of ${DURATION_S} s; target ratio >= 0.6)`, runs.map(median));
-  console.log(`\nratios per round (varied / baseline): ${runs[1].map((r, i) => (r.rps / runs[0][i].rps).toFixed(2)).join(', ')}`);
 }
 
 const ips = addresses(50_000);
