@@ -35,7 +35,9 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const api = toApi(error, req);
-    if (api.statusCode >= 500) req.log.error({ err: error }, 'request failed');
+    // Only a bug (500) is an error with a stack; 502/503/504 are the world's state, not ours.
+    if (api.statusCode === 500) req.log.error({ err: error }, 'request failed');
+    else if (api.statusCode > 500) req.log.warn({ code: api.code, msg: api.message }, 'request not served');
     else req.log.debug({ code: api.code, msg: api.message }, 'request refused');
     return sendError(req, reply, api);
   });
