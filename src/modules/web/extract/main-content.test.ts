@@ -62,3 +62,85 @@ describe('main content extraction', () => {
     expect(x.words).toBe(6);
   });
 });
+
+// The pages below are constructed for these tests: small HTML showing one structure each.
+describe('main content extraction on pages that are not one article', () => {
+  const card = (n: number) => `<li class="card"><a href="/p/${n}"><img src="/p${n}.jpg" alt="">Item number ${n} in the grid</a><span class="price">$${n}9.00</span></li>`;
+  const spec = (n: number) => `<p>Feature ${n}: the frame is steel, the top is oak, and the finish resists water and scratches.</p>`;
+
+  it('drops review sections and "people also viewed" shelves after a product, keeping the product', () => {
+    const review = (n: number) => `<div class="review-item"><p>Reviewer ${n} liked it a lot and wrote a long paragraph about how it held up over a year of daily use at home.</p></div>`;
+    const html = `<html><body><div id="page"><h1>Oak Desk</h1><p class="price">$499.00</p>${[1, 2, 3, 4].map(spec).join('')}
+      <section class="product-reviews"><h2>Customer reviews</h2>${[1, 2, 3].map(review).join('')}</section>
+      <div class="shelf"><h2>People who viewed this item also viewed</h2><ul>${[1, 2, 3, 4].map(card).join('')}</ul></div></div></body></html>`;
+    const x = extract(html, 'https://shop.example/desk', { format: 'text', main: true });
+    expect(x.content).toContain('Oak Desk');
+    expect(x.content).toContain('Feature 4');
+    expect(x.content).not.toMatch(/Reviewer|Item number/);
+  });
+
+  it('drops signatures under the posts of a thread, keeping every post', () => {
+    const post = (n: number) => `<div class="post"><div class="message">Reply number ${n} explains how the mount should be balanced before a long night of observing.</div><div class="signature"><p>Scope: 8 inch dob, mount: EQ6</p><p>clear skies from user${n}</p></div></div>`;
+    const html = `<html><body><header><a href="/">Forum</a></header><main><h1>Balancing a mount</h1>${[1, 2, 3, 4, 5].map(post).join('')}</main></body></html>`;
+    const x = extract(html, 'https://forum.example/t/1', { format: 'text', main: true });
+    for (const n of [1, 2, 3, 4, 5]) expect(x.content).toContain(`Reply number ${n}`);
+    expect(x.content).not.toContain('clear skies');
+  });
+
+  it('drops the filter panel of a category page, keeping its grid', () => {
+    const html = `<html><body><div class="layout"><div class="block filter"><strong>Shop by</strong><ul>${['Colour', 'Size', 'Brand', 'Price'].map((f) => `<li><a href="?f=${f}">${f}</a> (12)</li>`).join('')}</ul></div>
+      <div class="products"><h1>Desks</h1><ul>${[1, 2, 3, 4, 5, 6].map(card).join('')}</ul></div></div></body></html>`;
+    const x = extract(html, 'https://shop.example/desks', { format: 'text', main: true });
+    expect(x.content).toContain('Item number 6 in the grid');
+    expect(x.content).not.toContain('Shop by');
+  });
+
+  it('returns the grid of a listing, not the one prose blurb beside it', () => {
+    // Rows of link cards read as link farms, so the blurb alone looks like most of the readable text.
+    const row = (n: number) => `<div class="row">${[1, 2, 3, 4].map((k) => `<a href="/p/${n}${k}">Desk model ${n}${k}</a>`).join(' ')}</div>`;
+    const blurb = `<div class="promo-text"><p>${'Join our club for early access to new arrivals, members-only prices and free delivery on every order. '.repeat(3)}</p></div>`;
+    const html = `<html><body><div class="wrap"><h1>All desks</h1><div class="grid">${Array.from({ length: 16 }, (_, i) => row(i + 1)).join('')}</div>${blurb}</div></body></html>`;
+    const x = extract(html, 'https://shop.example/all', { format: 'text', main: true });
+    expect(x.method).toBe('page');
+    expect(x.content).toContain('Desk model 11');
+    expect(x.content).toContain('Desk model 164');
+  });
+
+  it('does not take a short intro for the content of a category page that calls itself an article', () => {
+    const item = (n: number) => `<li>Recipe ${n}: ready in ${n + 10} minutes, serves four people at the table</li>`;
+    const html = `<html><head><meta property="og:type" content="article"></head><body><div class="archive"><h1>Air fryer recipes</h1>
+      <div class="head"><div class="intro"><p>${'These air fryer recipes are fast, crisp and easy, and every one of them is tested in our kitchen twice. '.repeat(3)}</p></div></div>
+      <div class="list"><ul>${Array.from({ length: 16 }, (_, i) => item(i + 1)).join('')}</ul></div></div></body></html>`;
+    const x = extract(html, 'https://food.example/category/air-fryer', { format: 'text', main: true });
+    expect(x.content).toContain('These air fryer recipes');
+    expect(x.content).toContain('Recipe 16: ready in 26 minutes');
+  });
+
+  it('starts a listing at its title, dropping the promo strip and breadcrumbs above it', () => {
+    const row = (n: number) => `<div class="row">${[1, 2, 3, 4].map((k) => `<a href="/p/${n}${k}">Desk model ${n}${k}</a>`).join(' ')}</div>`;
+    const html = `<html><body><div class="wrap"><div class="strip">Free shipping over $50 this week only</div><div class="crumbs">Home / Furniture / Desks</div>
+      <h1>All desks</h1><div class="grid">${Array.from({ length: 16 }, (_, i) => row(i + 1)).join('')}</div>
+      <p>${'Every desk ships flat-packed with tools included, and each one is covered by a ten-year warranty. '.repeat(3)}</p></div></body></html>`;
+    const x = extract(html, 'https://shop.example/all', { format: 'text', main: true });
+    expect(x.method).toBe('page');
+    expect(x.content).toMatch(/^All desks/);
+    expect(x.content).toContain('ten-year warranty');
+    expect(x.content).toContain('Desk model 164');
+    expect(x.content).not.toMatch(/Free shipping|Furniture/);
+  });
+
+  it('keeps a block repeated under every tile only once', () => {
+    const tile = (n: number) => `<div class="tile"><h3>Model ${n}</h3><p>Model ${n} has a bright screen, a long battery life and a light aluminium body.</p><p>* Colour and model availability may vary by region.</p></div>`;
+    const html = `<html><body><div class="range"><h1>Tablets</h1>${[1, 2, 3, 4, 5].map(tile).join('')}</div></body></html>`;
+    const x = extract(html, 'https://shop.example/tablets', { format: 'text', main: true });
+    expect(x.content).toContain('Model 5 has a bright screen');
+    expect(x.content.match(/availability may vary/g)).toHaveLength(1);
+  });
+
+  it('keeps a declared review article whose body carries a "review" class', () => {
+    const html = `<html><head><meta property="og:type" content="article"></head><body><article class="review">${para('The desk review.')}${para('Verdict.')}</article></body></html>`;
+    const x = extract(html, 'https://mag.example/desk-review', { format: 'text', main: true });
+    expect(x.content).toContain('The desk review.');
+    expect(x.content).toContain('Verdict.');
+  });
+});

@@ -9,12 +9,16 @@
 //     if it holds most of the text Readability found;
 //  3. pages that are not one article (forums, product pages, listings, documentation)
 //     make Readability keep a fragment: unless the pick holds most of the page's readable
-//     text (or a tenth of it on a page declaring itself an article), the stripped page's
-//     content column is used instead;
+//     text (or a tenth of it on a page declaring itself an article) and, when short, a
+//     fair share of the whole page (trustPick), the stripped page's content column is
+//     used instead, starting at its <h1> when little comes before it;
 //  4. after extraction, page furniture left inside is dropped: link farms ("related",
 //     "more stories", tag clouds), captions and credits, bylines and date lines, short
 //     legal/account/newsletter lines. On non-article pages link cards, names and dates
-//     stay: there they are the content (listings, threads).
+//     stay: there they are the content (listings, threads); what follows the item there
+//     goes instead: review and rating sections, "people also viewed" shelves (by class
+//     word or by their heading), post signatures and badge lines, and any text block
+//     repeated from an earlier one (the same disclaimer under every tile).
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
@@ -28,6 +32,7 @@ const BOILER_WORDS = new Set([
   'sharebar', 'related', 'recommended', 'recirculation', 'promo', 'promotion', 'advert', 'advertisement', 'ad', 'ads', 'adslot',
   'sponsored', 'banner', 'popup', 'modal', 'overlay', 'paywall', 'skip', 'skiplink', 'toolbar', 'pagination', 'pager',
   'widget', 'trending', 'outbrain', 'taboola', 'disqus', 'login', 'signin', 'toc',
+  'filter', 'filters', 'facet', 'facets', 'refinements', 'recommendations', 'upsell', 'crosssell',
 ]);
 const CONTENT_WORDS = new Set(['content', 'article', 'body', 'main', 'post', 'entry', 'story', 'text']);
 const BOILER_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar']);
@@ -124,6 +129,33 @@ const META_WORDS = new Set(['caption', 'captions', 'credit', 'credits', 'byline'
 // What short furniture lines say: legal lines, account and newsletter prompts, skip links.
 const FURNITURE_TEXT = /(©|\(c\)\s*\d{4}|all rights reserved|cookies?\b|privacy policy|terms (of|and) (use|service|conditions)|\bsign (up|in)\b|\blog ?in\b|subscribe|newsletter|follow us|share (this|on)|skip to (main )?content|back to top)/i;
 
+// Class/id words of sections that follow the content on product pages, listings and
+// threads: reviews and ratings widgets, "you may also like" shelves, recently viewed.
+const APPENDIX_WORDS = new Set(['review', 'reviews', 'rating', 'ratings', 'recommendations', 'recommended', 'recommendation', 'similar', 'upsell', 'crosssell', 'recently', 'viewed']);
+
+// Class/id words of what a thread repeats around every post: signatures, badge counts.
+const POST_FURNITURE_WORDS = new Set(['signature', 'signatures', 'sig', 'badges', 'badge', 'reputation', 'usercard']);
+
+// Headings of product shelves: other items offered next to the one the page is about.
+const SHELF_HEADING = /^(people who (viewed|bought)|customers (who )?(also )?(viewed|bought)|(you )?(may|might) also (like|enjoy|be interested)|(related|similar|recommended|sponsored|recently viewed) (products?|items?)|frequently bought together|more (items )?from (this|the) seller|seller'?s other items|complete the look|shop the look|explore more|more to explore)/i;
+
+/** The first text of an element (its heading, when it starts with one). */
+function leadText(el: Element): string {
+  const walk = (p: ParentNode, depth: number): string | undefined => {
+    for (const c of p.children) {
+      if (c.type === 'text') {
+        const t = c.data.trim();
+        if (t) return t;
+      } else if (isElement(c) && depth < 6) {
+        const t = walk(c, depth + 1);
+        if (t !== undefined) return t;
+      }
+    }
+    return undefined;
+  };
+  return walk(el, 0) ?? '';
+}
+
 const PRUNABLE = new Set(['ul', 'ol', 'div', 'section', 'p', 'table', 'li', 'span', 'aside', 'figure', 'header', 'dl']);
 
 /**
@@ -131,8 +163,9 @@ const PRUNABLE = new Set(['ul', 'ol', 'div', 'section', 'p', 'table', 'li', 'spa
  * stories, tag clouds, "read more" lines), image captions and credits, bylines and dates.
  * Images themselves stay.
  */
-export function pruneLinkBlocks(root: Element, mode: 'full' | 'light' = 'full', dryRun = false): number {
+export function pruneLinkBlocks(root: Element, mode: 'full' | 'light' = 'full', dryRun = false, appendices = mode === 'light'): number {
   let removed = 0;
+  const total = innerLength(root);
   const drop = (n: Element) => {
     removed += innerLength(n);
     if (!dryRun) remove(n);
@@ -156,8 +189,11 @@ export function pruneLinkBlocks(root: Element, mode: 'full' | 'light' = 'full', 
         const furniture = s.text < 160 && FURNITURE_TEXT.test(textOf(n));
         // On pages that are not one article, link cards are the content: keep them.
         const farm = mode === 'full' && s.text < 400 && s.anchors >= 3 && density > 0.8;
+        const appendix = appendices && cls.length > 1 && s.text >= 150 && s.text < total * 0.5 && words(cls).some((w) => APPENDIX_WORDS.has(w));
+        const shelf = appendices && s.text < total * 0.5 && s.links / (s.text || 1) > 0.3 && SHELF_HEADING.test(leadText(n));
+        const postFurniture = appendices && cls.length > 1 && s.text < 300 && words(cls).some((w) => POST_FURNITURE_WORDS.has(w));
         const lone = mode === 'full' && s.text < 200 && s.anchors >= 1 && density > 0.9 && n.name !== 'span';
-        if (empty || furniture || farm || lone || meta || (mode === 'full' && n.name !== 'span' && hasTimeOnly(n, s.text))) {
+        if (empty || furniture || farm || lone || appendix || shelf || postFurniture || meta || (mode === 'full' && n.name !== 'span' && hasTimeOnly(n, s.text))) {
           if (drop(n)) i--;
           continue;
         }
@@ -200,21 +236,94 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
 
   // Readability works on its own copy; `page` stays whole for the fallback.
   const picked = new ReadabilityLite({ charThreshold: 300, title: hints.title }).parse(body);
-  if (picked) pruneLinkBlocks(picked, 'full');
+  if (picked) pruneLinkBlocks(picked, 'full', false, !hints.article);
   const pickedLen = picked ? innerLength(picked) : 0;
   let result: MainResult;
   if (marked && markedLen > 200 && markedLen >= pickedLen * 0.7) {
     pruneLinkBlocks(marked, 'full');
     result = { root: marked, method: 'articleBody' };
-  } else if (picked && pickedLen >= 200 && ((hints.article && pickedLen >= pageReadable * ARTICLE_SHARE) || pickedLen >= pageReadable * PICK_SHARE)) {
+  } else if (picked && trustPick(pickedLen, pageReadable, pageLen, !!hints.article)) {
+    if (!hints.article) dropRepeatedBlocks(picked);
     result = { root: picked, method: 'readability' };
   } else {
     // Not one article (a forum thread, a product, a listing): the page without its furniture.
     const column = contentColumn(page);
+    trimBeforeHeading(column);
     pruneLinkBlocks(column, 'light');
+    dropRepeatedBlocks(column);
     result = { root: column, method: 'page' };
   }
   return result;
+}
+
+/**
+ * Whether Readability's pick is the page's content. It must hold most of the readable text
+ * (link farms set aside), or a tenth of it on a page declaring itself an article (comments
+ * may dwarf the article). A short pick must prove more: on a declared article, a short
+ * one must still hold 40 % of the readable text (category pages often say og:type
+ * "article", and their pick is one card); elsewhere, 30 % of the whole text, links
+ * included (else it is a blurb beside a grid of link cards, which the readable yardstick
+ * set aside).
+ */
+function trustPick(pickedLen: number, pageReadable: number, pageLen: number, article: boolean): boolean {
+  if (pickedLen < 200) return false;
+  if (article && pickedLen >= pageReadable * ARTICLE_SHARE && (pickedLen >= SHORT_PICK_ARTICLE || pickedLen >= pageReadable * SHORT_ARTICLE_SHARE)) return true;
+  return pickedLen >= pageReadable * PICK_SHARE && (pickedLen >= SHORT_PICK || pickedLen >= pageLen * SHORT_PICK_SHARE);
+}
+
+/**
+ * What comes before the page's first <h1> inside the column (promo strips, breadcrumbs,
+ * utility bars) goes, when it is a small share of the column: the item or thread starts
+ * at its title.
+ */
+function trimBeforeHeading(column: Element): void {
+  const h1 = findTag(column, 'h1');
+  if (!h1) return;
+  const total = innerLength(column) || 1;
+  const path: Element[] = [];
+  for (let e: Element | null = h1; e && e !== column; e = e.parent as Element | null) path.unshift(e);
+  const before: Element[] = [];
+  let len = 0;
+  let parent: Element = column;
+  for (const e of path) {
+    for (const c of parent.children) {
+      if (c === e) break;
+      if (isElement(c)) {
+        before.push(c);
+        len += innerLength(c);
+      }
+    }
+    parent = e;
+  }
+  if (len < total * BEFORE_H1_SHARE) for (const b of before) remove(b);
+}
+
+const BLOCKS = new Set(['p', 'li', 'div', 'section', 'article', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'figure', 'header', 'footer', 'aside', 'form', 'main', 'nav']);
+
+/**
+ * Drops a text block that repeats one seen earlier (the same disclaimer under every tile,
+ * a caption repeated for each slide of a carousel): a reader needs it once.
+ */
+export function dropRepeatedBlocks(root: Element, minLength = REPEAT_MIN): void {
+  const seen = new Set<string>();
+  const walk = (p: ParentNode) => {
+    for (let i = 0; i < p.children.length; i++) {
+      const n = p.children[i];
+      if (!isElement(n)) continue;
+      if (!BLOCKS.has(n.name)) continue;
+      if (n.children.some((c) => isElement(c) && BLOCKS.has(c.name))) {
+        walk(n);
+        continue;
+      }
+      const key = textOf(n).replace(/\s+/g, ' ').trim().toLowerCase();
+      if (key.length < minLength) continue;
+      if (seen.has(key)) {
+        remove(n);
+        i--;
+      } else seen.add(key);
+    }
+  };
+  walk(root);
 }
 
 /** Text length of every element of a subtree, in one pass. */
@@ -250,8 +359,20 @@ export function contentColumn(page: Element, share = COLUMN_SHARE): Element {
 }
 
 const COLUMN_SHARE = 0.85;
+/** Repeated blocks shorter than this (characters) stay: prices, sizes, short labels. */
+const REPEAT_MIN = 20;
+/** What precedes the column's <h1> is dropped when it holds less than this share of it. */
+const BEFORE_H1_SHARE = 0.3;
 
 /** Readability's pick is trusted when it holds this share of the page's readable text… */
 const PICK_SHARE = 0.6;
 /** …or this much, on a page that declares itself an article (comments may dwarf it). */
 const ARTICLE_SHARE = 0.1;
+/** A declared article's pick shorter than this (characters)… */
+const SHORT_PICK_ARTICLE = 1000;
+/** …must hold this share of the readable text. */
+const SHORT_ARTICLE_SHARE = 0.4;
+/** Any other pick shorter than this (characters)… */
+const SHORT_PICK = 2500;
+/** …must hold this share of the page's whole text, links included. */
+const SHORT_PICK_SHARE = 0.3;
