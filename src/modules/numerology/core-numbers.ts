@@ -88,11 +88,16 @@ export function karmicDebtOf(c: Compound): number | undefined {
 
 /** Karmic debts 13, 14, 16, 19 in the core numbers, one entry per debt with where it was found. */
 export function karmicDebts(cores: ReadonlyArray<readonly [KarmicField, Compound]>): KarmicDebt[] {
+  // One pass over the cores (each carries at most one debt), not one per debt: most reports
+  // have none, and this runs on every request.
   const out: KarmicDebt[] = [];
-  for (const debt of KARMIC_DEBTS) {
-    const found: KarmicField[] = [];
-    for (const [field, c] of cores) if (karmicDebtOf(c) === debt) found.push(field);
-    if (found.length) out.push({ number: debt, found_in: found });
+  for (const [field, c] of cores) {
+    const debt = karmicDebtOf(c);
+    if (debt === undefined) continue;
+    const entry = out.find((e) => e.number === debt);
+    if (entry) entry.found_in.push(field);
+    else out.push({ number: debt, found_in: [field] });
   }
-  return out;
+  // Listed by debt, ascending (13, 14, 16, 19).
+  return out.sort((a, b) => a.number - b.number);
 }

@@ -45,9 +45,12 @@ export interface Challenge {
   period: string;
 }
 
+/** Last age of the first pinnacle: 36 − the life path taken to one digit. */
+const firstPinnacleEnd = (lifePathValue: number): number => 36 - reduceToDigit(lifePathValue);
+
 /** Ages (inclusive) of the four pinnacles; the last one is open-ended. */
 export function pinnacleAges(lifePathValue: number): [number, number][] {
-  const end1 = 36 - reduceToDigit(lifePathValue);
+  const end1 = firstPinnacleEnd(lifePathValue);
   return [
     [0, end1],
     [end1 + 1, end1 + 9],
@@ -56,17 +59,26 @@ export function pinnacleAges(lifePathValue: number): [number, number][] {
   ];
 }
 
-const period = ([from, to]: [number, number]): string => (to === Infinity ? `${from}+` : `${from}-${to}`);
+// The report builds the periods from the first pinnacle's end directly rather than from
+// pinnacleAges(): no tuples to allocate on every request (this is the hot path of the route).
+const span = (from: number, to: number): string => `${from}-${to}`;
+const onwards = (from: number): string => `${from}+`;
 
 export function pinnacles(d: CalendarDate, lifePathValue: number): Pinnacle[] {
   const { month, day, year } = dateParts(d);
   const p1 = reduceKeepMasters(month + day);
   const p2 = reduceKeepMasters(day + year);
-  const p3 = reduceKeepMasters(p1 + p2);
-  const p4 = reduceKeepMasters(month + year);
-  const ages = pinnacleAges(lifePathValue);
-  return [p1, p2, p3, p4].map((number, i) => ({ pinnacle: i + 1, number, period: period(ages[i]) }));
+  const end1 = firstPinnacleEnd(lifePathValue);
+  return [
+    { pinnacle: 1, number: p1, period: span(0, end1) },
+    { pinnacle: 2, number: p2, period: span(end1 + 1, end1 + 9) },
+    { pinnacle: 3, number: reduceKeepMasters(p1 + p2), period: span(end1 + 10, end1 + 18) },
+    { pinnacle: 4, number: reduceKeepMasters(month + year), period: onwards(end1 + 19) },
+  ];
 }
+
+/** The main challenge is felt through the whole life. */
+const MAIN_PERIOD = onwards(0);
 
 export function challenges(d: CalendarDate, lifePathValue: number): Challenge[] {
   const m = reduceToDigit(d.month);
@@ -74,15 +86,12 @@ export function challenges(d: CalendarDate, lifePathValue: number): Challenge[] 
   const y = reduceToDigit(d.year);
   const early = Math.abs(m - dd);
   const middle = Math.abs(dd - y);
-  const later = Math.abs(m - y);
-  const main = Math.abs(early - middle);
-  const ages = pinnacleAges(lifePathValue);
+  const end1 = firstPinnacleEnd(lifePathValue);
   return [
-    { challenge: 1, name: 'early', number: early, period: period(ages[0]) },
-    { challenge: 2, name: 'middle', number: middle, period: period(ages[1]) },
+    { challenge: 1, name: 'early', number: early, period: span(0, end1) },
+    { challenge: 2, name: 'middle', number: middle, period: span(end1 + 1, end1 + 9) },
     // From the third pinnacle on: the rest of life once the early and middle ones end.
-    { challenge: 3, name: 'later', number: later, period: period([ages[2][0], Infinity]) },
-    // Felt through the whole life.
-    { challenge: 4, name: 'main', number: main, period: period([0, Infinity]) },
+    { challenge: 3, name: 'later', number: Math.abs(m - y), period: onwards(end1 + 10) },
+    { challenge: 4, name: 'main', number: Math.abs(early - middle), period: MAIN_PERIOD },
   ];
 }

@@ -65,8 +65,31 @@ const isIgnored = (ch: string): boolean => ch === "'" || ch === '\u2019' || ch =
 const NOT_LATIN =
   'name must be written in Latin letters (A-Z): numerology letter values are defined for the Latin alphabet, and a transliteration would have to guess the spelling';
 
+// Most names are plain ASCII letters and spaces: those are read by slicing the upper-cased
+// name at the separators rather than building each word a character at a time (the route
+// reads a name on every request). Anything else takes the general reading below.
+const PLAIN = /^[A-Za-z .,-]*$/;
+
+/** The words of a name matched by PLAIN (separators: space, period, comma, hyphen). */
+function plainWords(raw: string): string[] {
+  const text = raw.toUpperCase();
+  const words: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32; // a separator after the last letter
+    if (c >= 65 && c <= 90) continue;
+    if (i > start) words.push(text.slice(start, i));
+    start = i + 1;
+  }
+  return words;
+}
+
 /** Upper-case A-Z words of a name, or a 400 naming `name`. */
 export function nameWords(raw: string): string[] {
+  if (PLAIN.test(raw)) {
+    const words = plainWords(raw);
+    if (words.length > 0) return words; // none: the general reading gives the error
+  }
   const ascii = /^[\x20-\x7e]*$/.test(raw);
   const text = ascii ? raw : raw.normalize('NFKD');
   const words: string[] = [];
@@ -136,5 +159,11 @@ export function readName(raw: string): NameReading {
     digitsPresent |= s.digits;
     sums.push(s);
   }
-  return { display: raw.trim().replace(/\s+/g, ' '), words: sums, digitsPresent };
+  return { display: displayName(raw), words: sums, digitsPresent };
 }
+
+// Whitespace other than single spaces between words is rare: test for it before rewriting.
+const UNTIDY_SPACE = /^\s|\s$|\s\s|[^\S ]/;
+
+/** The name as given with its spaces collapsed (echoed in the response). */
+const displayName = (raw: string): string => (UNTIDY_SPACE.test(raw) ? raw.trim().replace(/\s+/g, ' ') : raw);
