@@ -1,6 +1,7 @@
 // Dates: reading `dob` in its three accepted formats, and "today" in Asia/Kolkata.
 
 import { invalidParam } from '../../core/errors.js';
+import { indiaWallClock } from '../../core/time.js';
 
 export interface CalendarDate {
   readonly year: number;
@@ -43,12 +44,8 @@ export function parseDob(raw: string, today: CalendarDate): CalendarDate {
   return date;
 }
 
-// India has kept one offset, UTC+05:30, without daylight saving since 1945, so the
-// Kolkata calendar date is a fixed shift of the instant (no time-zone database needed).
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The calendar date in Asia/Kolkata at an instant. */
+/** The calendar date in Asia/Kolkata at an instant (as numbers: the report computes with them). */
 export function kolkataDate(now: Date): CalendarDate {
-  const t = new Date(now.getTime() + IST_OFFSET_MS);
+  const t = indiaWallClock(now);
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }

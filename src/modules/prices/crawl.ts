@@ -123,10 +123,5 @@ export async function runCrawl<I, O>(repo: PriceRepository, tasks: readonly Craw
   return { ...run, stored };
 }
 
-// Built once: constructing a DateTimeFormat costs far more than formatting with one.
-const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today's date in India (the day a crawled price applies to). */
-export function indiaDay(at: Date): string {
-  return IST_DAY.format(at);
-}
+export { indiaDate as indiaDay } from '../../core/time.js';

@@ -85,10 +85,8 @@ export function parseCompactDate(v: string): string | undefined {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-/** Today's date in India (UTC+05:30, no daylight saving) as YYYY-MM-DD. */
-export function todayInIndia(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+/** Today's date in India as YYYY-MM-DD. */
+export { indiaDate as todayInIndia } from '../../core/time.js';
 
 /** YYYY-MM-DD → DD-MM-YYYY (what ConfirmTkt and RailYatri take). */
 export function dmy(isoDate: string): string {
