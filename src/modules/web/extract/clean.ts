@@ -3,7 +3,7 @@
 // link and image URL becomes absolute. Boilerplate removal (for main=1) is separate:
 // main=0 keeps navigation and footers, because that is the whole page.
 
-import { attr, innerLength, isElement, remove, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
+import { attr, innerLength, isElement, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
 
 const INVISIBLE = new Set([
   'script', 'style', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'link', 'meta', 'input', 'select',
@@ -71,9 +71,33 @@ export function baseOf(doc: Doc, pageUrl: string): string {
   return pageUrl;
 }
 
+/**
+ * React's streamed server rendering sends the page shell with <template id="B:n">
+ * placeholders, then the real content later in <div hidden id="S:n">, which a script
+ * moves into place. Without scripts that content would be dropped as hidden: move it
+ * where the browser shows it.
+ */
+export function placeStreamedSegments(doc: Doc): void {
+  const segments = select('div[hidden][id^="S:"]', doc);
+  if (!segments.length) return;
+  const slots = new Map(select('template[id^="B:"]', doc).map((t) => [t.attribs.id.slice(2), t]));
+  for (const seg of segments) {
+    const slot = slots.get(seg.attribs.id.slice(2));
+    if (!slot?.parent) continue;
+    delete seg.attribs.hidden;
+    const parent = slot.parent;
+    remove(seg);
+    parent.children.splice(parent.children.indexOf(slot), 0, seg);
+    seg.parent = parent;
+    remove(slot);
+    unwrap(seg);
+  }
+}
+
 /** Removes what readers never show and rewrites URLs, in one walk. */
 export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   const base = baseOf(doc, pageUrl);
+  placeStreamedSegments(doc);
   const walk = (parent: ParentNode) => {
     for (let i = 0; i < parent.children.length; i++) {
       const n = parent.children[i];

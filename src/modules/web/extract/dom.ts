@@ -15,9 +15,13 @@ export type Doc = DomDocument;
 // Markup no reader uses, cut from the string before parsing: big pages are mostly inline
 // scripts, styles and SVG. JSON-LD scripts stay (metadata reads them).
 const DEAD_MARKUP = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
+// A "<![CDATA[" in HTML content is, for browsers, a bogus comment that ends at the next
+// ">"; htmlparser2 reads it as CDATA up to "]]>", so a stray one (left by a template)
+// would swallow the rest of the page. Cut it the way browsers do.
+const STRAY_CDATA = /<!\[CDATA\[[^>]*>/g;
 
 export function parseHtml(html: string): Doc {
-  return parseDocument(html.replace(DEAD_MARKUP, ''), { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false });
+  return parseDocument(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''), { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false });
 }
 
 export const isElement = (n: AnyNode | null | undefined): n is Element => !!n && (n.type === 'tag' || n.type === 'script' || n.type === 'style');
@@ -106,4 +110,20 @@ export function createElement(name: string, children: AnyNode[] = []): Element {
   const el = new Element(name, {});
   for (const c of children) appendChild(el, c);
   return el;
+}
+
+/** Text length (whitespace collapsed) of every element of a subtree, in one pass. */
+export function textLengths(root: Element): Map<Element, number> {
+  const out = new Map<Element, number>();
+  const walk = (el: Element): number => {
+    let n = 0;
+    for (const c of el.children) {
+      if (isElement(c)) n += walk(c);
+      else if (c.type === 'text') n += c.data.replace(/\s+/g, ' ').trim().length;
+    }
+    out.set(el, n);
+    return n;
+  };
+  walk(root);
+  return out;
 }

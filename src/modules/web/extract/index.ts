@@ -12,6 +12,7 @@ import { detectLang } from './lang.js';
 import { extractMain } from './main-content.js';
 import { toMarkdown } from './markdown.js';
 import { extractMetadata, type PageMeta } from './metadata.js';
+import { inferPageKind } from './page-kind.js';
 import { toText } from './text.js';
 
 export { parseHtml };
@@ -87,7 +88,8 @@ export function extract(html: string, url: string, opts: ExtractOptions): Extrac
   if (opts.kind === 'text') return plainTextDocument(html, url, opts);
   const doc = parseHtml(html);
   const { article: _article, ...meta } = extractMetadata(doc, url);
-  const hints = { title: meta.title, article: _article };
+  // The kind is read before cleaning, which drops the JSON-LD it comes from.
+  const hints = { title: meta.title, article: _article, kind: opts.main ? inferPageKind(doc) : 'other' as const };
   cleanDocument(doc, url);
   const links = opts.links ? collectLinks(doc, url) : undefined;
   const withLinks = links ? { links } : {};

@@ -57,6 +57,41 @@ describe('main content extraction', () => {
     expect(b).toEqual(a);
   });
 
+  it('reads past a stray "<![CDATA[" in the body, as browsers do (a bogus comment up to the next ">")', () => {
+    const html = `<html><body><![CDATA[\n<div id="top"></div><article>${para('After the stray marker.')}${para('Still here.')}</article></body></html>`;
+    const x = extract(html, 'https://e.com/', { format: 'text', main: true });
+    expect(x.content).toContain('After the stray marker.');
+    expect(x.content).toContain('Still here.');
+  });
+
+  it('shows the content a streamed React page sends in hidden segments, in the place of its placeholder', () => {
+    const html = `<html><body><div hidden=""></div><nav><a href="/">Home</a></nav><main><template id="B:0"></template></main><footer>Footer links</footer>
+      <div hidden id="S:0"><article>${para('Streamed article.')}${para('Second part.')}</article></div></body></html>`;
+    const x = extract(html, 'https://e.com/blog/post', { format: 'text', main: true });
+    expect(x.content).toContain('Streamed article.');
+    expect(x.content).toContain('Second part.');
+  });
+
+  it('keeps a data table whose class carries a layout word ("sticky-header")', () => {
+    const row = (n: number) => `<tr><td>${1900 + n}</td><td><a href="/p${n}">Person ${n}</a></td><td><a href="/q${n}">Other ${n}</a></td></tr>`;
+    const html = `<html><body><div id="content"><h1>List of laureates</h1>${para('Laureates receive a medal and a diploma.')}${para('Prizes are given each year.')}${para('Some years have no prize.')}
+      <table class="wikitable sortable sticky-header"><thead><tr><th>Year</th><th>Physics</th><th>Chemistry</th></tr></thead><tbody>${Array.from({ length: 12 }, (_, i) => row(i + 1)).join('')}</tbody></table></div></body></html>`;
+    const x = extract(html, 'https://e.com/wiki/List', { format: 'text', main: true });
+    expect(x.content).toContain('Laureates receive a medal');
+    expect(x.content).toContain('Person 12');
+  });
+
+  it('keeps the link lists of a "list of" page, which are what it is about', () => {
+    const section = (l: string) => `<h2>${l}</h2><ul>${[1, 2, 3, 4, 5, 6].map((n) => `<li><a href="/wiki/${l}${n}">${l}-language ${n}</a></li>`).join('')}</ul>`;
+    const html = `<html><head><meta property="og:type" content="article"></head><body><div id="content"><h1>List of languages</h1>
+      <p>This is an index of notable languages, in current or historical use, grouped by the first letter of their name.</p>${para('Dialects are left out.')}
+      ${['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(section).join('')}</div></body></html>`;
+    const x = extract(html, 'https://e.com/wiki/List', { format: 'text', main: true });
+    expect(x.content).toContain('index of notable languages');
+    expect(x.content).toContain('A-language 1');
+    expect(x.content).toContain('H-language 6');
+  });
+
   it('counts words of CJK text per character and of other scripts per word', () => {
     const x = extract('<html><body><p>日本語 and two words</p></body></html>', 'https://e.com/', { format: 'text', main: false });
     expect(x.words).toBe(6);
@@ -135,6 +170,17 @@ describe('main content extraction on pages that are not one article', () => {
     const x = extract(html, 'https://shop.example/tablets', { format: 'text', main: true });
     expect(x.content).toContain('Model 5 has a bright screen');
     expect(x.content.match(/availability may vary/g)).toHaveLength(1);
+  });
+
+  it('returns every post of a thread declared as DiscussionForumPosting, not the longest post alone', () => {
+    const ld = `<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"Mount balance"}</script>`;
+    const long = `<div class="post"><div class="body">${para('The opening post.')}${para('Its details.')}</div></div>`;
+    const reply = (n: number) => `<div class="post"><div class="body"><p>Reply ${n}: balance the counterweight first, then the dovetail, and check again with the camera on.</p></div></div>`;
+    const html = `<html><head>${ld}</head><body><div class="thread"><h1>Mount balance</h1>${long}${[1, 2, 3].map(reply).join('')}</div></body></html>`;
+    const x = extract(html, 'https://forum.example/t/2', { format: 'text', main: true });
+    expect(x.method).toBe('page');
+    expect(x.content).toContain('The opening post.');
+    expect(x.content).toContain('Reply 3: balance the counterweight');
   });
 
   it('keeps a declared review article whose body carries a "review" class', () => {

@@ -18,11 +18,21 @@
 //     stay: there they are the content (listings, threads); what follows the item there
 //     goes instead: review and rating sections, "people also viewed" shelves (by class
 //     word or by their heading), post signatures and badge lines, and any text block
-//     repeated from an earlier one (the same disclaimer under every tile).
+//     repeated from an earlier one (the same disclaimer under every tile);
+//  5. the page's kind is read from what it declares (page-kind.ts: schema.org JSON-LD or
+//     microdata types, og:type): on a declared thread, listing or product the content
+//     column is used, never Readability's single block (a post, one card, one section);
+//  6. on a declared product, other items' card grids, shop lines (cart, stock, delivery,
+//     ratings) and sections led by a reviews/questions heading go, before the column is
+//     looked for and again in the result (product.ts);
+//  7. link lists that make up most of Readability's pick are what it is about (an index,
+//     a "list of" page) and stay; the pick is judged by its text without them.
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
-import { elementChildren, findBody, innerLength, isElement, remove, textOf, type Doc, type Element, type ParentNode } from './dom.js';
+import type { PageKind } from './page-kind.js';
+import { pruneProductPage } from './product.js';
+import { elementChildren, findBody, innerLength, isElement, remove, textLengths, textOf, type Doc, type Element, type ParentNode } from './dom.js';
 
 // Class/id words that mark boilerplate containers. Matched as whole words of the
 // attribute (split on - _ space and camelCase), never as substrings of content words.
@@ -223,9 +233,11 @@ export interface MainResult {
   method: 'readability' | 'articleBody' | 'page';
 }
 
-export function extractMain(doc: Doc, hints: { title?: string; article?: boolean } = {}): MainResult {
+export function extractMain(doc: Doc, hints: { title?: string; article?: boolean; kind?: PageKind } = {}): MainResult {
   const body = findBody(doc) ?? (elementChildren(doc).find((e) => e.name === 'html') as Element | undefined) ?? (doc as unknown as Element);
   stripBoilerplate(body);
+  // Other items' cards would otherwise outweigh the item when looking for the column.
+  if (hints.kind === 'product') pruneProductPage(body);
   const pageLen = innerLength(body);
   const marked = findMarkedBody(body);
   const markedLen = marked ? innerLength(marked) : 0;
@@ -236,13 +248,21 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
 
   // Readability works on its own copy; `page` stays whole for the fallback.
   const picked = new ReadabilityLite({ charThreshold: 300, title: hints.title }).parse(body);
-  if (picked) pruneLinkBlocks(picked, 'full', false, !hints.article);
-  const pickedLen = picked ? innerLength(picked) : 0;
+  // The pick is judged by its readable text (link farms set aside), whatever it keeps.
+  let pickedLen = 0;
+  if (picked) {
+    const whole = innerLength(picked);
+    const farms = pruneLinkBlocks(picked, 'full', true, !hints.article);
+    pickedLen = whole - farms;
+    // Link lists that make up most of the pick are what it is about (an index, a "list
+    // of" page): they stay, and only what follows the content is pruned.
+    pruneLinkBlocks(picked, farms > whole * LINK_PAGE_SHARE ? 'light' : 'full', false, !hints.article);
+  }
   let result: MainResult;
   if (marked && markedLen > 200 && markedLen >= pickedLen * 0.7) {
     pruneLinkBlocks(marked, 'full');
     result = { root: marked, method: 'articleBody' };
-  } else if (picked && trustPick(pickedLen, pageReadable, pageLen, !!hints.article)) {
+  } else if (picked && !PAGE_KINDS.has(hints.kind ?? 'other') && trustPick(pickedLen, pageReadable, pageLen, !!hints.article)) {
     if (!hints.article) dropRepeatedBlocks(picked);
     result = { root: picked, method: 'readability' };
   } else {
@@ -253,6 +273,7 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
     dropRepeatedBlocks(column);
     result = { root: column, method: 'page' };
   }
+  if (hints.kind === 'product') pruneProductPage(result.root);
   return result;
 }
 
@@ -326,22 +347,6 @@ export function dropRepeatedBlocks(root: Element, minLength = REPEAT_MIN): void 
   walk(root);
 }
 
-/** Text length of every element of a subtree, in one pass. */
-function textLengths(root: Element): Map<Element, number> {
-  const out = new Map<Element, number>();
-  const walk = (el: Element): number => {
-    let n = 0;
-    for (const c of el.children) {
-      if (isElement(c)) n += walk(c);
-      else if (c.type === 'text') n += c.data.replace(/\s+/g, ' ').trim().length;
-    }
-    out.set(el, n);
-    return n;
-  };
-  walk(root);
-  return out;
-}
-
 /**
  * The deepest element still holding `share` of the page's text: the content column,
  * without the header, menus and footer that carry no semantic markup. (Link text counts:
@@ -359,6 +364,13 @@ export function contentColumn(page: Element, share = COLUMN_SHARE): Element {
 }
 
 const COLUMN_SHARE = 0.85;
+/**
+ * Kinds whose content is many blocks (cards, posts, the item's sections), not one article:
+ * the content column is used, never Readability's single best block.
+ */
+const PAGE_KINDS = new Set<PageKind>(['listing', 'forum', 'product']);
+/** A pick whose link blocks hold more than this share of its text is a list of links. */
+const LINK_PAGE_SHARE = 0.5;
 /** Repeated blocks shorter than this (characters) stay: prices, sizes, short labels. */
 const REPEAT_MIN = 20;
 /** What precedes the column's <h1> is dropped when it holds less than this share of it. */

@@ -262,7 +262,8 @@ export class ReadabilityLite {
           continue;
         }
         if (flags.stripUnlikelys) {
-          if (RE.unlikely.test(match) && !RE.maybe.test(match) && !hasAncestor(node, 'table') && !hasAncestor(node, 'code') && node.name !== 'body' && node.name !== 'a') {
+          // A data table is content whatever its class says ("sticky-header" is a table style).
+          if (RE.unlikely.test(match) && !RE.maybe.test(match) && !hasAncestor(node, 'table') && !hasAncestor(node, 'code') && node.name !== 'body' && node.name !== 'a' && !(node.name === 'table' && isDataTable(node))) {
             drop();
             continue;
           }
