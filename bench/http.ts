@@ -30,13 +30,13 @@ try {
   const probe = await fetch(app.url + numerologyPath(0));
   if (probe.status !== 200) throw new Error(`/numerology answered ${probe.status}`);
   const cases: Case[] = [
-    { name: `baseline node:http, ${Buffer.byteLength(healthBody)} B`, url: baseline.url },
-    { name: 'reference: bare fastify, same body', url: bare.url },
-    { name: '/health', url: `${app.url}/health` },
+    { name: `baseline node:http, ${Buffer.byteLength(healthBody)} B`, url: baseline.url, pid: baseline.pid },
+    { name: 'reference: bare fastify, same body', url: bare.url, pid: bare.pid },
+    { name: '/health', url: `${app.url}/health`, pid: app.pid },
     // The load generator builds a new request each time for varying paths, which costs it
     // more: the numerology baseline gets the same varying paths, so only the server differs.
-    { name: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths`, url: baselineNum.url, paths: numerologyPath },
-    { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
+    { name: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths`, url: baselineNum.url, paths: numerologyPath, pid: baselineNum.pid },
+    { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath, pid: app.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
   ];
   await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');

@@ -69,11 +69,11 @@ async function overHttp(ips: string[]) {
   const varied = (i: number) => `/ip?ip=${encodeURIComponent(ips[i % ips.length])}`;
   const base = `raw node:http, ${Buffer.byteLength(sample)} B body`;
   const cases: Case[] = [
-    { name: base, url: baseline.url, paths: varied },
-    { name: '/ip, varied addresses', url: app.url, paths: varied },
-    { name: '/ip?ip=8.8.8.8 (one address)', url: `${app.url}/ip?ip=8.8.8.8` },
+    { name: base, url: baseline.url, paths: varied, pid: baseline.pid },
+    { name: '/ip, varied addresses', url: app.url, paths: varied, pid: app.pid },
+    { name: '/ip?ip=8.8.8.8 (one address)', url: `${app.url}/ip?ip=8.8.8.8`, pid: app.pid },
     // The same app's own 404: the per-request floor of the framework and the global hooks.
-    { name: 'same app, unknown path (404 floor)', url: `${app.url}/no-such-path` },
+    { name: 'same app, unknown path (404 floor)', url: `${app.url}/no-such-path`, pid: app.pid },
   ];
   try {
     await interleaved(`/ip over HTTP (autocannon, 20 connections; target ratio >= 0.6)`, cases, { rounds: ROUNDS, durationS: DURATION_S, connections: 20 });

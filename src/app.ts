@@ -14,6 +14,7 @@ import { createContext, closeContext, type ContextOverrides } from './core/conte
 import { installErrorHandlers } from './core/http/error-handler.js';
 import { installApiKeyGuard, installMethodGuard, trustProxyOption } from './core/http/guards.js';
 import { RouteCatalog } from './core/http/catalog.js';
+import { serializerCompiler } from './core/http/serializer.js';
 import { ApiError } from './core/errors.js';
 import type { AppContext, JankariModule } from './core/module.js';
 import { MODULES } from './modules.js';
@@ -50,10 +51,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // A per-request child logger carries the request id; when nothing can be logged it is
+    // only garbage (pino serialises its bindings on creation), so the root logger serves.
+    childLoggerFactory: (logger, bindings, opts) => (logger.level === 'silent' ? logger : logger.child(bindings, opts)),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.setSerializerCompiler(serializerCompiler);
   const ctx = createContext(config, app.log, opts);
   const modules = opts.modules ?? MODULES;
   const catalog = new RouteCatalog();

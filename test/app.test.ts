@@ -83,6 +83,14 @@ describe('errors', () => {
     expect(r.json().code).toBe('METHOD_NOT_ALLOWED');
   });
 
+  it('refuses other methods before reading a body, on any path, and lists no such route', async () => {
+    const { app: a } = await app();
+    const broken = await a.inject({ method: 'POST', url: '/probe', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    expect(broken.statusCode).toBe(405);
+    expect((await a.inject({ method: 'DELETE', url: '/no/such/path' })).statusCode).toBe(405);
+    expect(JSON.stringify((await a.inject('/openapi.json')).json().paths)).not.toContain('/*');
+  });
+
   it.each([
     ['/probe?q=hi&days=0', 'days', 'days must be an integer from 1 to 90'],
     ['/probe?q=hi&days=abc', 'days', 'days must be an integer from 1 to 90'],

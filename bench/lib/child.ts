@@ -12,7 +12,7 @@ const served =
     : spec.kind === 'fastify'
       ? await startBareFastify(spec.bodyBytes ?? 1000)
       : await serveApp(spec.env ?? {}, spec.modules ? { modules: MODULES.filter((m) => spec.modules!.includes(m.name)) } : {});
-console.log(JSON.stringify({ url: served.url }));
+console.log(JSON.stringify({ url: served.url, pid: process.pid }));
 process.on('SIGTERM', () => {
   void served.close().finally(() => process.exit(0));
 });

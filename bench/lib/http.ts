@@ -3,6 +3,7 @@
 // These machines are noisy: only ratios measured in the same run mean much.
 
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,26 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 
 export interface Served {
   url: string;
+  /** The serving process, when it is a child: its CPU time is read from /proc. */
+  pid?: number;
   close(): Promise<void>;
+}
+
+/**
+ * CPU time (ns) a process has used, all threads (GC helpers included), from /proc. Each
+ * thread's schedstat counts nanoseconds on a CPU, so a server's cost per request can be read
+ * even when another process competes for the cores and req/s alone would mislead.
+ */
+export function cpuNs(pid: number): number {
+  let sum = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      sum += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return sum;
 }
 
 /** A bare node:http server answering every request with a JSON body of about `bodyBytes`. */
@@ -57,15 +77,16 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
  */
 export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[] }): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { url } = JSON.parse(line) as { url: string };
+  const { url, pid } = JSON.parse(line) as { url: string; pid: number };
   return {
     url,
+    pid,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -81,6 +102,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   requests: number;
+  /** Server CPU time per request (µs), when the server's pid was given. */
+  cpuUsPerReq?: number;
 }
 
 export interface LoadOptions {
@@ -90,12 +113,15 @@ export interface LoadOptions {
   connections?: number;
   durationS?: number;
   headers?: Record<string, string>;
+  /** The server's process: its CPU time per request is measured too. */
+  pid?: number;
 }
 
 /** Runs autocannon and returns req/s and latency percentiles (ms). */
 export async function load(o: LoadOptions): Promise<LoadResult> {
   let i = 0;
   const base = new URL(o.url);
+  const cpu0 = o.pid ? cpuNs(o.pid) : 0;
   const result = await autocannon({
     url: base.origin,
     connections: o.connections ?? 50,
@@ -115,6 +141,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
+    cpuUsPerReq: o.pid && result.requests.total ? (cpuNs(o.pid) - cpu0) / 1000 / result.requests.total : undefined,
   };
 }
 
@@ -140,6 +167,8 @@ export interface Case {
   paths?: (i: number) => string;
   /** Name of the case this one's ratio is against (default: the first case). */
   baseline?: string;
+  /** The server's process (serveInChild's pid): adds its CPU time per request. */
+  pid?: number;
 }
 
 /**
@@ -148,13 +177,14 @@ export interface Case {
  * baseline: slow drift in the machine's load then cancels out instead of favouring
  * whichever case ran in a quiet moment.
  */
-export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number })[]> {
+export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number; cpuRatio?: number })[]> {
   const rounds = o.rounds ?? 3;
   const per: LoadResult[][] = cases.map(() => []);
   for (const c of cases) await load({ url: c.url, paths: c.paths, durationS: 1, connections: o.connections }); // warm-up
   for (let r = 0; r < rounds; r++) {
-    for (const [i, c] of cases.entries()) per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections }));
+    for (const [i, c] of cases.entries()) per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections, pid: c.pid }));
   }
+  const baseIndex = (c: Case) => Math.max(0, cases.findIndex((b) => b.name === (c.baseline ?? cases[0].name)));
   const med = (xs: number[]) => percentiles(xs).median;
   const rows = cases.map((c, i) => ({
     name: c.name,
@@ -164,12 +194,21 @@ export async function interleaved(title: string, cases: Case[], o: { rounds?: nu
     errors: per[i].reduce((a, x) => a + x.errors, 0),
     non2xx: per[i].reduce((a, x) => a + x.non2xx, 0),
     requests: per[i].reduce((a, x) => a + x.requests, 0),
-    ratio: med(per[i].map((x, r) => x.rps / per[Math.max(0, cases.findIndex((b) => b.name === (c.baseline ?? cases[0].name)))][r].rps)),
+    ratio: med(per[i].map((x, r) => x.rps / per[baseIndex(c)][r].rps)),
+    cpuUsPerReq: per[i][0].cpuUsPerReq === undefined ? undefined : med(per[i].map((x) => x.cpuUsPerReq!)),
+    // Baseline CPU per request over this case's: the req/s ratio each would reach on a core
+    // of its own, which is what a busy two-core machine hides.
+    cpuRatio: per[i][0].cpuUsPerReq === undefined || per[baseIndex(c)][0].cpuUsPerReq === undefined ? undefined : med(per[i].map((x, r) => per[baseIndex(c)][r].cpuUsPerReq! / x.cpuUsPerReq!)),
   }));
   console.log(`\n${title} — ${rounds} interleaved rounds of ${o.durationS ?? 3} s; ratio = median of per-round ratios`);
-  console.log('| case | req/s (median) | p50 ms | p99 ms | ratio | against | non-2xx | errors |');
-  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
-  for (const [i, r] of rows.entries()) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${cases[i].baseline ?? cases[0].name} | ${r.non2xx} | ${r.errors} |`);
+  const cpu = rows.some((r) => r.cpuRatio !== undefined);
+  console.log(`| case | req/s (median) | p50 ms | p99 ms | ratio | against | non-2xx | errors |${cpu ? ' server CPU µs/req | CPU ratio |' : ''}`);
+  console.log(`|---|---:|---:|---:|---:|---|---:|---:|${cpu ? '---:|---:|' : ''}`);
+  for (const [i, r] of rows.entries()) {
+    const extra = cpu ? ` ${r.cpuUsPerReq?.toFixed(1) ?? '-'} | ${r.cpuRatio?.toFixed(2) ?? '-'} |` : '';
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${cases[i].baseline ?? cases[0].name} | ${r.non2xx} | ${r.errors} |${extra}`);
+  }
+  if (cpu) console.log('CPU ratio: baseline server CPU per request over the case\'s (what the req/s ratio would be with a core per server); read from /proc.');
   return rows;
 }
 

@@ -1,18 +1,29 @@
 // Request guards that run before routing: read-only methods, and API keys.
 
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { sendError } from './error-handler.js';
 
 const ALLOWED = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every endpoint is GET: any other method is a 405 with Allow. */
+/**
+ * Every endpoint is GET: any other method is a 405 with Allow. A catch-all route for those
+ * methods, not a hook, so GET requests pay nothing for it; its own onRequest answers before
+ * any body is read, so a POST with a broken body still gets the 405.
+ */
 export function installMethodGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!ALLOWED.has(req.method)) {
-      return sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed; this API is read-only (GET)`, {}, { allow: 'GET, HEAD, OPTIONS' }));
-    }
+  const refuse = (req: FastifyRequest, reply: FastifyReply) =>
+    sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed; this API is read-only (GET)`, {}, { allow: 'GET, HEAD, OPTIONS' }));
+  app.route({
+    method: app.supportedMethods.filter((m) => !ALLOWED.has(m)),
+    url: '/*',
+    schema: { hide: true },
+    // A hook that has sent the reply does not call its callback: the request ends here.
+    onRequest: (req, reply, _done) => {
+      refuse(req, reply);
+    },
+    handler: refuse,
   });
 }
 

@@ -9,7 +9,19 @@ describe('reading an IP address', () => {
     expect(parseIp('[2001:db8::1]')).toMatchObject({ version: 6 });
   });
   it('reads an IPv4-mapped IPv6 address as the IPv4 address it carries', () => {
-    expect(parseIp('::ffff:49.36.0.1')).toEqual({ version: 4, text: '49.36.0.1', n: parseIp('49.36.0.1')!.n });
+    expect(parseIp('::ffff:49.36.0.1')).toEqual({ version: 4, text: '49.36.0.1', n: 0x31240001 });
+  });
+  it('writes IPv6 back in its canonical form (RFC 5952), whatever the spelling asked', () => {
+    expect(parseIp('2001:0DB8:0000:0000:0000:0000:0000:0001')?.text).toBe('2001:db8::1');
+    expect(parseIp('2001:db8:0:0:1:0:0:1')?.text).toBe('2001:db8::1:0:0:1'); // the first of two equal runs
+    expect(parseIp('2001:db8:0:1:1:1:1:1')?.text).toBe('2001:db8:0:1:1:1:1:1'); // one zero group stays
+    expect(parseIp('::')?.text).toBe('::');
+    expect(parseIp('fe80::1%eth0')?.text).toBe('fe80::1');
+    expect(parseIp('64:ff9b::192.0.2.33')?.text).toBe('64:ff9b::c000:221');
+  });
+  it('gives IPv6 as four 32-bit words, most significant first', () => {
+    expect(parseIp('2001:4860:4860::8888')).toEqual({ version: 6, text: '2001:4860:4860::8888', words: [0x20014860, 0x48600000, 0, 0x8888] });
+    expect(parseIp('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff')).toMatchObject({ words: [0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff] });
   });
   it.each(['', 'localhost', '8.8.8', '256.1.1.1', '127.1', '2130706433', '1.2.3.4.5', '2001:::1', 'g::1', '8.8.8.8/24'])('refuses %j', (s) => {
     expect(parseIp(s)).toBeUndefined();

@@ -1,9 +1,11 @@
 // Reading the address a user asked about: strict IPv4/IPv6 syntax (no inet_aton oddities such
-// as "127.1"), IPv4-mapped IPv6 unwrapped, and private or reserved ranges named, using the
-// special-purpose tables the SSRF guard keeps in core/net.
+// as "127.1"), IPv4-mapped IPv6 unwrapped, IPv6 written back in its canonical form, and
+// private or reserved ranges named, using the special-purpose tables the SSRF guard keeps in
+// core/net. Node's isIP() settles the syntax; the readers below then only convert, which
+// keeps the per-request cost to a few string scans.
 
 import { isIP } from 'node:net';
-import { blockedReason, formatIPv4, parseIPv4, parseIPv6 } from '../../core/net/index.js';
+import { blockedReason, formatIPv4 } from '../../core/net/index.js';
 import type { ParsedIp } from './model.js';
 
 /** The address, or undefined when the string is not an IPv4 or IPv6 address. */
@@ -12,20 +14,86 @@ export function parseIp(input: string): ParsedIp | undefined {
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   const v = isIP(s);
   if (v === 4) {
-    const n = parseIPv4(s)!;
-    return { version: 4, text: formatIPv4(n), n };
+    // isIP allows no leading zeros, so the string is already the canonical text.
+    return { version: 4, text: s, n: dottedQuad(s) };
   }
   if (v === 6) {
-    const n = parseIPv6(s);
-    if (n === undefined) return undefined;
+    // A zone ("fe80::1%eth0") names a local interface, not part of the address.
+    const zone = s.indexOf('%');
+    const words = ipv6Words(zone >= 0 ? s.slice(0, zone) : s);
+    if (!words) return undefined;
     // ::ffff:a.b.c.d is an IPv4 address written in IPv6 (what dual-stack sockets report).
-    if (n >> 32n === 0xffffn) {
-      const n4 = Number(n & 0xffffffffn);
-      return { version: 4, text: formatIPv4(n4), n: n4 };
-    }
-    return { version: 6, text: s.toLowerCase(), n };
+    if (words[0] === 0 && words[1] === 0 && words[2] === 0xffff) return { version: 4, text: formatIPv4(words[3]), n: words[3] };
+    return { version: 6, text: formatIPv6(words), words };
   }
   return undefined;
+}
+
+/** a.b.c.d (already checked by isIP) as a 32-bit number. */
+function dottedQuad(s: string): number {
+  let n = 0;
+  let part = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) {
+      n = n * 256 + part;
+      part = 0;
+    } else part = part * 10 + (c - 48);
+  }
+  return n * 256 + part;
+}
+
+/** Eight 16-bit groups (with "::" and a dotted tail expanded) as four 32-bit words. */
+export function ipv6Words(s: string): [number, number, number, number] | undefined {
+  const groups: number[] = [];
+  const halves = s.split('::');
+  if (halves.length > 2) return undefined;
+  const read = (h: string, into: number[]): boolean => {
+    if (h === '') return true;
+    for (const g of h.split(':')) {
+      if (g.includes('.')) {
+        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(g)) return false;
+        const n = dottedQuad(g);
+        into.push(n >>> 16, n & 0xffff);
+      } else {
+        if (!/^[0-9a-f]{1,4}$/i.test(g)) return false;
+        into.push(parseInt(g, 16));
+      }
+    }
+    return true;
+  };
+  const tail: number[] = [];
+  if (!read(halves[0], groups) || (halves.length === 2 && !read(halves[1], tail))) return undefined;
+  if (halves.length === 2) {
+    if (groups.length + tail.length > 7) return undefined;
+    while (groups.length + tail.length < 8) groups.push(0);
+    groups.push(...tail);
+  }
+  if (groups.length !== 8) return undefined;
+  return [((groups[0] << 16) | groups[1]) >>> 0, ((groups[2] << 16) | groups[3]) >>> 0, ((groups[4] << 16) | groups[5]) >>> 0, ((groups[6] << 16) | groups[7]) >>> 0];
+}
+
+/** RFC 5952 text: lower-case hex, no leading zeros, the longest run of two or more zero groups as "::". */
+export function formatIPv6(words: readonly number[]): string {
+  const g: number[] = [];
+  for (const w of words) g.push(w >>> 16, w & 0xffff);
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (g[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  const hex = (from: number, to: number) => g.slice(from, to).map((x) => x.toString(16)).join(':');
+  return best < 0 ? hex(0, 8) : `${hex(0, best)}::${hex(best + bestLen, 8)}`;
 }
 
 // First octets under which the IANA IPv4 special-purpose registry has any range (0/8, 10/8,
@@ -44,7 +112,7 @@ export function reservedReason(ip: ParsedIp): string | undefined {
   } else {
     // Global unicast 2000::/3 holds no special range outside 2001::/16 (IETF, documentation)
     // and 2002::/16 (6to4, which carries an IPv4 address to check).
-    const top = Number(ip.n >> 112n);
+    const top = ip.words[0] >>> 16;
     if ((top & 0xe000) === 0x2000 && top !== 0x2001 && top !== 0x2002) return undefined;
   }
   return blockedReason(ip.text);

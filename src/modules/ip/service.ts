@@ -82,7 +82,7 @@ export class IpService {
 
     if (this.fallback.length) {
       try {
-        const got = await this.cache.wrap(ip.n.toString(), async () => (await failover('ip', this.fallback, ip, this.health, { deadlineMs: this.ctx.config.IP_API_TIMEOUT_MS })).value);
+        const got = await this.cache.wrap(ip.text, async () => (await failover('ip', this.fallback, ip, this.health, { deadlineMs: this.ctx.config.IP_API_TIMEOUT_MS })).value);
         return this.answer(ip, merge(got.value, offline?.value), IP_API, IP_API_ATTRIBUTION, got.cached);
       } catch (err) {
         // Offline first: a failing fallback never turns a known network into an error.
