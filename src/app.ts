@@ -3,7 +3,6 @@
 
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import type { Config } from './config.js';
 import { createContext, closeContext, type ContextOverrides } from './core/context.js';
 import { installErrorHandlers } from './core/http/error-handler.js';
 import { installApiKeyGuard, installMethodGuard, trustProxyOption } from './core/http/guards.js';
+import { corsOrigins, installResponseHeaders } from './core/http/response-headers.js';
 import { RouteCatalog } from './core/http/catalog.js';
 import { serializerCompiler } from './core/http/serializer.js';
 import { ApiError } from './core/errors.js';
@@ -63,13 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const modules = opts.modules ?? MODULES;
   const catalog = new RouteCatalog();
 
-  // Callback-style hooks: these run on every request, and an async hook costs a promise
-  // and a microtask each time for nothing.
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
-  await app.register(cors, { origin: config.CORS_ORIGIN === '*' ? '*' : config.CORS_ORIGIN.split(',').map((s) => s.trim()), methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: ['x-request-id', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] });
+  installResponseHeaders(app, corsOrigins(config.CORS_ORIGIN));
   installErrorHandlers(app);
   installMethodGuard(app);
   installApiKeyGuard(app, config.API_KEYS);

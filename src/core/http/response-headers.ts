@@ -1,0 +1,50 @@
+// The headers every answer carries, success or error: the request id, and CORS (any origin
+// by default, or CORS_ORIGIN's list). One callback hook for all of them, because it runs on
+// every request; and a preflight route for OPTIONS on any path. The API is read-only and
+// takes no credentials, so CORS needs no more than this.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const METHODS = 'GET, HEAD, OPTIONS';
+// Headers a browser script may read: the request id, and what tells it when to come back.
+const EXPOSED = 'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
+// Browsers may cache a preflight answer this long (seconds); Chromium caps it at 7200.
+const PREFLIGHT_MAX_AGE = '7200';
+
+/** CORS_ORIGIN as a rule: "*" for any origin, else the comma-separated origins allowed. */
+export function corsOrigins(setting: string): '*' | ReadonlySet<string> {
+  const s = setting.trim();
+  return s === '*' ? '*' : new Set(s.split(',').map((o) => o.trim()).filter(Boolean));
+}
+
+export function installResponseHeaders(app: FastifyInstance, origins: '*' | ReadonlySet<string>): void {
+  const allowOrigin =
+    origins === '*'
+      ? (_req: FastifyRequest, reply: FastifyReply) => reply.header('access-control-allow-origin', '*')
+      : (req: FastifyRequest, reply: FastifyReply) => {
+          // The answer depends on the Origin header: caches must keep one copy per origin.
+          reply.header('vary', 'Origin');
+          const origin = req.headers.origin;
+          if (origin !== undefined && origins.has(origin)) reply.header('access-control-allow-origin', origin);
+        };
+
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    allowOrigin(req, reply);
+    reply.header('access-control-expose-headers', EXPOSED);
+    done();
+  });
+
+  app.options('/*', { schema: { hide: true } }, (req, reply) => {
+    if (req.headers['access-control-request-method'] !== undefined) {
+      reply.header('access-control-allow-methods', METHODS).header('access-control-max-age', PREFLIGHT_MAX_AGE);
+      const asked = req.headers['access-control-request-headers'];
+      if (asked !== undefined) {
+        // Any request header is fine for a read-only API (x-api-key included): allow what was asked.
+        reply.header('access-control-allow-headers', asked).header('vary', 'Origin, Access-Control-Request-Headers');
+      }
+    }
+    // A plain OPTIONS (no preflight) asks what the resource allows.
+    reply.code(204).header('allow', METHODS).send();
+  });
+}
