@@ -23,7 +23,7 @@ export const SETTINGS = [
   { env: 'LOG_LEVEL', kind: 'enum', default: 'info', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level' },
   { env: 'PUBLIC_BASE_URL', kind: 'url', doc: 'Public address of this service, used in absolute links (liquor images); defaults to the request host' },
   { env: 'TRUST_PROXY', kind: 'string', default: 'false', doc: 'When X-Forwarded-For is believed: false, true, a hop count, or a comma list of proxy IPs/CIDRs' },
-  { env: 'CORS_ORIGIN', kind: 'string', default: '*', doc: 'Access-Control-Allow-Origin value' },
+  { env: 'CORS_ORIGIN', kind: 'string', default: '*', doc: 'Origins browsers may call from: * for any, or a comma-separated list (answered with Vary: Origin)' },
   { env: 'SHUTDOWN_GRACE_MS', kind: 'int', default: '10000', min: 0, max: 600000, doc: 'How long in-flight requests may finish on SIGTERM' },
   { env: 'MAX_EVENT_LOOP_DELAY_MS', kind: 'int', default: '0', min: 0, max: 60000, doc: 'Answer 503 while the event loop lags more than this (0 = off)' },
   // --- storage and cache ---
