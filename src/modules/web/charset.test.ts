@@ -42,6 +42,14 @@ describe('charset detection and decoding', () => {
     expect(decodeBody(Buffer.from([0x63, 0x61, 0x66, 0xe9]), '').text).toBe('café');
   });
 
+  it('reads UTF-8 bytes as UTF-8 even under a stale legacy declaration', () => {
+    const page = Buffer.from('<meta charset="windows-1251"><p>Поделился пикабушник</p>');
+    expect(decodeBody(page, 'text/html')).toMatchObject({ text: '<meta charset="windows-1251"><p>Поделился пикабушник</p>', charset: 'utf-8' });
+    expect(decodeBody(Buffer.from('<p>人工智能</p>'), 'text/html; charset=gb2312').text).toBe('<p>人工智能</p>');
+    // Pure ASCII keeps its declaration (it reads the same either way).
+    expect(detectCharset(Buffer.from('<meta charset="windows-1251">ok'), 'text/html')).toBe('windows-1251');
+  });
+
   it('ignores unknown labels', () => {
     expect(normalizeCharset('no-such-charset')).toBeUndefined();
     expect(decodeBody(Buffer.from('ok'), 'text/html; charset=bogus').text).toBe('ok');

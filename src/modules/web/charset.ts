@@ -2,6 +2,11 @@
 // a byte-order mark wins, then the Content-Type charset, then <meta charset> or
 // http-equiv in the first bytes, then an XML declaration; with none of them the bytes
 // are UTF-8 when they are valid UTF-8, else windows-1252.
+// One departure from browsers: a page declared in a legacy encoding whose bytes are valid
+// UTF-8 with non-ASCII in them is read as UTF-8. Sites that moved to UTF-8 keep stale
+// <meta charset="windows-1251"> templates and server defaults (Apache's iso-8859-1), and
+// browsers then show mojibake; real legacy text (Cyrillic, Chinese, accented Latin) is
+// practically never valid UTF-8 by chance, so the bytes are the better witness.
 // Node 20's TextDecoder decodes "windows-1252" as ISO-8859-1 (0x80–0x9F become C1
 // controls instead of “ ” – € …), so that one encoding is decoded from its table here.
 
@@ -82,8 +87,13 @@ export function detectCharset(buf: Uint8Array, contentType?: string): string {
   if (bom) return bom.charset;
   const declared = normalizeCharset(fromContentType(contentType)) ?? normalizeCharset(sniffMetaCharset(buf));
   // A page that says utf-16 in a meta tag but has no BOM is ASCII-compatible (WHATWG rule).
-  if (declared && !declared.startsWith('utf-16')) return declared;
+  if (declared && !declared.startsWith('utf-16')) return declared !== 'utf-8' && hasNonAscii(buf) && isValidUtf8(buf) ? 'utf-8' : declared;
   return isValidUtf8(buf) ? 'utf-8' : 'windows-1252';
+}
+
+function hasNonAscii(buf: Uint8Array): boolean {
+  for (let i = 0; i < buf.length; i++) if (buf[i] >= 0x80) return true;
+  return false;
 }
 
 /** Decodes bytes with the detected charset; returns the text and the charset used. */

@@ -5,6 +5,17 @@ import { extractMetadata, normalizeLang } from './metadata.js';
 const meta = (head: string, attrs = '') => extractMetadata(parseHtml(`<html ${attrs}><head>${head}</head><body><h1>Heading</h1></body></html>`), 'https://news.example/a/b?x=1');
 
 describe('page metadata', () => {
+  it('prefers Dublin Core to Open Graph, as Readability does', () => {
+    const m = meta('<meta property="og:title" content="OG title"><meta name="dc.title" content="DC title"><meta property="og:description" content="og"><meta property="dc:description" content="dc">');
+    expect(m).toMatchObject({ title: 'DC title', description: 'dc' });
+  });
+
+  it('decodes entities a publisher escaped twice, but not the parameters of a URL', () => {
+    const m = meta('<meta property="og:description" content="That&amp;#039;s &amp;quot;it&amp;quot; &amp;#x1F62D;"><meta property="og:image" content="/i.jpg?f=webp&amp;region=us">');
+    expect(m.description).toBe('That\'s "it" 😭');
+    expect(m.image).toBe('https://news.example/i.jpg?f=webp&region=us');
+  });
+
   it('prefers Open Graph, then plain meta tags, then Twitter cards, then the document title', () => {
     const m = meta('<title>Doc | Site</title><meta name="description" content="plain"><meta name="twitter:description" content="tw"><meta property="og:title" content="OG title"><meta property="og:site_name" content="Site">');
     expect(m).toMatchObject({ title: 'OG title', description: 'plain', site_name: 'Site' });

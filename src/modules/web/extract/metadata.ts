@@ -2,6 +2,7 @@
 // link-preview tools agree on: Open Graph, then Twitter cards, then plain meta tags and
 // schema.org, then the document itself. URLs come out absolute.
 
+import { decodeHTMLStrict } from 'entities';
 import { select, selectFirst, textOf, type Doc, type Element } from './dom.js';
 
 export interface PageMeta {
@@ -16,6 +17,11 @@ export interface PageMeta {
 }
 
 const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+// Publishers often escape text twice ("That&amp;#039;s" in the source): entities left after
+// the parser's decoding are decoded once more, as readers and link previews show them. Only
+// complete entities (with ";"), and never in URLs, where "&region=" is a parameter.
+const unescapeText = (s: string) => (s.includes('&') ? decodeHTMLStrict(s) : s);
 
 function metaContent(doc: Doc): Map<string, string> {
   // First non-empty value per key; keys are the property/name/itemprop lower-cased.
@@ -141,9 +147,9 @@ export function extractMetadata(doc: Doc, pageUrl: string): PageMeta {
   // Publisher-given values first (Open Graph, Dublin Core, JSON-LD, Twitter); the
   // document's <title> (without the site part) after them.
   const title =
-    m.get('og:title') || m.get('dc:title') || m.get('dcterm:title') || m.get('dc.title') || ld.title || m.get('title') || m.get('twitter:title') || stripSiteSuffix(docTitle, siteName) || h1;
+    m.get('dc:title') || m.get('dcterm:title') || m.get('dc.title') || m.get('og:title') || ld.title || m.get('title') || m.get('twitter:title') || stripSiteSuffix(docTitle, siteName) || h1;
   const description =
-    m.get('og:description') || m.get('dc:description') || m.get('dcterm:description') || m.get('dc.description') || m.get('description') || ld.description || m.get('twitter:description') || '';
+    m.get('dc:description') || m.get('dcterm:description') || m.get('dc.description') || m.get('og:description') || m.get('description') || ld.description || m.get('twitter:description') || '';
   const image =
     absolute(m.get('og:image') ?? m.get('og:image:url') ?? m.get('og:image:secure_url') ?? m.get('twitter:image') ?? m.get('twitter:image:src') ?? (ld.image || linkHref('image_src')), base);
   const canonical = absolute(linkHref('canonical') || m.get('og:url') || '', base) || pageUrl;
@@ -157,7 +163,7 @@ export function extractMetadata(doc: Doc, pageUrl: string): PageMeta {
       '',
   );
   const article = ld.article || /^article$/i.test(m.get('og:type') ?? '');
-  return { title: title ?? '', description, lang, site_name: clean(siteName || ld.publisher), image, canonical, article };
+  return { title: unescapeText(title ?? ''), description: unescapeText(description), lang, site_name: unescapeText(clean(siteName || ld.publisher)), image, canonical, article };
 }
 
 /** "en_US" → "en-US", "EN" → "en"; garbage → "". */
