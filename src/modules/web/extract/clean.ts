@@ -3,7 +3,7 @@
 // link and image URL becomes absolute. Boilerplate removal (for main=1) is separate:
 // main=0 keeps navigation and footers, because that is the whole page.
 
-import { attr, innerLength, isElement, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
+import { attr, findBody, innerLength, isElement, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
 
 const INVISIBLE = new Set([
   'script', 'style', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'link', 'meta', 'input', 'select',
@@ -98,6 +98,18 @@ export function placeStreamedSegments(doc: Doc): void {
 export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   const base = baseOf(doc, pageUrl);
   placeStreamedSegments(doc);
+  // A hidden element that wraps the page (a child of <body>, or nearly all of its parent)
+  // and holds most of its text is the page, hidden until a script shows it (anti-flicker,
+  // loading and lock wrappers): it stays. A hidden section beside visible ones still goes.
+  let pageLen = -1;
+  const isPage = (el: Element) => {
+    if (pageLen < 0) pageLen = innerLength(findBody(doc) ?? doc);
+    const len = innerLength(el);
+    if (len <= pageLen * HIDDEN_PAGE_SHARE) return false;
+    const parent = el.parent as Element | null;
+    return !parent || parent.name === 'body' || len > innerLength(parent) * WRAPPER_SHARE;
+  };
+
   const walk = (parent: ParentNode) => {
     for (let i = 0; i < parent.children.length; i++) {
       const n = parent.children[i];
@@ -117,7 +129,7 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
         continue;
       }
       const checkbox = n.name === 'input' && n.attribs.type === 'checkbox' && parent.type === 'tag' && (parent as Element).name === 'li';
-      if ((INVISIBLE.has(n.name) && !checkbox) || isHidden(n) || (n.name === 'img' && !fixImage(n, base))) {
+      if ((INVISIBLE.has(n.name) && !checkbox) || (isHidden(n) && !isPage(n)) || (n.name === 'img' && !fixImage(n, base))) {
         remove(n);
         i--;
         continue;
@@ -138,3 +150,8 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   walk(doc);
   return doc;
 }
+
+/** A hidden wrapper holding more than this share of the body's text is the page itself… */
+const HIDDEN_PAGE_SHARE = 0.5;
+/** …when it is a child of <body> or holds more than this share of its parent's text. */
+const WRAPPER_SHARE = 0.8;

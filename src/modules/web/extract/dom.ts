@@ -21,7 +21,22 @@ const DEAD_MARKUP = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/scr
 const STRAY_CDATA = /<!\[CDATA\[[^>]*>/g;
 
 export function parseHtml(html: string): Doc {
-  return parseDocument(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''), { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false });
+  const doc = parseDocument(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''), { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false });
+  adoptTrailing(doc);
+  return doc;
+}
+
+/**
+ * What follows a premature </body> or </html> (templates that close the page and go on) is
+ * body content for browsers, whose parser goes back "in body"; htmlparser2 leaves it after
+ * the body or outside <html>, where every reader would miss it. Move it into the body.
+ */
+function adoptTrailing(doc: DomDocument): void {
+  const html = doc.children.find((c): c is Element => isElement(c) && c.name === 'html');
+  const body = html?.children.find((c): c is Element => isElement(c) && c.name === 'body');
+  if (!html || !body) return;
+  const after = [...html.children.slice(html.children.indexOf(body) + 1), ...doc.children.slice(doc.children.indexOf(html) + 1)];
+  for (const n of after) if (isElement(n) || (isText(n) && n.data.trim())) appendChild(body, n);
 }
 
 export const isElement = (n: AnyNode | null | undefined): n is Element => !!n && (n.type === 'tag' || n.type === 'script' || n.type === 'style');
@@ -52,8 +67,75 @@ export function textOf(n: AnyNode): string {
   return s;
 }
 
-/** Length of the text with whitespace runs collapsed (what a reader sees). */
-export const innerLength = (n: AnyNode) => textOf(n).replace(/\s+/g, ' ').trim().length;
+/** Whether a UTF-16 code unit is whitespace as JavaScript's \s and trim() see it. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
+}
+
+/** Counts characters as if whitespace runs were collapsed to one space and the ends trimmed. */
+class CollapsedCount {
+  len = 0;
+  private started = false;
+  private gap = false;
+  add(d: string): void {
+    for (let i = 0; i < d.length; i++) {
+      if (isSpace(d.charCodeAt(i))) this.gap = this.started;
+      else {
+        if (this.gap) this.len++;
+        this.gap = false;
+        this.started = true;
+        this.len++;
+      }
+    }
+  }
+}
+
+/**
+ * Length of the text with whitespace runs collapsed and the ends trimmed (what a reader
+ * sees): textOf(n).replace(/\s+/g, ' ').trim().length, counted without building the string.
+ * The extractor asks it of nested elements again and again, so this is its hottest helper.
+ */
+export function innerLength(n: AnyNode): number {
+  const count = new CollapsedCount();
+  const visit = (node: AnyNode) => {
+    if (isText(node)) count.add(node.data);
+    else if (isElement(node) || node.type === 'root') for (const c of (node as ParentNode).children) visit(c);
+  };
+  visit(n);
+  return count.len;
+}
+
+/**
+ * A text as innerLength counts it, in a form that concatenates: its collapsed, trimmed
+ * length, and whether whitespace opens and closes it (for a text with no visible
+ * character, whether it has any whitespace). Joining the spans of the pieces gives the
+ * span of the whole, so lengths of every element of a tree come from one bottom-up pass.
+ */
+export interface TextSpan {
+  len: number;
+  lead: boolean;
+  trail: boolean;
+}
+
+export const NO_TEXT: TextSpan = { len: 0, lead: false, trail: false };
+
+export function spanOf(s: string): TextSpan {
+  if (!s) return NO_TEXT;
+  return { len: collapsedLength(s), lead: isSpace(s.charCodeAt(0)), trail: isSpace(s.charCodeAt(s.length - 1)) };
+}
+
+export function joinSpans(a: TextSpan, b: TextSpan): TextSpan {
+  if (a.len === 0) return { len: b.len, lead: a.lead || b.lead, trail: b.len === 0 ? a.trail || b.trail : b.trail };
+  if (b.len === 0) return { len: a.len, lead: a.lead, trail: a.trail || b.lead };
+  return { len: a.len + b.len + (a.trail || b.lead ? 1 : 0), lead: a.lead, trail: b.trail };
+}
+
+/** s.replace(/\s+/g, ' ').trim().length, without a copy. */
+export function collapsedLength(s: string): number {
+  const count = new CollapsedCount();
+  count.add(s);
+  return count.len;
+}
 
 export function remove(n: AnyNode): void {
   const p = n.parent;
@@ -119,7 +201,7 @@ export function textLengths(root: Element): Map<Element, number> {
     let n = 0;
     for (const c of el.children) {
       if (isElement(c)) n += walk(c);
-      else if (c.type === 'text') n += c.data.replace(/\s+/g, ' ').trim().length;
+      else if (c.type === 'text') n += collapsedLength(c.data);
     }
     out.set(el, n);
     return n;

@@ -189,4 +189,35 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).toContain('The desk review.');
     expect(x.content).toContain('Verdict.');
   });
+
+  it('returns every post of a declared thread whose first post is marked as the articleBody', () => {
+    const ld = `<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"Mount balance"}</script>`;
+    const first = `<div class="post"><div itemprop="articleBody">${para('The opening post.')}${para('Its details.')}</div></div>`;
+    const reply = (n: number) => `<div class="post"><p>Reply ${n}: balance the counterweight first, then the dovetail, and check again with the camera on.</p></div>`;
+    const html = `<html><head>${ld}</head><body><div class="thread"><h1>Mount balance</h1>${first}${[1, 2, 3].map(reply).join('')}</div></body></html>`;
+    const x = extract(html, 'https://forum.example/t/3', { format: 'text', main: true });
+    expect(x.content).toContain('The opening post.');
+    expect(x.content).toContain('Reply 3: balance the counterweight');
+  });
+
+  it('reads the content that follows a premature </body></html>, as browsers do', () => {
+    const html = `<html><head><title>T</title></head><body><header><a href="/">Home</a></header></body></html><div class="post">${para('After the close.')}${para('Still the article.')}</div>`;
+    const x = extract(html, 'https://e.com/', { format: 'text', main: true });
+    expect(x.content).toContain('After the close.');
+    expect(x.content).toContain('Still the article.');
+  });
+
+  it('keeps a page a script would reveal (a hidden wrapper around all of it), but still drops small hidden parts', () => {
+    const html = `<html><body><div style="visibility:hidden"><article>${para('Revealed body.')}${para('More of it.')}<div style="display:none">A hidden tooltip.</div></article></div></body></html>`;
+    const x = extract(html, 'https://e.com/', { format: 'text', main: true });
+    expect(x.content).toContain('Revealed body.');
+    expect(x.content).not.toContain('hidden tooltip');
+  });
+
+  it('still drops a hidden section inside a visible article, however long', () => {
+    const html = `<html><body><article><h1>Title</h1><div style="visibility:hidden">${para('Hidden part.')}${para('Hidden too.')}</div><h2>Shown</h2><div>${para('Visible part.')}</div></article></body></html>`;
+    const x = extract(html, 'https://e.com/', { format: 'text', main: true });
+    expect(x.content).toContain('Visible part.');
+    expect(x.content).not.toContain('Hidden part.');
+  });
 });

@@ -26,13 +26,24 @@
 //     ratings) and sections led by a reviews/questions heading go, before the column is
 //     looked for and again in the result (product.ts);
 //  7. link lists that make up most of Readability's pick are what it is about (an index,
-//     a "list of" page) and stay; the pick is judged by its text without them.
+//     a "list of" page) and stay; the pick is judged by its text without them;
+//  8. when the pick is trusted but left out a fair amount between its own first and last
+//     blocks (conditional cleaning drops lists, tables and sections from the middle of
+//     service pages, docs and listings), the content column's stretch from the pick's first
+//     block to its last is used instead: the middle comes back, what follows the pick
+//     (comments, related links) stays out (span.ts);
+//  9. an articleBody on a declared thread, listing or product marks one post or card: the
+//     column is used there, as in 5;
+// 10. a trusted pick that is one item of many (it came from one of three or more sibling
+//     blocks of one tag and class, holding under two thirds of their text: a post of an
+//     undeclared thread, one panel of a service page) gives way to the column (span.ts).
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
 import type { PageKind } from './page-kind.js';
 import { pruneProductPage } from './product.js';
-import { elementChildren, findBody, innerLength, isElement, remove, textLengths, textOf, type Doc, type Element, type ParentNode } from './dom.js';
+import { pickIsOneOfMany, pickSpan } from './span.js';
+import { elementChildren, findBody, innerLength, isElement, isText, joinSpans, NO_TEXT, remove, spanOf, textLengths, textOf, type Doc, type Element, type ParentNode, type TextSpan } from './dom.js';
 
 // Class/id words that mark boilerplate containers. Matched as whole words of the
 // attribute (split on - _ space and camelCase), never as substrings of content words.
@@ -118,21 +129,47 @@ function findTag(root: ParentNode, tag: string): Element | undefined {
   return undefined;
 }
 
-function linkStats(el: Element): { text: number; links: number; anchors: number } {
-  let links = 0;
-  let anchors = 0;
-  const walk = (p: ParentNode) => {
-    for (const c of p.children) {
-      if (!isElement(c)) continue;
-      if (c.name === 'a') {
-        anchors++;
-        links += innerLength(c);
-      } else walk(c);
-    }
-  };
-  walk(el);
-  return { text: innerLength(el), links, anchors };
+interface LinkStats {
+  /** innerLength of the element. */
+  text: number;
+  /** innerLength of its outermost links, summed. */
+  links: number;
+  anchors: number;
 }
+
+/**
+ * LinkStats of every element of a subtree, in one bottom-up pass: asking them element by
+ * element, from the top down, made the pruning walks quadratic in the page's depth.
+ */
+function allLinkStats(root: Element): Map<Element, LinkStats> {
+  const out = new Map<Element, LinkStats>();
+  const visit = (el: Element): TextSpan => {
+    let span = NO_TEXT;
+    let links = 0;
+    let anchors = 0;
+    for (const c of el.children) {
+      if (isText(c)) span = joinSpans(span, spanOf(c.data));
+      else if (isElement(c)) {
+        const inner = visit(c);
+        span = joinSpans(span, inner);
+        if (c.name === 'a') {
+          anchors++;
+          links += inner.len;
+        } else {
+          const s = out.get(c)!;
+          links += s.links;
+          anchors += s.anchors;
+        }
+      }
+    }
+    out.set(el, { text: span.len, links, anchors });
+    return span;
+  };
+  visit(root);
+  return out;
+}
+
+const linkStats = (el: Element): LinkStats => allLinkStats(el).get(el)!;
 
 // Class/id words of page furniture inside an article: captions, credits, bylines, dates.
 const META_WORDS = new Set(['caption', 'captions', 'credit', 'credits', 'byline', 'dateline', 'timestamp', 'date', 'published', 'updated', 'author', 'authors', 'meta', 'tags', 'tag', 'share', 'print', 'comments', 'copyright']);
@@ -175,9 +212,12 @@ const PRUNABLE = new Set(['ul', 'ol', 'div', 'section', 'p', 'table', 'li', 'spa
  */
 export function pruneLinkBlocks(root: Element, mode: 'full' | 'light' = 'full', dryRun = false, appendices = mode === 'light'): number {
   let removed = 0;
-  const total = innerLength(root);
+  // Measured once before anything goes: the walk judges an element before touching its
+  // insides, and removals elsewhere do not change its text.
+  const stats = allLinkStats(root);
+  const total = stats.get(root)!.text;
   const drop = (n: Element) => {
-    removed += innerLength(n);
+    removed += stats.get(n)!.text;
     if (!dryRun) remove(n);
     return !dryRun;
   };
@@ -190,7 +230,7 @@ export function pruneLinkBlocks(root: Element, mode: 'full' | 'light' = 'full', 
         continue;
       }
       if (PRUNABLE.has(n.name)) {
-        const s = linkStats(n);
+        const s = stats.get(n)!;
         const density = s.links / (s.text || 1);
         const cls = `${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`;
         // On a page that is not one article, names and dates belong to the posts.
@@ -259,12 +299,23 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
     pruneLinkBlocks(picked, farms > whole * LINK_PAGE_SHARE ? 'light' : 'full', false, !hints.article);
   }
   let result: MainResult;
-  if (marked && markedLen > 200 && markedLen >= pickedLen * 0.7) {
+  // On a declared thread, listing or product an articleBody marks one post or one card.
+  if (marked && !PAGE_KINDS.has(hints.kind ?? 'other') && markedLen > 200 && markedLen >= pickedLen * 0.7) {
     pruneLinkBlocks(marked, 'full');
     result = { root: marked, method: 'articleBody' };
-  } else if (picked && !PAGE_KINDS.has(hints.kind ?? 'other') && trustPick(pickedLen, pageReadable, pageLen, !!hints.article)) {
+  } else if (picked && !PAGE_KINDS.has(hints.kind ?? 'other') && trustPick(pickedLen, pageReadable, pageLen, !!hints.article) && !pickIsOneOfMany(picked, contentColumn(page))) {
     if (!hints.article) dropRepeatedBlocks(picked);
-    result = { root: picked, method: 'readability' };
+    // Blocks the pick dropped from its middle are content too: the column's stretch from the
+    // pick's first block to its last, when the pick left out enough there (span.ts).
+    // (Pruning only takes text away: a column that leaves too little out before it cannot after.)
+    const column = contentColumn(page);
+    let span: Element | undefined;
+    if (pickSpan(picked, column, true)) {
+      pruneLinkBlocks(column, 'light');
+      dropRepeatedBlocks(column);
+      span = pickSpan(picked, column);
+    }
+    result = { root: span ?? picked, method: 'readability' };
   } else {
     // Not one article (a forum thread, a product, a listing): the page without its furniture.
     const column = contentColumn(page);
