@@ -170,6 +170,24 @@ export function appendChild(parent: ParentNode, child: AnyNode): void {
   if (last) last.next = child;
 }
 
+/** Puts `node` right after `ref`, under the same parent. */
+export function insertAfter(ref: AnyNode, node: AnyNode): void {
+  const p = ref.parent;
+  if (!p) return;
+  if (node.parent) remove(node);
+  p.children.splice(p.children.indexOf(ref as never) + 1, 0, node as never);
+  node.parent = p;
+  relink(p);
+}
+
+/** Puts `node` first under `parent`. */
+export function prependChild(parent: ParentNode, node: AnyNode): void {
+  if (node.parent) remove(node);
+  parent.children.unshift(node as never);
+  node.parent = parent;
+  relink(parent);
+}
+
 function relink(p: ParentNode): void {
   const c = p.children;
   for (let i = 0; i < c.length; i++) {

@@ -10,9 +10,10 @@ import { findBody, isElement, outerHtml, parseHtml, textOf, type Doc, type Eleme
 import { toCleanHtml } from './html.js';
 import { detectLang } from './lang.js';
 import { extractMain } from './main-content.js';
+import { dropAccountForms } from './noise.js';
 import { toMarkdown } from './markdown.js';
 import { extractMetadata, type PageMeta } from './metadata.js';
-import { inferPageKind } from './page-kind.js';
+import { declaredProductDescription, inferPageKind } from './page-kind.js';
 import { toText } from './text.js';
 
 export { parseHtml };
@@ -89,7 +90,10 @@ export function extract(html: string, url: string, opts: ExtractOptions): Extrac
   const doc = parseHtml(html);
   const { article: _article, ...meta } = extractMetadata(doc, url);
   // The kind is read before cleaning, which drops the JSON-LD it comes from.
-  const hints = { title: meta.title, article: _article, kind: opts.main ? inferPageKind(doc) : 'other' as const };
+  const kind = opts.main ? inferPageKind(doc) : 'other';
+  const hints = { title: meta.title, article: _article, kind, description: kind === 'product' ? declaredProductDescription(doc) : undefined };
+  // Told apart by their fields, which cleaning drops as controls.
+  if (opts.main) dropAccountForms(doc);
   cleanDocument(doc, url);
   const links = opts.links ? collectLinks(doc, url) : undefined;
   const withLinks = links ? { links } : {};

@@ -23,8 +23,8 @@
 //     microdata types, og:type): on a declared thread, listing or product the content
 //     column is used, never Readability's single block (a post, one card, one section);
 //  6. on a declared product, other items' card grids, shop lines (cart, stock, delivery,
-//     ratings) and sections led by a reviews/questions heading go, before the column is
-//     looked for and again in the result (product.ts);
+//     ratings) and sections led by a reviews/questions or shelf heading ("you may also
+//     like") go, before the column is looked for and again in the result (product.ts);
 //  7. link lists that make up most of Readability's pick are what it is about (an index,
 //     a "list of" page) and stay; the pick is judged by its text without them;
 //  8. when the pick is trusted but left out a fair amount between its own first and last
@@ -36,12 +36,20 @@
 //     column is used there, as in 5;
 // 10. a trusted pick that is one item of many (it came from one of three or more sibling
 //     blocks of one tag and class, holding under two thirds of their text: a post of an
-//     undeclared thread, one panel of a service page) gives way to the column (span.ts).
+//     undeclared thread, one panel of a service page) gives way to the column (span.ts);
+// 11. text no reader reads goes before anything is measured (noise.ts): sign-in and
+//     newsletter forms (by their password/e-mail fields, before cleaning drops them),
+//     labels obfuscated into one long run of ids, and (after the boilerplate strip, whose
+//     thresholds were set with it in) text written for screen readers only;
+// 12. on a declared product whose content holds under half the words of the description its
+//     JSON-LD declares (shops that render the item in the browser), that description is
+//     added after the item's name (product.ts).
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
 import type { PageKind } from './page-kind.js';
-import { pruneProductPage } from './product.js';
+import { addDeclaredDescription, pruneProductPage } from './product.js';
+import { dropMachineText, dropScreenReaderText } from './noise.js';
 import { pickIsOneOfMany, pickSpan } from './span.js';
 import { elementChildren, findBody, innerLength, isElement, isText, joinSpans, NO_TEXT, remove, spanOf, textLengths, textOf, type Doc, type Element, type ParentNode, type TextSpan } from './dom.js';
 
@@ -273,9 +281,12 @@ export interface MainResult {
   method: 'readability' | 'articleBody' | 'page';
 }
 
-export function extractMain(doc: Doc, hints: { title?: string; article?: boolean; kind?: PageKind } = {}): MainResult {
+export function extractMain(doc: Doc, hints: { title?: string; article?: boolean; kind?: PageKind; description?: string } = {}): MainResult {
   const body = findBody(doc) ?? (elementChildren(doc).find((e) => e.name === 'html') as Element | undefined) ?? (doc as unknown as Element);
+  dropMachineText(body);
   stripBoilerplate(body);
+  // After the strip: its judgements (mostly links? little text?) were tuned with this text in.
+  dropScreenReaderText(body);
   // Other items' cards would otherwise outweigh the item when looking for the column.
   if (hints.kind === 'product') pruneProductPage(body);
   const pageLen = innerLength(body);
@@ -324,7 +335,10 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
     dropRepeatedBlocks(column);
     result = { root: column, method: 'page' };
   }
-  if (hints.kind === 'product') pruneProductPage(result.root);
+  if (hints.kind === 'product') {
+    pruneProductPage(result.root);
+    if (hints.description) addDeclaredDescription(result.root, hints.description);
+  }
   return result;
 }
 

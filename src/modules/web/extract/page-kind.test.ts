@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from './dom.js';
-import { inferPageKind } from './page-kind.js';
+import { declaredProductDescription, inferPageKind } from './page-kind.js';
 
 const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const page = (head: string, body = '<p>Text</p>') => parseHtml(`<html><head>${head}</head><body>${body}</body></html>`);
@@ -38,5 +38,12 @@ describe('page kind inference', () => {
 
   it('finds JSON-LD types inside @graph and arrays of types', () => {
     expect(inferPageKind(page(ld({ '@graph': [{ '@type': ['WebPage', 'ItemPage'] }, { '@type': 'ProductGroup', name: 'Tee' }] })))).toBe('product');
+  });
+
+  it('reads the description a schema.org Product declares, and nothing from other types', () => {
+    const text = 'A solid oak desk with steel legs and a cable tray that hides every wire under the top.';
+    expect(declaredProductDescription(page(ld({ '@graph': [{ '@type': 'WebPage', description: 'x'.repeat(100) }, { '@type': 'Product', name: 'Oak Desk', description: text }] })))).toBe(text);
+    expect(declaredProductDescription(page(ld({ '@type': 'Article', description: text })))).toBeUndefined();
+    expect(declaredProductDescription(page(ld({ '@type': 'Product', description: 'Oak desk.' })))).toBeUndefined();
   });
 });

@@ -63,3 +63,19 @@ export function inferPageKind(doc: Doc): PageKind {
   if (has(ARTICLE) || og === 'article') return 'article';
   return 'other';
 }
+
+/**
+ * The description a page declares for its schema.org Product (JSON-LD), when it says
+ * something (80+ characters). Shops that render the item client-side often carry their
+ * description only there.
+ */
+export function declaredProductDescription(doc: Doc): string | undefined {
+  for (const o of jsonLd(doc)) {
+    if (!typesOf(o['@type']).some((t) => PRODUCT.test(t))) continue;
+    const d = o.description;
+    if (typeof d === 'string' && d.trim().length >= MIN_DESCRIPTION) return d;
+  }
+  return undefined;
+}
+
+const MIN_DESCRIPTION = 80;

@@ -43,4 +43,28 @@ describe('product pages', () => {
     expect(isCardGrid(selectFirst('#t tbody', doc)!)).toBe(false);
     expect(isCardGrid(selectFirst('#f', doc)!)).toBe(false);
   });
+
+  it('adds the description a schema.org Product declares when the page renders it only in the browser', () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Oak Desk', description: '<p>A solid oak desk with steel legs.</p><p>Its cable tray hides every wire under the top, and the finish is oiled by hand.</p>' })}</script>`;
+    const html = `<html><head>${ld}</head><body><main><h1>Oak Desk</h1><p class="price">$499.00</p><div id="app"></div></main></body></html>`;
+    const x = extract(html, 'https://shop.example/oak-desk', { format: 'text', main: true });
+    expect(x.content).toMatch(/Oak Desk\s+A solid oak desk with steel legs\.\s+Its cable tray hides every wire/);
+  });
+
+  it('does not repeat a declared description the page already shows', () => {
+    const text = 'The oak desk has a solid top, steel legs and a cable tray, and it is made to last for decades of daily work.';
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Oak Desk', description: text })}</script>`;
+    const html = `<html><head>${ld}</head><body><main><h1>Oak Desk</h1>${description}</main></body></html>`;
+    const x = extract(html, 'https://shop.example/oak-desk', { format: 'text', main: true });
+    expect(x.content.split('cable tray').length - 1).toBe(3);
+  });
+
+  it('drops a shelf led by a "you may also like" heading even when its cards carry no links', () => {
+    const tile = (n: number) => `<div class="tile"><img src="https://shop.example/${n}.jpg" alt=""><p>Walnut shelf ${n}</p><p>$${n}9.00</p></div>`;
+    const html = `<html><head>${PRODUCT_LD}</head><body><main><h1>Oak Desk</h1>${description}
+      <section><h2>You may also like</h2><div class="carousel">${[1, 2, 3].map(tile).join('')}</div></section></main></body></html>`;
+    const x = extract(html, 'https://shop.example/oak-desk', { format: 'text', main: true });
+    expect(x.content).toContain('cable tray');
+    expect(x.content).not.toMatch(/Walnut shelf|You may also like/);
+  });
 });

@@ -3,7 +3,8 @@
 // and size pickers, and customer reviews. These rules run only on a page that declares a
 // product (page-kind.ts): on a listing the same cards are the content.
 
-import { innerLength, isElement, remove, textLengths, textOf, type Element, type ParentNode } from './dom.js';
+import { createElement, innerLength, insertAfter, isElement, parseHtml, prependChild, remove, Text, textLengths, textOf, type Element, type ParentNode } from './dom.js';
+import { toText } from './text.js';
 
 /**
  * A card's signature, shared by the cards of one grid: its tag and first class word
@@ -44,6 +45,10 @@ const AFTER_ITEM_HEADING = /^((customer |product |guest )?reviews?( \(\d+\))?|ra
 // returns, payment plans, star ratings and review counts, seller and store links.
 const SHOP_TEXT = /(add(ed)? to (cart|bag|basket|wish ?list|watch ?list)|buy (it )?now|pre-?order|(in|out of|low) stock|currently unavailable|free (shipping|delivery|returns?)|\bships? (from|to|within|today|in \d)|shipping|\bdelivery\b|arrives|returns?( (&|and) exchanges| policy|\b)|money.back|out of 5( stars)?|\d[\d,.]* (ratings?|reviews?)\b|(see|read|write) (all )?(the )?reviews?|report (an issue|this)|visit the .{0,40}store|sold by|payments?\b|financing|klarna|afterpay|paypal|checkout|pick ?up|order (today|now|within|by)|\bqty\b|quantity|compare)/i;
 
+// Headings of shelves of other items, whatever their cards look like (a carousel of
+// images and prices with no link in each card is no card grid).
+const SHELF_HEADING = /^(related (products|items)|similar (items|products)|you (may|might) also (like|need)|recently viewed( items| products)?|customers (who )?(also )?(viewed|bought)( this item also (viewed|bought))?|explore (related|more)( items)?|more from this (seller|brand)|frequently bought together|complete the look|shop the look|pairs well with)$/i;
+
 function leadHeading(el: Element): string | undefined {
   for (const c of el.children) {
     if (!isElement(c)) {
@@ -73,7 +78,7 @@ export function pruneProductPage(root: Element): void {
       if (l === 0) continue;
       const shopLine = l < SHOP_LINE && l < total * 0.2 && !/^h[1-6]$/.test(n.name) && SHOP_TEXT.test(textOf(n));
       const heading = l < total * 0.6 && !shopLine ? leadHeading(n) : undefined;
-      if (l < total * 0.6 && (shopLine || isCardGrid(n, len) || (heading !== undefined && AFTER_ITEM_HEADING.test(heading)))) doomed.push(n);
+      if (l < total * 0.6 && (shopLine || isCardGrid(n, len) || (heading !== undefined && (AFTER_ITEM_HEADING.test(heading) || SHELF_HEADING.test(heading))))) doomed.push(n);
       else walk(n);
     }
   };
@@ -102,6 +107,8 @@ function hasMedia(el: ParentNode): boolean {
   return el.children.some((c) => isElement(c) && (c.name === 'img' || c.name === 'table' || hasMedia(c)));
 }
 
+/** A declared description whose words the content holds at this share is already there. */
+const DESCRIPTION_PRESENT = 0.5;
 /** Fewest cards that make a grid. */
 const MIN_CARDS = 4;
 /** Cards are short: a name, a price, a rating (characters, on average). */
@@ -110,3 +117,37 @@ const MAX_CARD_TEXT = 300;
 const SHOP_LINE = 120;
 /** A wrapper left with no more text than this, all of it a heading, goes. */
 const ORPHAN_TEXT = 80;
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The description the page declares for its Product, when the content holds less than
+ * half of its words: shops that render the item in the browser often carry it only in
+ * their JSON-LD. It goes after the item's name (the first <h1>), else first.
+ */
+export function addDeclaredDescription(root: Element, description: string): void {
+  // Descriptions are plain text or (escaped) HTML: read either as a browser would show it.
+  const text = toText(parseHtml(description));
+  const want = words(text);
+  if (want.length < 10) return;
+  const have = new Set(words(textOf(root)));
+  const found = want.filter((w) => have.has(w)).length;
+  if (found >= want.length * DESCRIPTION_PRESENT) return;
+  const paras = text.split(/\n\s*\n|\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).map((p) => createElement('p', [new Text(p)]));
+  let at = findH1(root);
+  for (const p of paras) {
+    if (at) insertAfter(at, p);
+    else prependChild(root, p);
+    at = p;
+  }
+}
+
+function findH1(p: ParentNode): Element | undefined {
+  for (const c of p.children) {
+    if (!isElement(c)) continue;
+    if (c.name === 'h1') return c;
+    const inner = findH1(c);
+    if (inner) return inner;
+  }
+  return undefined;
+}
