@@ -44,6 +44,10 @@
 // 12. on a declared product whose content holds under half the words of the description its
 //     JSON-LD declares (shops that render the item in the browser), that description is
 //     added after the item's name (product.ts).
+// 13. on a page that does not declare an article, a trusted pick that is a piece of a card
+//     grid (grids of linked short cards hold half of the column, and half of what the pick
+//     holds lies in them: an undeclared category page, where Readability picked a few cards)
+//     gives way to the column, as on a declared listing (listing.ts).
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
@@ -51,6 +55,7 @@ import type { PageKind } from './page-kind.js';
 import { addDeclaredDescription, pruneProductPage } from './product.js';
 import { dropMachineText, dropScreenReaderText } from './noise.js';
 import { pickIsOneOfMany, pickSpan } from './span.js';
+import { pickIsPartOfGrid } from './listing.js';
 import { elementChildren, findBody, innerLength, isElement, isText, joinSpans, NO_TEXT, remove, spanOf, textLengths, textOf, type Doc, type Element, type ParentNode, type TextSpan } from './dom.js';
 
 // Class/id words that mark boilerplate containers. Matched as whole words of the
@@ -314,7 +319,7 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
   if (marked && !PAGE_KINDS.has(hints.kind ?? 'other') && markedLen > 200 && markedLen >= pickedLen * 0.7) {
     pruneLinkBlocks(marked, 'full');
     result = { root: marked, method: 'articleBody' };
-  } else if (picked && !PAGE_KINDS.has(hints.kind ?? 'other') && trustPick(pickedLen, pageReadable, pageLen, !!hints.article) && !pickIsOneOfMany(picked, contentColumn(page))) {
+  } else if (picked && !PAGE_KINDS.has(hints.kind ?? 'other') && trustPick(pickedLen, pageReadable, pageLen, !!hints.article) && !pickIsOneOfMany(picked, contentColumn(page)) && !(!hints.article && pickIsPartOfGrid(picked, contentColumn(page)))) {
     if (!hints.article) dropRepeatedBlocks(picked);
     // Blocks the pick dropped from its middle are content too: the column's stretch from the
     // pick's first block to its last, when the pick left out enough there (span.ts).

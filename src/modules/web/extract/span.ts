@@ -26,7 +26,7 @@ interface Run {
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Every stretch of text between block boundaries, in document order, with its block. */
-function runs(root: Element): Run[] {
+export function runs(root: Element): Run[] {
   const out: Run[] = [];
   const block = (el: Element) => {
     let own = '';
@@ -66,7 +66,7 @@ function grams(words: string[]): string[] {
  * blocks nor its exact strings are always the page's. A run too short for a 4-gram counts
  * as held when the pick's text contains it.
  */
-function held(pick: Element, col: Run[]): number[] {
+export function held(pick: Element, col: Run[]): number[] {
   const text = norm(textOf(pick));
   const have = new Set(grams(text.split(' ')));
   const squeezed = text.replace(/ /g, '');
