@@ -101,13 +101,14 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   // A hidden element that wraps the page (a child of <body>, or nearly all of its parent)
   // and holds most of its text is the page, hidden until a script shows it (anti-flicker,
   // loading and lock wrappers): it stays. A hidden section beside visible ones still goes.
+  // Measured without script and style source: a page's JSON-LD can outweigh its text.
   let pageLen = -1;
   const isPage = (el: Element) => {
-    if (pageLen < 0) pageLen = innerLength(findBody(doc) ?? doc);
-    const len = innerLength(el);
+    if (pageLen < 0) pageLen = shownLength(findBody(doc) ?? doc);
+    const len = shownLength(el);
     if (len <= pageLen * HIDDEN_PAGE_SHARE) return false;
     const parent = el.parent as Element | null;
-    return !parent || parent.name === 'body' || len > innerLength(parent) * WRAPPER_SHARE;
+    return !parent || parent.name === 'body' || len > shownLength(parent) * WRAPPER_SHARE;
   };
 
   const walk = (parent: ParentNode) => {
@@ -149,6 +150,11 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   };
   walk(doc);
   return doc;
+}
+
+/** Text length of a subtree, leaving out the source of its scripts and styles. */
+function shownLength(n: ParentNode): number {
+  return select('script, style', n).reduce((len, el) => len - innerLength(el), innerLength(n));
 }
 
 /** A hidden wrapper holding more than this share of the body's text is the page itself… */

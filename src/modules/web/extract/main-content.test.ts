@@ -220,4 +220,29 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).toContain('Visible part.');
     expect(x.content).not.toContain('Hidden part.');
   });
+  it('does not answer empty when a theme names every block of the content with a boilerplate word', () => {
+    const card = (n: number) => `<div class="theme-widget card-${n}"><h3>Trail ${n}</h3><p>Difficulty: beginner. Length: ${n} miles of shaded singletrack.</p></div>`;
+    const html = `<html><body><header><nav><a href="/">Home</a><a href="/trails">Trails</a><a href="/events">Events</a></nav></header>
+      <div class="page">${[1, 2, 3, 4, 5, 6, 7, 8].map(card).join('')}</div>
+      <footer><p>Contact: info@example.org, PO Box 1, Springfield. Copyright the club.</p></footer></body></html>`;
+    const x = extract(html, 'https://e.com/trails', { format: 'text', main: true });
+    for (const n of [1, 2, 8]) expect(x.content).toContain(`Trail ${n}`);
+    expect(x.content).not.toMatch(/Events|PO Box/);
+  });
+
+  it('still answers empty for a page that is nothing but header, menus and footer', () => {
+    const links = (w: string) => [1, 2, 3, 4, 5, 6].map((n) => `<a href="/${w}${n}">${w} number ${n}</a>`).join(' ');
+    const html = `<html><body><header><nav>${links('Watches')}</nav></header>
+      <footer><div class="footer-menu">${links('Support')}</div><div class="footer-menu">${links('Company')}</div><div class="footer-menu">${links('Careers')}</div><div class="footer-legal"><p>Copyright the company. All rights reserved. Terms of use.</p></div></footer></body></html>`;
+    const x = extract(html, 'https://e.com/', { format: 'text', main: true });
+    expect(x.content.trim()).toBe('');
+  });
+
+  it('keeps a hidden wrapper holding the page\'s text even when its JSON-LD is longer than the text', () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'ItemList', itemListElement: Array.from({ length: 80 }, (_, i) => ({ name: `Item number ${i} of the list`, url: `https://e.com/i/${i}` })) })}</script>`;
+    const html = `<html><body><header><a href="/">Shop</a></header><div style="display:none"><h2>Results</h2>${para('First result.')}${para('Second result.')}</div>${ld}</body></html>`;
+    const x = extract(html, 'https://e.com/s', { format: 'text', main: true });
+    expect(x.content).toContain('First result.');
+    expect(x.content).toContain('Second result.');
+  });
 });

@@ -48,6 +48,10 @@
 //     grid (grids of linked short cards hold half of the column, and half of what the pick
 //     holds lies in them: an undeclared category page, where Readability picked a few cards)
 //     gives way to the column, as on a declared listing (listing.ts).
+// 14. class words may not empty the page: when what they flag in step 1 would leave under a
+//     dozen words outside the page's header, footer, nav and aside (a theme calling every
+//     card "widget" or "related-product"), only those elements and roles go; a page that is
+//     all header, menus and footer still comes out empty.
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
@@ -98,29 +102,53 @@ function boilerplateKind(el: Element, insideArticle: boolean): 'strong' | 'weak'
 /**
  * Removes boilerplate containers. Never one holding half of the page's text; and a
  * container flagged only by a class word must also read like boilerplate (mostly links,
- * or little text): themes call whole post areas "widget" or "banner".
+ * or little text): themes call whole post areas "widget" or "banner". Nor may class words
+ * together empty the page: when what they flag would leave next to nothing outside the
+ * page's own header, footer, nav and aside (a theme naming every card "widget" or
+ * "related-product"), they name the theme's parts, not boilerplate, and only the elements
+ * and roles made for boilerplate go. A page that is all header, footer and menus (an
+ * error or region-picker page) still comes out empty.
  */
 export function stripBoilerplate(body: Element): void {
   const total = innerLength(body) || 1;
-  const walk = (p: ParentNode, insideArticle: boolean) => {
-    for (let i = 0; i < p.children.length; i++) {
-      const n = p.children[i];
+  const found: Array<[Element, 'strong' | 'weak']> = [];
+  // Text inside header/footer/nav/aside (or such a role), removed or not, and what class
+  // words flag outside them.
+  let furniture = 0;
+  let flagged = 0;
+  const walk = (p: ParentNode, insideArticle: boolean, inFurniture: boolean, weak: boolean) => {
+    for (const n of p.children) {
       if (!isElement(n)) continue;
       const kind = KEEP_TAGS.has(n.name) ? undefined : boilerplateKind(n, insideArticle);
-      if (kind) {
+      const len = kind && !inFurniture ? innerLength(n) : 0;
+      if (kind === 'strong' && !inFurniture) furniture += len;
+      if (kind && (weak || kind === 'strong')) {
         const s = linkStats(n);
         const plain = s.text - s.links;
         if (s.text < total * 0.5 && (kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4)) {
-          remove(n);
-          i--;
+          found.push([n, kind]);
+          if (kind === 'weak' && !inFurniture) flagged += len;
           continue;
         }
       }
-      walk(n, insideArticle || n.name === 'article' || n.name === 'main' || n.attribs.itemprop === 'articleBody');
+      walk(n, insideArticle || n.name === 'article' || n.name === 'main' || n.attribs.itemprop === 'articleBody', inFurniture || kind === 'strong', weak);
     }
   };
-  walk(body, false);
+  walk(body, false, false, true);
+  if (flagged >= EMPTYING_MIN && total - furniture - flagged < EMPTY_LEFT) {
+    found.length = 0;
+    walk(body, false, false, false);
+  }
+  for (const [n] of found) remove(n);
 }
+
+/** Class-word removals holding at least this much text (characters)… */
+const EMPTYING_MIN = 300;
+/**
+ * …that would leave less than this (characters: a dozen words) outside the page's own
+ * header, footer, nav and aside would empty the page: they are not made.
+ */
+const EMPTY_LEFT = 100;
 
 function findMarkedBody(root: ParentNode): Element | undefined {
   for (const c of root.children) {
