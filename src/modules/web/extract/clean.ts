@@ -1,5 +1,5 @@
 // Cleaning a parsed page before any extraction: what no reader shows (scripts, styles,
-// hidden elements, form controls) goes; <noscript> content stays (no scripts run here); lazy-loaded images get their real source; every
+// hidden elements, form controls) goes, except a collapsed panel a button's aria-controls opens (accordions); <noscript> content stays (no scripts run here); lazy-loaded images get their real source; every
 // link and image URL becomes absolute. Boilerplate removal (for main=1) is separate:
 // main=0 keeps navigation and footers, because that is the whole page.
 
@@ -102,6 +102,10 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   // and holds most of its text is the page, hidden until a script shows it (anti-flicker,
   // loading and lock wrappers): it stays. A hidden section beside visible ones still goes.
   // Measured without script and style source: a page's JSON-LD can outweigh its text.
+  // A collapsed disclosure panel (an accordion's content, named by a button's aria-controls)
+  // is hidden only until the reader opens it: it is the page's text, and stays.
+  const disclosed = new Set<string>();
+  for (const el of select('[aria-controls]', doc)) for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) disclosed.add(id);
   let pageLen = -1;
   const isPage = (el: Element) => {
     if (pageLen < 0) pageLen = shownLength(findBody(doc) ?? doc);
@@ -130,7 +134,7 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
         continue;
       }
       const checkbox = n.name === 'input' && n.attribs.type === 'checkbox' && parent.type === 'tag' && (parent as Element).name === 'li';
-      if ((INVISIBLE.has(n.name) && !checkbox) || (isHidden(n) && !isPage(n)) || (n.name === 'img' && !fixImage(n, base))) {
+      if ((INVISIBLE.has(n.name) && !checkbox) || (isHidden(n) && !(n.attribs.id && disclosed.has(n.attribs.id)) && !isPage(n)) || (n.name === 'img' && !fixImage(n, base))) {
         remove(n);
         i--;
         continue;

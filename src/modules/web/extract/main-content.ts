@@ -52,6 +52,8 @@
 //     dozen words outside the page's header, footer, nav and aside (a theme calling every
 //     card "widget" or "related-product"), only those elements and roles go; a page that is
 //     all header, menus and footer still comes out empty.
+// (Before all of this, cleaning (clean.ts) keeps a collapsed accordion panel, hidden until
+// a button naming it in aria-controls opens it: buying guides, FAQs and service details.)
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
