@@ -74,40 +74,69 @@ export function parseIPv4(s: string): number | undefined {
   return v * 2 ** (8 * (5 - nums.length)) + last;
 }
 
-/** Parses an IPv6 address (brackets, zone id and embedded dotted IPv4 allowed) to 128 bits. */
+/** IPv6 text (no brackets or zone) as four 32-bit words, most significant first; "::" and a dotted IPv4 tail expanded. */
+export function ipv6Words(s: string): [number, number, number, number] | undefined {
+  const halves = s.split('::');
+  if (halves.length > 2) return undefined;
+  const read = (h: string, into: number[]): boolean => {
+    if (h === '') return true;
+    for (const g of h.split(':')) {
+      if (g.includes('.')) {
+        // a.b.c.d at the end stands for two groups.
+        const n = /^\d+\.\d+\.\d+\.\d+$/.test(g) ? parseIPv4(g) : undefined;
+        if (n === undefined) return false;
+        into.push(Math.floor(n / 65536), n % 65536);
+      } else {
+        if (!/^[0-9a-f]{1,4}$/i.test(g)) return false;
+        into.push(parseInt(g, 16));
+      }
+    }
+    return true;
+  };
+  const groups: number[] = [];
+  const tail: number[] = [];
+  if (!read(halves[0], groups) || (halves.length === 2 && !read(halves[1], tail))) return undefined;
+  if (halves.length === 2) {
+    if (groups.length + tail.length > 7) return undefined;
+    while (groups.length + tail.length < 8) groups.push(0);
+    groups.push(...tail);
+  }
+  if (groups.length !== 8) return undefined;
+  return [((groups[0] << 16) | groups[1]) >>> 0, ((groups[2] << 16) | groups[3]) >>> 0, ((groups[4] << 16) | groups[5]) >>> 0, ((groups[6] << 16) | groups[7]) >>> 0];
+}
+
+/** Parses an IPv6 address (brackets and zone allowed) into a 128-bit value; undefined if it is not one. */
 export function parseIPv6(input: string): bigint | undefined {
   let s = input.trim();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   const zone = s.indexOf('%');
   if (zone >= 0) s = s.slice(0, zone);
   if (!s.includes(':') || !/^[0-9a-f:.]+$/i.test(s)) return undefined;
-  const colon = s.lastIndexOf(':');
-  const ip4 = s.slice(colon + 1);
-  if (ip4.includes('.')) {
-    // a.b.c.d at the end stands for two groups: rewrite it as such.
-    if (!/^\d+\.\d+\.\d+\.\d+$/.test(ip4)) return undefined;
-    const n = parseIPv4(ip4);
-    if (n === undefined) return undefined;
-    s = `${s.slice(0, colon + 1)}${Math.floor(n / 65536).toString(16)}:${(n % 65536).toString(16)}`;
+  const w = ipv6Words(s);
+  return w && w.reduce((v, x) => (v << 32n) | BigInt(x), 0n);
+}
+
+/** RFC 5952 text of four 32-bit words: lower-case hex, no leading zeros, the longest run of two or more zero groups as "::". */
+export function formatIPv6(words: readonly number[]): string {
+  const g: number[] = [];
+  for (const w of words) g.push(w >>> 16, w & 0xffff);
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (g[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
   }
-  const halves = s.split('::');
-  if (halves.length > 2) return undefined;
-  const parse = (h: string) => (h === '' ? [] : h.split(':').map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
-  const left = parse(halves[0]);
-  const right = halves.length === 2 ? parse(halves[1]) : [];
-  if ([...left, ...right].some(Number.isNaN)) return undefined;
-  const total = left.length + right.length;
-  let groups: number[];
-  if (halves.length === 2) {
-    if (total > 7) return undefined;
-    groups = [...left, ...new Array<number>(8 - total).fill(0), ...right];
-  } else {
-    if (total !== 8) return undefined;
-    groups = left;
-  }
-  let v = 0n;
-  for (const g of groups) v = (v << 16n) | BigInt(g);
-  return v;
+  const hex = (from: number, to: number) => g.slice(from, to).map((x) => x.toString(16)).join(':');
+  return best < 0 ? hex(0, 8) : `${hex(0, best)}::${hex(best + bestLen, 8)}`;
 }
 
 const inRange = (value: bigint, width: number, r: Range) => value >> BigInt(width - r.bits) === r.base >> BigInt(width - r.bits);

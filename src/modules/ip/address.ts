@@ -5,7 +5,7 @@
 // keeps the per-request cost to a few string scans.
 
 import { isIP } from 'node:net';
-import { blockedReason, formatIPv4 } from '../../core/net/index.js';
+import { blockedReason, formatIPv4, formatIPv6, ipv6Words } from '../../core/net/index.js';
 import type { ParsedIp } from './model.js';
 
 /** The address, or undefined when the string is not an IPv4 or IPv6 address. */
@@ -41,59 +41,6 @@ function dottedQuad(s: string): number {
     } else part = part * 10 + (c - 48);
   }
   return n * 256 + part;
-}
-
-/** Eight 16-bit groups (with "::" and a dotted tail expanded) as four 32-bit words. */
-export function ipv6Words(s: string): [number, number, number, number] | undefined {
-  const groups: number[] = [];
-  const halves = s.split('::');
-  if (halves.length > 2) return undefined;
-  const read = (h: string, into: number[]): boolean => {
-    if (h === '') return true;
-    for (const g of h.split(':')) {
-      if (g.includes('.')) {
-        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(g)) return false;
-        const n = dottedQuad(g);
-        into.push(n >>> 16, n & 0xffff);
-      } else {
-        if (!/^[0-9a-f]{1,4}$/i.test(g)) return false;
-        into.push(parseInt(g, 16));
-      }
-    }
-    return true;
-  };
-  const tail: number[] = [];
-  if (!read(halves[0], groups) || (halves.length === 2 && !read(halves[1], tail))) return undefined;
-  if (halves.length === 2) {
-    if (groups.length + tail.length > 7) return undefined;
-    while (groups.length + tail.length < 8) groups.push(0);
-    groups.push(...tail);
-  }
-  if (groups.length !== 8) return undefined;
-  return [((groups[0] << 16) | groups[1]) >>> 0, ((groups[2] << 16) | groups[3]) >>> 0, ((groups[4] << 16) | groups[5]) >>> 0, ((groups[6] << 16) | groups[7]) >>> 0];
-}
-
-/** RFC 5952 text: lower-case hex, no leading zeros, the longest run of two or more zero groups as "::". */
-export function formatIPv6(words: readonly number[]): string {
-  const g: number[] = [];
-  for (const w of words) g.push(w >>> 16, w & 0xffff);
-  let best = -1;
-  let bestLen = 1;
-  for (let i = 0; i < 8; ) {
-    if (g[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && g[j] === 0) j++;
-    if (j - i > bestLen) {
-      best = i;
-      bestLen = j - i;
-    }
-    i = j;
-  }
-  const hex = (from: number, to: number) => g.slice(from, to).map((x) => x.toString(16)).join(':');
-  return best < 0 ? hex(0, 8) : `${hex(0, best)}::${hex(best + bestLen, 8)}`;
 }
 
 // First octets under which the IANA IPv4 special-purpose registry has any range (0/8, 10/8,
