@@ -14,6 +14,20 @@ describe('hidden text when cleaning', () => {
     expect(out).toContain('coldest night you expect');
   });
 
+  it('keeps a collapsed panel whose hidden wrapper (a collapse animation) holds only the panel aria-controls names', () => {
+    const panel = '<button aria-controls="p2" aria-expanded="false">Description</button>'
+      + '<div class="collapse" style="overflow:hidden;display:none;height:0px"><div role="region" id="p2"><p>Stainless steel, twenty-four inches across, with a removable ash pan for easy cleaning.</p></div></div>';
+    const out = read(`<main><h1>Fire pit</h1>${guide}${panel}</main>`);
+    expect(out).toContain('removable ash pan');
+  });
+
+  it('still drops a hidden wrapper that holds more than the panel a control opens', () => {
+    const panel = '<button aria-controls="p3">Details</button>'
+      + '<div style="display:none"><div id="p3"><p>The panel a button opens.</p></div><p>Hidden text beside it that no control ever shows to a reader.</p></div>';
+    const out = read(`<main><h1>Fire pit</h1>${guide}${panel}</main>`);
+    expect(out).not.toContain('no control ever shows');
+  });
+
   it('still drops a hidden block that no control opens', () => {
     const out = read(`<main><h1>Tents</h1>${guide}<div aria-hidden="true"><p>Tracking text that no reader ever sees on this page at all.</p></div></main>`);
     expect(out).toContain('Paragraph 5');

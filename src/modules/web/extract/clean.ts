@@ -134,7 +134,7 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
         continue;
       }
       const checkbox = n.name === 'input' && n.attribs.type === 'checkbox' && parent.type === 'tag' && (parent as Element).name === 'li';
-      if ((INVISIBLE.has(n.name) && !checkbox) || (isHidden(n) && !(n.attribs.id && disclosed.has(n.attribs.id)) && !isPage(n)) || (n.name === 'img' && !fixImage(n, base))) {
+      if ((INVISIBLE.has(n.name) && !checkbox) || (isHidden(n) && !isDisclosed(n, disclosed) && !isPage(n)) || (n.name === 'img' && !fixImage(n, base))) {
         remove(n);
         i--;
         continue;
@@ -154,6 +154,27 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   };
   walk(doc);
   return doc;
+}
+
+/**
+ * Whether a hidden element is a collapsed panel that a control's aria-controls opens: the
+ * panel itself, or a wrapper around nothing but it (collapse animations hide a wrapper
+ * div, not the region the button names).
+ */
+function isDisclosed(el: Element, disclosed: Set<string>): boolean {
+  if (!disclosed.size) return false;
+  for (let e: Element | undefined = el; e; ) {
+    if (e.attribs.id && disclosed.has(e.attribs.id)) return true;
+    let only: Element | undefined;
+    for (const c of e.children) {
+      if (isElement(c)) {
+        if (only) return false;
+        only = c;
+      } else if (c.type === 'text' && (c as { data: string }).data.trim()) return false;
+    }
+    e = only;
+  }
+  return false;
 }
 
 /** Text length of a subtree, leaving out the source of its scripts and styles. */

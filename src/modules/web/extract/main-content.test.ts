@@ -230,6 +230,21 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).not.toMatch(/Events|PO Box/);
   });
 
+  it('drops a site footer longer than the page (a testimonial carousel) when the page\'s heading and text lie outside it', () => {
+    const quote = (n: number) => `<div class="slide"><p>Customer ${n} says: ${'Lovely shop, quick delivery, kind people, and everything arrived exactly as described. '.repeat(2)}</p><span>Customer ${n}</span></div>`;
+    const html = `<html><body><header><a href="/">Shop</a></header><div class="product"><h1>Hemp dress</h1>${para('Three layers of flowy hemp.')}${para('Made to order.')}</div>
+      <footer><div class="testimonials">${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(quote).join('')}</div><p>Copyright the shop.</p></footer></body></html>`;
+    const x = extract(html, 'https://e.com/dress', { format: 'text', main: true });
+    expect(x.content).toContain('Three layers of flowy hemp.');
+    expect(x.content).not.toMatch(/Customer 3|Copyright/);
+  });
+
+  it('keeps a long footer-tagged block that holds the page\'s own heading', () => {
+    const html = `<html><body><header><a href="/">Blog</a></header><footer class="post"><h1>Notes on a ridge walk</h1>${para('First.')}${para('Second.')}${para('Third.')}</footer></body></html>`;
+    const x = extract(html, 'https://e.com/walk', { format: 'text', main: true });
+    expect(x.content).toContain('Third.');
+  });
+
   it('still answers empty for a page that is nothing but header, menus and footer', () => {
     const links = (w: string) => [1, 2, 3, 4, 5, 6].map((n) => `<a href="/${w}${n}">${w} number ${n}</a>`).join(' ');
     const html = `<html><body><header><nav>${links('Watches')}</nav></header>

@@ -3,8 +3,9 @@
 // wrong on real pages:
 //  1. boilerplate is stripped first (navigation, page header and footer, sidebars, share
 //     bars, cookie and newsletter boxes, by element, ARIA role and class/id words) — never
-//     a container holding half of the page's text, and a class word alone only when the
-//     container also reads as boilerplate (mostly links, or little text);
+//     a container holding half of the page's text (unless it is a footer, aside or nav
+//     and the page's <h1> and 500 characters lie outside it), and a class word alone only
+//     when the container also reads as boilerplate (mostly links, or little text);
 //  2. schema.org articleBody, when the page marks it, is preferred to Readability's guess
 //     if it holds most of the text Readability found;
 //  3. pages that are not one article (forums, product pages, listings, documentation)
@@ -53,7 +54,8 @@
 //     card "widget" or "related-product"), only those elements and roles go; a page that is
 //     all header, menus and footer still comes out empty.
 // (Before all of this, cleaning (clean.ts) keeps a collapsed accordion panel, hidden until
-// a button naming it in aria-controls opens it: buying guides, FAQs and service details.)
+// a button naming it in aria-controls opens it, or hidden by a wrapper around it alone:
+// buying guides, FAQs, service details and product descriptions.)
 // Everything is decided from the document alone, so the same page gives the same output.
 
 import { ReadabilityLite } from './readability.js';
@@ -102,8 +104,9 @@ function boilerplateKind(el: Element, insideArticle: boolean): 'strong' | 'weak'
 }
 
 /**
- * Removes boilerplate containers. Never one holding half of the page's text; and a
- * container flagged only by a class word must also read like boilerplate (mostly links,
+ * Removes boilerplate containers. Never one holding half of the page's text, unless it is
+ * a footer, aside or nav (by element or role) and the page's <h1> lies outside it with
+ * text of its own; and a container flagged only by a class word must also read like boilerplate (mostly links,
  * or little text): themes call whole post areas "widget" or "banner". Nor may class words
  * together empty the page: when what they flag would leave next to nothing outside the
  * page's own header, footer, nav and aside (a theme naming every card "widget" or
@@ -118,6 +121,10 @@ export function stripBoilerplate(body: Element): void {
   // words flag outside them.
   let furniture = 0;
   let flagged = 0;
+  const h1 = findTag(body, 'h1');
+  // A footer or aside outweighing the item (a testimonial carousel in the site footer) is
+  // still furniture when the page's own heading, with text of its own, lies outside it.
+  const bigFurniture = (n: Element, len: number) => !!h1 && total - len >= BIG_FURNITURE_REST && !contains(n, h1);
   const walk = (p: ParentNode, insideArticle: boolean, inFurniture: boolean, weak: boolean) => {
     for (const n of p.children) {
       if (!isElement(n)) continue;
@@ -127,7 +134,7 @@ export function stripBoilerplate(body: Element): void {
       if (kind && (weak || kind === 'strong')) {
         const s = linkStats(n);
         const plain = s.text - s.links;
-        if (s.text < total * 0.5 && (kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4)) {
+        if ((s.text < total * 0.5 || (kind === 'strong' && bigFurniture(n, s.text))) && (kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4)) {
           found.push([n, kind]);
           if (kind === 'weak' && !inFurniture) flagged += len;
           continue;
@@ -143,6 +150,9 @@ export function stripBoilerplate(body: Element): void {
   }
   for (const [n] of found) remove(n);
 }
+
+/** Text (characters) outside a half-page footer that makes it furniture after all. */
+const BIG_FURNITURE_REST = 500;
 
 /** Class-word removals holding at least this much text (characters)… */
 const EMPTYING_MIN = 300;
@@ -160,6 +170,11 @@ function findMarkedBody(root: ParentNode): Element | undefined {
     if (inner) return inner;
   }
   return undefined;
+}
+
+function contains(outer: Element, inner: Element): boolean {
+  for (let e: ParentNode | null = inner; e; e = (e as Element).parent as ParentNode | null) if (e === outer) return true;
+  return false;
 }
 
 function findTag(root: ParentNode, tag: string): Element | undefined {
