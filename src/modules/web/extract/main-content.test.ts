@@ -239,6 +239,21 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).not.toMatch(/Customer 3|Copyright/);
   });
 
+  it('drops a sidebar of prose (a reviews widget) beside the column holding the page\'s heading', () => {
+    const review = (n: number) => `<div class="card"><p>Reviewer ${n}: ${'Rented a tent for the weekend and the whole process was smooth and friendly. '.repeat(2)}</p></div>`;
+    const html = `<html><body><div id="content-area"><div id="left-area"><h1>Backpack rental</h1>${para('Anti-gravity suspension.')}${para('Top and front access.')}</div>
+      <div id="sidebar"><div class="textwidget">${[1, 2, 3].map(review).join('')}</div></div></div></body></html>`;
+    const x = extract(html, 'https://e.com/pack', { format: 'text', main: true });
+    expect(x.content).toContain('Top and front access.');
+    expect(x.content).not.toContain('Reviewer 2');
+  });
+
+  it('keeps the content of a layout wrapper whose class names its sidebar, when the heading sits above it', () => {
+    const html = `<html><body><div class="hero"><h1>Small business guide</h1></div><div class="layout-sidebar-left"><div class="layout-main">${para('First step.')}${para('Second step.')}${para('Third step.')}</div></div></body></html>`;
+    const x = extract(html, 'https://e.com/guide', { format: 'text', main: true });
+    expect(x.content).toContain('Second step.');
+  });
+
   it('keeps a long footer-tagged block that holds the page\'s own heading', () => {
     const html = `<html><body><header><a href="/">Blog</a></header><footer class="post"><h1>Notes on a ridge walk</h1>${para('First.')}${para('Second.')}${para('Third.')}</footer></body></html>`;
     const x = extract(html, 'https://e.com/walk', { format: 'text', main: true });

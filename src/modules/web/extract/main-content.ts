@@ -5,7 +5,8 @@
 //     bars, cookie and newsletter boxes, by element, ARIA role and class/id words) — never
 //     a container holding half of the page's text (unless it is a footer, aside or nav
 //     and the page's <h1> and 500 characters lie outside it), and a class word alone only
-//     when the container also reads as boilerplate (mostly links, or little text);
+//     when the container also reads as boilerplate (mostly links, or little text) or is a
+//     "sidebar" beside the column holding the <h1>;
 //  2. schema.org articleBody, when the page marks it, is preferred to Readability's guess
 //     if it holds most of the text Readability found;
 //  3. pages that are not one article (forums, product pages, listings, documentation)
@@ -122,9 +123,13 @@ export function stripBoilerplate(body: Element): void {
   let furniture = 0;
   let flagged = 0;
   const h1 = findTag(body, 'h1');
-  // A footer or aside outweighing the item (a testimonial carousel in the site footer) is
-  // still furniture when the page's own heading, with text of its own, lies outside it.
-  const bigFurniture = (n: Element, len: number) => !!h1 && total - len >= BIG_FURNITURE_REST && !contains(n, h1);
+  // Furniture by its place, whatever it holds: a footer or aside outweighing the item (a
+  // testimonial carousel in the site footer) when the page's own heading, with text of its
+  // own, lies outside it; a "sidebar" of prose (a reviews widget) beside the column that
+  // holds that heading (given `parent`: "layout-sidebar-left" wrappers hold the content).
+  const besideHeading = (n: Element, parent: ParentNode | undefined, len: number) =>
+    !!h1 && total - len >= OUTSIDE_REST && !contains(n, h1)
+    && (!parent || (words(`${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`).includes('sidebar') && parent.children.some((c) => c !== n && isElement(c) && contains(c, h1))));
   const walk = (p: ParentNode, insideArticle: boolean, inFurniture: boolean, weak: boolean) => {
     for (const n of p.children) {
       if (!isElement(n)) continue;
@@ -134,7 +139,8 @@ export function stripBoilerplate(body: Element): void {
       if (kind && (weak || kind === 'strong')) {
         const s = linkStats(n);
         const plain = s.text - s.links;
-        if ((s.text < total * 0.5 || (kind === 'strong' && bigFurniture(n, s.text))) && (kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4)) {
+        const readsAsBoilerplate = kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4 || besideHeading(n, p, s.text);
+        if ((s.text < total * 0.5 || (kind === 'strong' && besideHeading(n, undefined, s.text))) && readsAsBoilerplate) {
           found.push([n, kind]);
           if (kind === 'weak' && !inFurniture) flagged += len;
           continue;
@@ -151,8 +157,8 @@ export function stripBoilerplate(body: Element): void {
   for (const [n] of found) remove(n);
 }
 
-/** Text (characters) outside a half-page footer that makes it furniture after all. */
-const BIG_FURNITURE_REST = 500;
+/** Text (characters) the page holds outside a footer or sidebar that is furniture by its place. */
+const OUTSIDE_REST = 500;
 
 /** Class-word removals holding at least this much text (characters)… */
 const EMPTYING_MIN = 300;
