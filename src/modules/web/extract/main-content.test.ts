@@ -254,6 +254,13 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).toContain('Second step.');
   });
 
+  it('answers empty for a shell whose item a script renders, leaving only the site footer', () => {
+    const col = (w: string) => `<div class="col"><h5>${w}</h5><p>${[1, 2, 3, 4, 5, 6].map((n) => `${w} topic ${n}`).join(', ')}</p></div>`;
+    const html = `<html><body><div id="root"></div><footer><div class="site-footer">${col('Help')}${col('Languages')}${col('Browse by category')}<p>The group's other sites.</p></div></footer></body></html>`;
+    const x = extract(html, 'https://e.com/item/1', { format: 'text', main: true });
+    expect(x.content.trim()).toBe('');
+  });
+
   it('keeps a long footer-tagged block that holds the page\'s own heading', () => {
     const html = `<html><body><header><a href="/">Blog</a></header><footer class="post"><h1>Notes on a ridge walk</h1>${para('First.')}${para('Second.')}${para('Third.')}</footer></body></html>`;
     const x = extract(html, 'https://e.com/walk', { format: 'text', main: true });

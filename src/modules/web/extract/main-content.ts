@@ -4,7 +4,8 @@
 //  1. boilerplate is stripped first (navigation, page header and footer, sidebars, share
 //     bars, cookie and newsletter boxes, by element, ARIA role and class/id words) — never
 //     a container holding half of the page's text (unless it is a footer, aside or nav
-//     and the page's <h1> and 500 characters lie outside it), and a class word alone only
+//     and the page's <h1> and 500 characters lie outside it, or a footer without the <h1>:
+//     a shell a script fills shows only its footer), and a class word alone only
 //     when the container also reads as boilerplate (mostly links, or little text) or is a
 //     "sidebar" beside the column holding the <h1>;
 //  2. schema.org articleBody, when the page marks it, is preferred to Readability's guess
@@ -107,7 +108,7 @@ function boilerplateKind(el: Element, insideArticle: boolean): 'strong' | 'weak'
 /**
  * Removes boilerplate containers. Never one holding half of the page's text, unless it is
  * a footer, aside or nav (by element or role) and the page's <h1> lies outside it with
- * text of its own; and a container flagged only by a class word must also read like boilerplate (mostly links,
+ * text of its own, or a footer that does not hold the <h1>; and a container flagged only by a class word must also read like boilerplate (mostly links,
  * or little text): themes call whole post areas "widget" or "banner". Nor may class words
  * together empty the page: when what they flag would leave next to nothing outside the
  * page's own header, footer, nav and aside (a theme naming every card "widget" or
@@ -123,10 +124,12 @@ export function stripBoilerplate(body: Element): void {
   let furniture = 0;
   let flagged = 0;
   const h1 = findTag(body, 'h1');
-  // Furniture by its place, whatever it holds: a footer or aside outweighing the item (a
-  // testimonial carousel in the site footer) when the page's own heading, with text of its
-  // own, lies outside it; a "sidebar" of prose (a reviews widget) beside the column that
+  // Furniture by its place, whatever it holds: a footer, aside or nav outweighing the item
+  // (a testimonial carousel in the site footer) when the page's own heading, with text of
+  // its own, lies outside it; a "sidebar" of prose (a reviews widget) beside the column that
   // holds that heading (given `parent`: "layout-sidebar-left" wrappers hold the content).
+  // And a page footer without the page's heading, even as all that is left: a shell whose
+  // item a script renders shows only its footer, and that is no content.
   const besideHeading = (n: Element, parent: ParentNode | undefined, len: number) =>
     !!h1 && total - len >= OUTSIDE_REST && !contains(n, h1)
     && (!parent || (words(`${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`).includes('sidebar') && parent.children.some((c) => c !== n && isElement(c) && contains(c, h1))));
@@ -140,7 +143,8 @@ export function stripBoilerplate(body: Element): void {
         const s = linkStats(n);
         const plain = s.text - s.links;
         const readsAsBoilerplate = kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4 || besideHeading(n, p, s.text);
-        if ((s.text < total * 0.5 || (kind === 'strong' && besideHeading(n, undefined, s.text))) && readsAsBoilerplate) {
+        const furnitureByPlace = kind === 'strong' && (besideHeading(n, undefined, s.text) || (isFooter(n) && !(h1 && contains(n, h1))));
+        if ((s.text < total * 0.5 || furnitureByPlace) && readsAsBoilerplate) {
           found.push([n, kind]);
           if (kind === 'weak' && !inFurniture) flagged += len;
           continue;
@@ -177,6 +181,9 @@ function findMarkedBody(root: ParentNode): Element | undefined {
   }
   return undefined;
 }
+
+/** The page's footer, by element or ARIA role. */
+const isFooter = (el: Element) => el.name === 'footer' || el.attribs.role?.toLowerCase() === 'contentinfo';
 
 function contains(outer: Element, inner: Element): boolean {
   for (let e: ParentNode | null = inner; e; e = (e as Element).parent as ParentNode | null) if (e === outer) return true;
