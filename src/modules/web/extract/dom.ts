@@ -137,6 +137,12 @@ export function collapsedLength(s: string): number {
   return count.len;
 }
 
+/** Whether `inner` is `outer` or lies inside it. */
+export function contains(outer: AnyNode, inner: AnyNode): boolean {
+  for (let e: AnyNode | null = inner; e; e = e.parent) if (e === outer) return true;
+  return false;
+}
+
 export function remove(n: AnyNode): void {
   const p = n.parent;
   if (!p) return;

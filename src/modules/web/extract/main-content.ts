@@ -3,7 +3,7 @@
 // wrong on real pages:
 //  1. boilerplate is stripped first (navigation, page header and footer, sidebars, share
 //     bars, cookie and newsletter boxes, by element, ARIA role and class/id words) — never
-//     a container holding half of the page's text (unless it is a footer, aside or nav
+//     a container holding half of the page's text (unless it is a footer, aside, nav or header
 //     and the page's <h1> and 500 characters lie outside it, or a footer without the <h1>:
 //     a shell a script fills shows only its footer), and a class word alone only
 //     when the container also reads as boilerplate (mostly links, or little text) or is a
@@ -66,7 +66,7 @@ import { addDeclaredDescription, pruneProductPage } from './product.js';
 import { dropMachineText, dropScreenReaderText } from './noise.js';
 import { pickIsOneOfMany, pickSpan } from './span.js';
 import { pickIsPartOfGrid } from './listing.js';
-import { elementChildren, findBody, innerLength, isElement, isText, joinSpans, NO_TEXT, remove, spanOf, textLengths, textOf, type Doc, type Element, type ParentNode, type TextSpan } from './dom.js';
+import { contains, elementChildren, findBody, innerLength, isElement, isText, joinSpans, NO_TEXT, remove, spanOf, textLengths, textOf, type Doc, type Element, type ParentNode, type TextSpan } from './dom.js';
 
 // Class/id words that mark boilerplate containers. Matched as whole words of the
 // attribute (split on - _ space and camelCase), never as substrings of content words.
@@ -106,10 +106,10 @@ function boilerplateKind(el: Element, insideArticle: boolean): 'strong' | 'weak'
 }
 
 /**
- * Removes boilerplate containers. Never one holding half of the page's text, unless it is
- * a footer, aside or nav (by element or role) and the page's <h1> lies outside it with
- * text of its own, or a footer that does not hold the <h1>; and a container flagged only by a class word must also read like boilerplate (mostly links,
- * or little text): themes call whole post areas "widget" or "banner". Nor may class words
+ * Removes boilerplate containers. Never one holding half of the page's text, unless its
+ * place says it is furniture (furnitureByPlace); and a container flagged only by a class
+ * word must also read like boilerplate (mostly links, or little text, or a sidebar beside
+ * the heading's column): themes call whole post areas "widget" or "banner". Nor may class words
  * together empty the page: when what they flag would leave next to nothing outside the
  * page's own header, footer, nav and aside (a theme naming every card "widget" or
  * "related-product"), they name the theme's parts, not boilerplate, and only the elements
@@ -123,16 +123,8 @@ export function stripBoilerplate(body: Element): void {
   // words flag outside them.
   let furniture = 0;
   let flagged = 0;
+  // Furniture by its place, whatever it holds (see furnitureByPlace, sidebarByPlace).
   const h1 = findTag(body, 'h1');
-  // Furniture by its place, whatever it holds: a footer, aside or nav outweighing the item
-  // (a testimonial carousel in the site footer) when the page's own heading, with text of
-  // its own, lies outside it; a "sidebar" of prose (a reviews widget) beside the column that
-  // holds that heading (given `parent`: "layout-sidebar-left" wrappers hold the content).
-  // And a page footer without the page's heading, even as all that is left: a shell whose
-  // item a script renders shows only its footer, and that is no content.
-  const besideHeading = (n: Element, parent: ParentNode | undefined, len: number) =>
-    !!h1 && total - len >= OUTSIDE_REST && !contains(n, h1)
-    && (!parent || (words(`${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`).includes('sidebar') && parent.children.some((c) => c !== n && isElement(c) && contains(c, h1))));
   const walk = (p: ParentNode, insideArticle: boolean, inFurniture: boolean, weak: boolean) => {
     for (const n of p.children) {
       if (!isElement(n)) continue;
@@ -142,9 +134,8 @@ export function stripBoilerplate(body: Element): void {
       if (kind && (weak || kind === 'strong')) {
         const s = linkStats(n);
         const plain = s.text - s.links;
-        const readsAsBoilerplate = kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4 || besideHeading(n, p, s.text);
-        const furnitureByPlace = kind === 'strong' && (besideHeading(n, undefined, s.text) || (isFooter(n) && !(h1 && contains(n, h1))));
-        if ((s.text < total * 0.5 || furnitureByPlace) && readsAsBoilerplate) {
+        const small = s.text < total * 0.5 || (kind === 'strong' && furnitureByPlace(n, h1, total - s.text));
+        if (small && (kind === 'strong' || plain < 300 || s.links / (s.text || 1) > 0.4 || sidebarByPlace(n, p, h1, total - s.text))) {
           found.push([n, kind]);
           if (kind === 'weak' && !inFurniture) flagged += len;
           continue;
@@ -161,7 +152,7 @@ export function stripBoilerplate(body: Element): void {
   for (const [n] of found) remove(n);
 }
 
-/** Text (characters) the page holds outside a footer or sidebar that is furniture by its place. */
+/** Text (characters) the page must hold outside a footer or sidebar that is furniture by its place. */
 const OUTSIDE_REST = 500;
 
 /** Class-word removals holding at least this much text (characters)… */
@@ -182,12 +173,27 @@ function findMarkedBody(root: ParentNode): Element | undefined {
   return undefined;
 }
 
-/** The page's footer, by element or ARIA role. */
-const isFooter = (el: Element) => el.name === 'footer' || el.attribs.role?.toLowerCase() === 'contentinfo';
+/**
+ * A container made for furniture (footer, aside, nav, page header, or such a role) that
+ * outweighs the item is still furniture when the page's <h1> lies outside it with text of
+ * its own (`rest`, characters): a testimonial carousel in the site footer. So is a footer
+ * without the <h1> even when it is all that is left: a shell whose item a script renders
+ * shows only its footer, and that is no content.
+ */
+function furnitureByPlace(el: Element, h1: Element | undefined, rest: number): boolean {
+  if (h1 && contains(el, h1)) return false;
+  return (!!h1 && rest >= OUTSIDE_REST) || el.name === 'footer' || el.attribs.role?.toLowerCase() === 'contentinfo';
+}
 
-function contains(outer: Element, inner: Element): boolean {
-  for (let e: ParentNode | null = inner; e; e = (e as Element).parent as ParentNode | null) if (e === outer) return true;
-  return false;
+/**
+ * A "sidebar" (class or id word) of prose, a reviews widget, is a sidebar when a sibling
+ * holds the page's <h1> and it does not. Wrappers named "layout-sidebar-left" hold the
+ * content, with the heading in a hero above: no sibling holds it there.
+ */
+function sidebarByPlace(el: Element, parent: ParentNode, h1: Element | undefined, rest: number): boolean {
+  if (!h1 || rest < OUTSIDE_REST || contains(el, h1)) return false;
+  if (!words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`).includes('sidebar')) return false;
+  return parent.children.some((c) => c !== el && isElement(c) && contains(c, h1));
 }
 
 function findTag(root: ParentNode, tag: string): Element | undefined {
