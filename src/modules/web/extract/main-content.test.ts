@@ -261,6 +261,20 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content.trim()).toBe('');
   });
 
+  it('drops a cookie consent box even when its legal prose outweighs the rest of the page', () => {
+    const legal = 'We use cookies and other technologies to provide our services, measure audiences and personalise advertising. '.repeat(6);
+    const html = `<html><body><section id="gdpr-banner" class="page-notice"><p>${legal}</p></section><div class="item"><h1>Silver proof set</h1><p>Ten cent, quarter, half dollar and dollar coins in original packaging.</p></div></body></html>`;
+    const x = extract(html, 'https://e.com/itm/1', { format: 'text', main: true });
+    expect(x.content).toContain('original packaging');
+    expect(x.content).not.toContain('personalise advertising');
+  });
+
+  it('keeps a recipe whose class names cookies', () => {
+    const html = `<html><body><div class="cookie-recipe"><h1>Oat cookies</h1>${para('Cream the butter.')}${para('Fold in the oats.')}</div></body></html>`;
+    const x = extract(html, 'https://e.com/oat-cookies', { format: 'text', main: true });
+    expect(x.content).toContain('Fold in the oats.');
+  });
+
   it('keeps a long footer-tagged block that holds the page\'s own heading', () => {
     const html = `<html><body><header><a href="/">Blog</a></header><footer class="post"><h1>Notes on a ridge walk</h1>${para('First.')}${para('Second.')}${para('Third.')}</footer></body></html>`;
     const x = extract(html, 'https://e.com/walk', { format: 'text', main: true });

@@ -5,7 +5,7 @@
 //     bars, cookie and newsletter boxes, by element, ARIA role and class/id words) — never
 //     a container holding half of the page's text (unless it is a footer, aside, nav or header
 //     and the page's <h1> and 500 characters lie outside it, or a footer without the <h1>:
-//     a shell a script fills shows only its footer), and a class word alone only
+//     a shell a script fills shows only its footer, or a cookie/consent box), and a class word alone only
 //     when the container also reads as boilerplate (mostly links, or little text) or is a
 //     "sidebar" beside the column holding the <h1>;
 //  2. schema.org articleBody, when the page marks it, is preferred to Readability's guess
@@ -91,6 +91,21 @@ function words(attr: string): string[] {
     .filter(Boolean);
 }
 
+// Consent boxes: class/id words no theme gives its content. "cookie" alone may name a
+// recipe; with a box word it names the banner.
+const CONSENT_WORDS = new Set(['gdpr', 'consent']);
+const COOKIE_WORDS = new Set(['cookie', 'cookies']);
+const BOX_WORDS = new Set(['banner', 'notice', 'bar', 'popup', 'modal', 'dialog', 'overlay', 'message', 'alert', 'box', 'wrapper', 'container']);
+
+/**
+ * A cookie or consent box goes whatever its size and however much prose it holds: on a
+ * page whose item a script renders, its legal text can outweigh all that is left.
+ */
+function isConsentBox(el: Element): boolean {
+  const w = words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+  return w.some((x) => CONSENT_WORDS.has(x)) || (w.some((x) => COOKIE_WORDS.has(x)) && w.some((x) => BOX_WORDS.has(x)));
+}
+
 /** 'strong' for elements and roles made for boilerplate, 'weak' for a class/id word. */
 function boilerplateKind(el: Element, insideArticle: boolean): 'strong' | 'weak' | undefined {
   if (BOILER_TAGS.has(el.name)) return 'strong';
@@ -131,6 +146,10 @@ export function stripBoilerplate(body: Element): void {
       const kind = KEEP_TAGS.has(n.name) ? undefined : boilerplateKind(n, insideArticle);
       const len = kind && !inFurniture ? innerLength(n) : 0;
       if (kind === 'strong' && !inFurniture) furniture += len;
+      if (kind && isConsentBox(n)) {
+        found.push([n, kind]);
+        continue;
+      }
       if (kind && (weak || kind === 'strong')) {
         const s = linkStats(n);
         const plain = s.text - s.links;
