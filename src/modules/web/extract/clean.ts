@@ -3,7 +3,7 @@
 // link and image URL becomes absolute. Boilerplate removal (for main=1) is separate:
 // main=0 keeps navigation and footers, because that is the whole page.
 
-import { attr, findBody, innerLength, isElement, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
+import { attr, findBody, innerLength, isElement, isText, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
 
 const INVISIBLE = new Set([
   'script', 'style', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'link', 'meta', 'input', 'select',
@@ -170,7 +170,7 @@ function isDisclosed(el: Element, disclosed: Set<string>): boolean {
       if (isElement(c)) {
         if (only) return false;
         only = c;
-      } else if (c.type === 'text' && (c as { data: string }).data.trim()) return false;
+      } else if (isText(c) && c.data.trim()) return false;
     }
     e = only;
   }

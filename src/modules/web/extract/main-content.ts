@@ -3,11 +3,11 @@
 // wrong on real pages:
 //  1. boilerplate is stripped first (navigation, page header and footer, sidebars, share
 //     bars, cookie and newsletter boxes, by element, ARIA role and class/id words) — never
-//     a container holding half of the page's text (unless it is a footer, aside, nav or header
-//     and the page's <h1> and 500 characters lie outside it, or a footer without the <h1>:
-//     a shell a script fills shows only its footer, or a cookie/consent box), and a class word alone only
-//     when the container also reads as boilerplate (mostly links, or little text) or is a
-//     "sidebar" beside the column holding the <h1>;
+//     a container holding half of the page's text, unless its place makes it furniture (a
+//     footer, aside, nav or header with the page's <h1> and 500 characters outside it; a
+//     footer without the <h1>, all a script-filled shell shows) or it is a cookie/consent
+//     box; and a class word alone only when the container also reads as boilerplate
+//     (mostly links, or little text) or is a "sidebar" beside the column holding the <h1>;
 //  2. schema.org articleBody, when the page marks it, is preferred to Readability's guess
 //     if it holds most of the text Readability found;
 //  3. pages that are not one article (forums, product pages, listings, documentation)
@@ -124,12 +124,13 @@ function boilerplateKind(el: Element, insideArticle: boolean): 'strong' | 'weak'
  * Removes boilerplate containers. Never one holding half of the page's text, unless its
  * place says it is furniture (furnitureByPlace); and a container flagged only by a class
  * word must also read like boilerplate (mostly links, or little text, or a sidebar beside
- * the heading's column): themes call whole post areas "widget" or "banner". Nor may class words
- * together empty the page: when what they flag would leave next to nothing outside the
- * page's own header, footer, nav and aside (a theme naming every card "widget" or
- * "related-product"), they name the theme's parts, not boilerplate, and only the elements
- * and roles made for boilerplate go. A page that is all header, footer and menus (an
- * error or region-picker page) still comes out empty.
+ * the heading's column): themes call whole post areas "widget" or "banner". Cookie and
+ * consent boxes go whatever they hold. Nor may class words together empty the page: when
+ * what they flag would leave next to nothing outside the page's own header, footer, nav
+ * and aside (a theme naming every card "widget" or "related-product"), they name the
+ * theme's parts, not boilerplate, and only the elements and roles made for boilerplate go.
+ * A page that is all header, footer and menus (an error or region-picker page) still comes
+ * out empty.
  */
 export function stripBoilerplate(body: Element): void {
   const total = innerLength(body) || 1;
