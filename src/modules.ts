@@ -1,5 +1,5 @@
 // The explicit list of endpoint groups this service serves, in landing-listing order.
-// Adding a module is one import and one entry here.
+// Adding a module is one import and one entry here. The service group (meta) comes last.
 
 import type { JankariModule } from './core/module.js';
 import { fuelModule } from './modules/fuel/index.js';
@@ -13,6 +13,12 @@ import { webModule } from './modules/web/index.js';
 import { searchModule } from './modules/search/index.js';
 import { gstModule } from './modules/gst/index.js';
 import { ipModule } from './modules/ip/index.js';
+import { ifscModule } from './modules/ifsc/index.js';
+import { vehicleModule } from './modules/vehicle/index.js';
+import { pincodeModule } from './modules/pincode/index.js';
+import { metaModule } from './modules/meta/index.js';
+import { qrModule } from './modules/qr/index.js';
+import { forexModule } from './modules/forex/index.js';
 
 export const MODULES: readonly JankariModule[] = [
   fuelModule,
@@ -23,7 +29,16 @@ export const MODULES: readonly JankariModule[] = [
   astroModule,
   gstModule,
   ipModule,
+  ifscModule,
+  vehicleModule,
+  pincodeModule,
   weatherModule,
+  forexModule,
   domainModule,
   numerologyModule,
+  qrModule,
+  metaModule,
 ];
+
+/** A chosen list of groups plus the service group (/, /health), for tests and benchmarks. */
+export const withService = (modules: readonly JankariModule[]): readonly JankariModule[] => (modules.includes(metaModule) ? modules : [...modules, metaModule]);

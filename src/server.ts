@@ -3,6 +3,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
+import { DatabaseNotReady, waitForDatabase } from './core/db/index.js';
 
 let config: Config;
 try {
@@ -13,6 +14,14 @@ try {
     process.exit(1);
   }
   throw err;
+}
+
+// A database that is not up yet is waited for (one line per try), not a stack trace.
+try {
+  await waitForDatabase(config.DATABASE_URL, { timeoutMs: config.DATABASE_START_TIMEOUT_MS, say: (line) => console.error(`jankari: ${line}`) });
+} catch (err) {
+  console.error(`jankari: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`);
+  process.exit(1);
 }
 
 const { app } = await buildApp(config);

@@ -6,9 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JankariModule } from '../src/core/module.js';
 import { Type } from '../src/core/schema.js';
 import { UpstreamError } from '../src/core/upstream/index.js';
+import { ApiError } from '../src/core/errors.js';
 import { testApp } from './helpers/app.js';
 import { REDIS_URL } from './helpers/env.js';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Resolved by /slow when its handler starts (so a test knows the request is in flight). */
 let slowStarted: () => void = () => {};
@@ -18,36 +19,41 @@ const probe: JankariModule = {
   name: 'probe',
   title: 'Probe',
   description: 'Routes that exercise the foundation',
-  register(app) {
-    app.get(
-      '/probe',
-      {
-        schema: {
-          summary: 'Echo validated input',
-          querystring: Type.Object({
-            days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 7 })),
-            fuel: Type.Optional(Type.Enum(['petrol', 'diesel'])),
-            date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'a date written YYYYMMDD' })),
-            q: Type.String({ minLength: 2, maxLength: 400 }),
-          }),
+  create: () => ({
+    routes(app) {
+      app.get(
+        '/probe',
+        {
+          schema: {
+            summary: 'Echo validated input',
+            querystring: Type.Object({
+              days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 7 })),
+              fuel: Type.Optional(Type.Enum(['petrol', 'diesel'])),
+              date: Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'a date written YYYYMMDD' })),
+              q: Type.String({ minLength: 2, maxLength: 400 }),
+            }),
+          },
+          config: { example: '/probe?q=hello' },
         },
-        config: { example: '/probe?q=hello' },
-      },
-      async (req) => ({ status: 'ok', ...req.query, ip: req.ip }),
-    );
-    app.get('/search-probe', { config: { envelope: 'web', apiKey: true } }, async () => ({ success: true }));
-    app.get('/upstream-fails', async () => {
-      throw new UpstreamError('example-upstream', 'unavailable', 'example-upstream answered HTTP 503');
-    });
-    app.get('/bug', async () => {
-      throw new Error('secret internal detail');
-    });
-    app.get('/slow', async () => {
-      slowStarted();
-      await new Promise((r) => setTimeout(r, 300));
-      return { status: 'ok', slow: true };
-    });
-  },
+        async (req) => ({ status: 'ok', ...req.query, ip: req.ip }),
+      );
+      app.get('/search-probe', { config: { envelope: 'web', apiKey: true } }, async () => ({ success: true }));
+      app.get('/upstream-fails', async () => {
+        throw new UpstreamError('example-upstream', 'unavailable', 'example-upstream answered HTTP 503');
+      });
+      app.get('/bug', async () => {
+        throw new Error('secret internal detail');
+      });
+      app.get('/not-ready', async () => {
+        throw new ApiError('NOT_READY', 'nothing crawled yet');
+      });
+      app.get('/slow', async () => {
+        slowStarted();
+        await new Promise((r) => setTimeout(r, 300));
+        return { status: 'ok', slow: true };
+      });
+    },
+  }),
 };
 
 let closers: (() => Promise<void>)[] = [];
@@ -181,6 +187,9 @@ describe('API keys', () => {
     expect(missing.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     expect((await a.inject({ url: '/search-probe', headers: { 'x-api-key': 'k-wrong' } })).statusCode).toBe(401);
     expect((await a.inject({ url: '/search-probe', headers: { 'x-api-key': 'k-two' } })).statusCode).toBe(200);
+    expect((await a.inject({ url: '/search-probe', headers: { authorization: 'Bearer k-one' } })).statusCode).toBe(200);
+    expect((await a.inject({ url: '/search-probe', headers: { authorization: 'Bearer k-wrong' } })).statusCode).toBe(401);
+    expect((await a.inject({ url: '/search-probe', headers: { authorization: 'Basic k-one' } })).statusCode).toBe(401);
     expect((await a.inject('/v1/anything')).statusCode).toBe(401);
     expect((await a.inject('/probe?q=hi')).statusCode).toBe(200);
   });
@@ -203,6 +212,8 @@ describe('rate limiting', () => {
     expect(r.statusCode).toBe(429);
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     expect(r.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+    // The configured window, not what is left of it.
+    expect(r.json().message).toMatch(/^too many requests: at most 3 per 60 s; retry after /);
   });
 
   it('counts clients apart', async () => {
@@ -265,13 +276,26 @@ describe('health', () => {
     expect(Date.parse(answers[0].json().checked_at)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('answers 503 when the database is down', async () => {
+  it('answers 503 when the database is down, with Retry-After; liveness stays 200 and readiness says why', async () => {
     const t = await testApp({}, { modules: [probe] });
+    expect((await t.app.inject('/health/ready')).json()).toEqual({ status: 'ok', database: 'up', cache: 'up' });
     await t.ctx.db.close();
+    await new Promise((r) => setTimeout(r, 1100)); // past the one-second health memo
     const r = await t.app.inject('/health');
     expect(r.statusCode).toBe(503);
     expect(r.json().dependencies.database.status).toBe('down');
+    const ready = await t.app.inject('/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'error', database: 'down', cache: 'up' });
+    expect((await t.app.inject('/health/live')).statusCode).toBe(200);
     await t.app.close().catch(() => {});
+  });
+
+  it('tells clients when to come back on every 503', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/not-ready');
+    expect(r.statusCode).toBe(503);
+    expect(r.headers['retry-after']).toBe('30');
   });
 
   it.runIf(REDIS_URL)('uses Redis for the cache when REDIS_URL is set', async () => {
@@ -279,11 +303,12 @@ describe('health', () => {
     expect((await a.inject('/health')).json().dependencies.cache).toMatchObject({ status: 'up', kind: 'redis' });
   });
 
-  it('answers 503 when the configured Redis cannot be reached', async () => {
+  it('reports the cache as degraded (200, with the reason) when the configured Redis cannot be reached', async () => {
     const { app: a } = await app({ REDIS_URL: 'redis://127.0.0.1:1' });
     const r = await a.inject('/health');
-    expect(r.statusCode).toBe(503);
-    expect(r.json().dependencies.cache.status).toBe('down');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().dependencies.cache).toMatchObject({ status: 'degraded', kind: 'redis' });
+    expect(r.json().dependencies.cache.reason).toMatch(/in-process cache/);
   });
 });
 
@@ -305,6 +330,19 @@ describe('landing listing and docs', () => {
     expect(r.body).toContain('<code>/probe</code>');
   });
 
+  it('guards the HTML listing: a policy allowing only its own style, no framing, no referrer', async () => {
+    const { app: a } = await app();
+    const r = await a.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = r.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    const style = /<style>([^]*?)<\/style>/.exec(r.body)![1];
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['referrer-policy']).toBe('no-referrer');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('publishes OpenAPI 3.1 with each parameter range and default', async () => {
     const { app: a } = await app();
     const doc = (await a.inject('/openapi.json')).json();
@@ -319,6 +357,10 @@ describe('landing listing and docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg|jsdelivr)/);
     expect((await a.inject('/docs/static/swagger-ui-bundle.js')).statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 
@@ -344,7 +386,7 @@ describe('migrations', () => {
     title: name,
     description: name,
     migrations: { [`${name}_0001_init`]: { up: async (db) => void (await db.schema.createTable(`${name}_t`).addColumn('x', 'text').execute()) } },
-    register() {},
+    create: () => ({ routes() {} }),
   });
 
   it('runs every module migration at start, on a database other modules already migrated', async () => {

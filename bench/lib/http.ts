@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config.js';
+import { withService } from '../../src/modules.js';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 
 export interface Served {
@@ -65,7 +66,7 @@ export async function startBareFastify(bodyBytes: number): Promise<Served> {
 /** The real app, listening on 127.0.0.1 with benchmark defaults (quiet logs, no rate limit). */
 export async function serveApp(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<Served & { app: Awaited<ReturnType<typeof buildApp>> }> {
   const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '0', ...env });
-  const built = await buildApp(config, opts);
+  const built = await buildApp(config, { ...opts, modules: opts.modules ? withService(opts.modules) : undefined });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, app: built, close: () => built.app.close() };
@@ -80,7 +81,13 @@ export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyByt
   const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
-    rl.once('line', resolve);
+    // The server may log before it prints where it listens: the address is the line with a url.
+    const onLine = (l: string) => {
+      if (!l.includes('"url"')) return;
+      rl.off('line', onLine);
+      resolve(l);
+    };
+    rl.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const { url, pid } = JSON.parse(line) as { url: string; pid: number };

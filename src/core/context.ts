@@ -5,10 +5,11 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import { Cache, MemoryStore, RedisStore } from './cache/index.js';
+import { BreakerStore, Cache, MemoryStore } from './cache/index.js';
 import { openDatabase, type Database } from './db/index.js';
 import { MemoryLock, PostgresLock, RedisLock, Scheduler, type Lock } from './jobs/index.js';
-import { createUpstreamClient, type UpstreamFetch } from './upstream/index.js';
+import { countedFetch, createUpstreamClient, type UpstreamFetch } from './upstream/index.js';
+import { createMetrics } from './metrics.js';
 import type { AppContext } from './module.js';
 
 export interface ContextOverrides {
@@ -17,14 +18,37 @@ export interface ContextOverrides {
   now?: () => Date;
 }
 
-export function createRedis(url: string): Redis {
+/**
+ * A Redis connection. `failFast`: while disconnected, commands fail at once instead of waiting
+ * in the offline queue (the rate limiter's connection: a request must not wait for Redis).
+ */
+export function createRedis(url: string, opts: { failFast?: boolean } = {}): Redis {
   return new Redis(url, {
-    // Fail fast when Redis is away: the cache degrades to a miss, rate limiting skips.
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     commandTimeout: 2000,
-    enableOfflineQueue: true,
+    enableOfflineQueue: !opts.failFast,
     lazyConnect: false,
+  });
+}
+
+/**
+ * Resolves once `redis` is connected, or after `timeoutMs` (then the cache starts degraded and
+ * recovers by itself when Redis comes). Waiting here keeps a new instance from calling itself
+ * degraded only because its own connection was still being opened.
+ */
+export function redisReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ok);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    timer.unref();
+    redis.once('ready', onReady);
   });
 }
 
@@ -32,21 +56,28 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
   const db = o.db ?? openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
-  const store = redis ? new RedisStore(redis, config.CACHE_PREFIX) : new MemoryStore(config.CACHE_MAX_ENTRIES);
+  // With Redis, a breaker falls back to an in-process store while Redis is away.
+  const store = redis ? new BreakerStore(redis, config.CACHE_PREFIX, config.CACHE_MAX_ENTRIES) : new MemoryStore(config.CACHE_MAX_ENTRIES);
+  const metrics = createMetrics();
   const cache = new Cache(store, (msg, err) => log.warn({ err: (err as Error)?.message }, msg));
-  const lock: Lock = redis ? new RedisLock(redis, config.CACHE_PREFIX) : db.dialect === 'postgres' ? new PostgresLock(db.db) : new MemoryLock();
+  cache.onLookup = (namespace, hit) => metrics.cacheLookup(namespace, hit);
+  const lockOpts = { leaseMs: config.JOB_LOCK_LEASE_MS, log };
+  const lock: Lock = redis ? new RedisLock(redis, config.CACHE_PREFIX, lockOpts) : db.dialect === 'postgres' ? new PostgresLock(db.db, lockOpts) : new MemoryLock(lockOpts);
   const scheduler = new Scheduler({
     enabled: config.SCHEDULER_ENABLED,
     lock,
     timezone: 'Asia/Kolkata',
     onError: (job, err) => log.error({ job, err }, 'scheduled job failed'),
   });
-  const fetch = o.fetch ?? createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
-  return { config, db, cache, redis, lock, scheduler, fetch, log, now: o.now ?? (() => new Date()) };
+  const client = o.fetch ?? createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
+  const fetch = countedFetch(client, (upstream, outcome) => metrics.upstream(upstream, outcome));
+  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, now: o.now ?? (() => new Date()) };
 }
 
 export async function closeContext(ctx: AppContext, ownsDb: boolean): Promise<void> {
-  ctx.scheduler.stop();
+  // Usually done already, within the shutdown grace (app.ts preClose); here for other callers.
+  await ctx.scheduler.stop();
+  await ctx.lock.close();
   if (ownsDb) await ctx.db.close();
   if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());
 }

@@ -3,12 +3,17 @@
 
 export const ERROR_STATUS = {
   INVALID_PARAMETER: 400, // a parameter is missing, malformed or out of range
+  BAD_REQUEST: 400, // the HTTP request itself could not be parsed
   BLOCKED_URL: 400, // the web fetcher refuses the target (scheme, private address)
   UNSUPPORTED_CONTENT: 400, // the target is a binary (PDF, image) we do not parse
   UNAUTHORIZED: 401, // API key missing or wrong
   NOT_FOUND: 404, // unknown path, or unknown city/product/train/etc.
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408, // the client took too long to send its request
+  PAYLOAD_TOO_LARGE: 413, // a body larger than the server reads (a GET needs none)
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431, // request line and headers over Node's limit (16 KiB)
   INTERNAL: 500, // a bug; never for input
   UPSTREAM_FAILED: 502, // every upstream we tried failed
   NOT_READY: 503, // no data yet, or a dependency is down

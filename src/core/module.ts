@@ -1,5 +1,6 @@
-// What a module (one endpoint group) is, and what it is given. Modules register routes,
-// migrations and jobs; app.ts wires them. Core never imports a module.
+// What a module (one endpoint group) is, and what it is given: a factory that makes one
+// instance per app from the shared context and the ports other modules provide. Modules
+// declare routes, migrations and jobs; app.ts wires them. Core never imports a module.
 
 import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,6 +11,8 @@ import type { AppMigration, Database } from './db/index.js';
 import type { Lock, Scheduler } from './jobs/index.js';
 import type { UpstreamFetch } from './upstream/index.js';
 import type { Envelope } from './errors.js';
+import type { Ports } from './ports.js';
+import type { Metrics } from './metrics.js';
 
 /** The Fastify instance modules get: TypeBox schemas give validation and types. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -25,11 +28,57 @@ export interface AppContext {
   /** Upstream HTTP bound to the service's User-Agent, deadline and size cap. */
   readonly fetch: UpstreamFetch;
   readonly log: FastifyBaseLogger;
+  /** Prometheus counters of this app (GET /metrics). */
+  readonly metrics: Metrics;
   /** The clock (tests pin it). */
   now(): Date;
 }
 
-export interface JankariModule {
+/** What a job reports when it ends: `ok` false is a failed run (shown by /health). */
+export interface JobReport {
+  ok: boolean;
+  /** A few lines for a person (`npm run crawl` prints them). */
+  lines: readonly string[];
+}
+
+/** How one run of a job is told to stop, and where it may say what it is doing. */
+export interface JobRun {
+  /** Aborts when the lock is lost or the process stops: stop soon, store nothing half-done. */
+  signal: AbortSignal;
+  /** A line of progress, for a person watching (`npm run crawl`); absent when scheduled. */
+  progress?(line: string): void;
+}
+
+/** A job a module declares; the app schedules it through the single-runner lock. */
+export interface JobSpec {
+  /** Unique across modules, e.g. "fuel-crawl". */
+  readonly name: string;
+  /** Cron pattern in Asia/Kolkata. */
+  readonly schedule: string;
+  /** The longest a run may hold its lock (its signal aborts then). */
+  readonly maxMs?: number;
+  /** `npm run crawl` runs it (crawls and data imports; not housekeeping such as reference refreshes). */
+  readonly onDemand?: boolean;
+  run(run: JobRun): Promise<JobReport>;
+}
+
+/** One module made for one app: everything it holds lives here, not in module-level state. */
+export interface ModuleInstance {
+  /** Registers the module's routes. */
+  routes(app: App): void | Promise<void>;
+  /** Scheduled work (crawls, imports, reference refreshes). */
+  readonly jobs?: readonly JobSpec[];
+  /** Called once the server listens (a catch-up crawl, loading data files). Must not throw. */
+  start?(): void | Promise<void>;
+  /** Frees what the instance holds (pools, timers). */
+  close?(): void | Promise<void>;
+}
+
+/**
+ * An endpoint group: its description, its migrations, and the factory of its instance.
+ * `I` lets a module expose more than the routes (fuel exposes its service to the crawl tests).
+ */
+export interface JankariModule<I extends ModuleInstance = ModuleInstance> {
   /** Short name, e.g. "numerology". */
   readonly name: string;
   /** Title and one line for the landing listing. */
@@ -37,12 +86,8 @@ export interface JankariModule {
   readonly description: string;
   /** Migration names must start with the module name: "fuel_0001_init". */
   readonly migrations?: Record<string, AppMigration>;
-  /** Registers the module's routes (and jobs, through ctx.scheduler). */
-  register(app: App, ctx: AppContext): Promise<void> | void;
-  /** Called once the server listens (a crawl at start, say). Must not throw. */
-  onReady?(ctx: AppContext): Promise<void> | void;
-  /** Frees what the module holds (pools, timers). */
-  close?(): Promise<void> | void;
+  /** Builds the module for one app. No I/O here: the database is migrated after every create. */
+  create(ctx: AppContext, ports: Ports): I;
 }
 
 declare module 'fastify' {

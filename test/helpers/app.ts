@@ -3,6 +3,7 @@
 
 import { loadConfig } from '../../src/config.js';
 import { buildApp, type BuildOptions } from '../../src/app.js';
+import { withService } from '../../src/modules.js';
 
 export const TEST_DEFAULTS: Record<string, string> = {
   DATABASE_URL: 'sqlite::memory:',
@@ -13,7 +14,9 @@ export const TEST_DEFAULTS: Record<string, string> = {
 
 export async function testApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
   const config = loadConfig({ ...TEST_DEFAULTS, ...env });
-  const built = await buildApp(config, { logLevel: env.LOG_LEVEL ?? 'silent', ...opts });
+  // A chosen list of groups still gets the service group (/, /health).
+  const modules = opts.modules ? withService(opts.modules) : undefined;
+  const built = await buildApp(config, { logLevel: env.LOG_LEVEL ?? 'silent', ...opts, modules });
   await built.app.ready();
   return { ...built, config, close: () => built.app.close() };
 }

@@ -13,5 +13,5 @@ function withUser(url: string | undefined): string | undefined {
 }
 /** Redis URL; when set, the Redis suites run and a missing server fails them. */
 export const REDIS_URL = process.env.JANKARI_TEST_REDIS || undefined;
-/** Where ../shared lives (data sets and vectors used by tests and benchmarks). */
-export const SHARED_DIR = process.env.JANKARI_SHARED_DIR || new URL('../../../shared/', import.meta.url).pathname;
+/** A Chromium binary; when set, the browser tests run and a browser that fails fails them. */
+export const CHROMIUM = process.env.JANKARI_TEST_CHROMIUM || undefined;

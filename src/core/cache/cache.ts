@@ -24,6 +24,8 @@ type Warn = (msg: string, err: unknown) => void;
 
 export class Cache {
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** Told of every read of a namespace, hit or miss (the app's metrics). */
+  onLookup: (namespace: string, hit: boolean) => void = () => {};
   constructor(
     readonly store: CacheStore,
     private readonly warn: Warn = () => {},
@@ -85,7 +87,9 @@ export class CacheNamespace {
   /** A fresh value, or undefined. */
   async get<T>(k: string): Promise<T | undefined> {
     const e = await this.cache.read(this.key(k));
-    return e && e.fresh > this.cache.clock() ? (e.v as T) : undefined;
+    const hit = e !== undefined && e.fresh > this.cache.clock();
+    this.cache.onLookup(this.name, hit);
+    return hit ? (e.v as T) : undefined;
   }
 
   async set(k: string, value: unknown, ttlMs = this.opts.ttlMs): Promise<void> {
@@ -109,7 +113,9 @@ export class CacheNamespace {
   ): Promise<Cached<T>> {
     const key = this.key(k);
     const entry = await this.cache.read(key);
-    if (entry && entry.fresh > this.cache.clock()) return { value: entry.v as T, cached: true, stale: false };
+    const hit = entry !== undefined && entry.fresh > this.cache.clock();
+    this.cache.onLookup(this.name, hit);
+    if (hit) return { value: entry.v as T, cached: true, stale: false };
     try {
       const value = await this.cache.singleFlight(key, async () => {
         const v = await load();

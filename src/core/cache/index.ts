@@ -1,2 +1,3 @@
 export * from './cache.js';
 export * from './store.js';
+export * from './breaker-store.js';

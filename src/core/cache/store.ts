@@ -18,6 +18,8 @@ export interface CacheStore {
   set(key: string, entry: Entry, keepMs: number): Promise<void>;
   delete(key: string): Promise<void>;
   ping(): Promise<boolean>;
+  /** Set while the store serves from a fallback (the shared store is away): the reason. */
+  degradedReason?(): string | undefined;
 }
 
 export class MemoryStore implements CacheStore {

@@ -87,8 +87,12 @@ function openPostgres(url: string, poolMax: number): Database {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that errors (server restart) must not crash the process.
+  // An idle client that errors (server restart) must not crash the process; nor may a
+  // checked-out one, which pg-pool leaves without a listener: the job lock holds one for a
+  // whole crawl, and a restart or a session timeout would otherwise end the process. Its
+  // next query fails instead, and the pool discards it when it is given back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres');
 }

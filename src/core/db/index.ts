@@ -1,2 +1,4 @@
 export * from './database.js';
 export { sql } from 'kysely';
+export { isDatabaseUnavailable } from './unavailable.js';
+export { waitForDatabase, DatabaseNotReady } from './wait.js';

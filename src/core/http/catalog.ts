@@ -2,7 +2,9 @@
 // built from the same schemas that validate requests, so they cannot disagree.
 
 import type { RouteOptions } from 'fastify';
-import type { JankariModule } from '../module.js';
+
+/** What the listing shows of a group (a module's name, title and description). */
+export type GroupMeta = Pick<GroupInfo, 'name' | 'title' | 'description'>;
 
 export interface ParamInfo {
   name: string;
@@ -48,7 +50,7 @@ function ruleOf(s: JsonSchema & { enum?: unknown[]; anyOf?: { const?: unknown }[
 export class RouteCatalog {
   private readonly groups = new Map<string, GroupInfo>();
 
-  add(mod: JankariModule, route: RouteOptions): void {
+  add(mod: GroupMeta, route: RouteOptions): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = route.schema as { hide?: boolean; summary?: string; querystring?: JsonSchema; params?: JsonSchema } | undefined;
     if (!methods.includes('GET') || schema?.hide) return;

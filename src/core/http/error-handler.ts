@@ -4,6 +4,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, type Envelope } from '../errors.js';
 import { validationError } from '../validation.js';
+import { frameworkError } from './client-errors.js';
+import { isDatabaseUnavailable } from '../db/index.js';
 import { toApiError, UpstreamError, AllProvidersFailed } from '../upstream/errors.js';
 
 const WEB_PATHS = /^\/(v1\/|(search|fetch|crawl|map)(\/|$|\?))/;
@@ -13,21 +15,26 @@ export function envelopeOf(req: FastifyRequest): Envelope {
   return req.routeOptions?.config?.envelope ?? (WEB_PATHS.test(req.url) ? 'web' : 'standard');
 }
 
+// When a 503 does not say when to come back, a client should not hammer: half a minute.
+const DEFAULT_RETRY_AFTER_S = '30';
+
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  if (err.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_S);
   return reply.code(err.statusCode).type('application/json; charset=utf-8').send(errorBody(envelopeOf(req), err.code, err.message, err.extra));
 }
 
 function toApi(err: FastifyError & { validationContext?: string }, req: FastifyRequest): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof UpstreamError || err instanceof AllProvidersFailed) return toApiError(err, req.routeOptions?.url ?? 'upstream');
+  if (isDatabaseUnavailable(err)) {
+    return new ApiError('NOT_READY', 'the database is unavailable; retry shortly', {}, { 'retry-after': '5' });
+  }
   if (err.validation) {
     return validationError(err.validation, err.validationContext, req.routeOptions?.schema as { querystring?: unknown; params?: unknown });
   }
-  if (err.statusCode === 429) return new ApiError('RATE_LIMITED', err.message || 'too many requests');
-  if (err.statusCode === 404) return new ApiError('NOT_FOUND', err.message);
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return new ApiError('INVALID_PARAMETER', err.message || 'bad request');
+    return frameworkError(err.statusCode, err.message || 'bad request');
   }
   return new ApiError('INTERNAL', 'internal error; the request id is in the x-request-id header');
 }

@@ -30,25 +30,43 @@ export function installMethodGuard(app: FastifyInstance): void {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
+ * A check of a presented secret against configured ones. Secrets are compared as SHA-256
+ * digests in constant time, so neither content nor length leaks through timing.
+ */
+export function secretMatcher(secrets: readonly string[]): (given: string) => boolean {
+  const digests = secrets.map(digest);
+  return (given) => {
+    const d = digest(given);
+    let ok = false;
+    for (const k of digests) ok = timingSafeEqual(d, k) || ok;
+    return ok;
+  };
+}
+
+/** The key a request presents: x-api-key, or a bearer token (what Firecrawl-style clients send). */
+function presentedKey(req: FastifyRequest): string | undefined {
+  const header = req.headers['x-api-key'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m ? m[1] : undefined;
+}
+
+/**
  * When keys are configured, routes marked apiKey (and everything under /v1/) need a valid
- * x-api-key. Keys are compared as SHA-256 digests in constant time, so neither content
- * nor length leaks through timing; they are never logged (see the logger's redaction).
+ * x-api-key (see secretMatcher); keys are never logged (see the logger's redaction).
  */
 export function installApiKeyGuard(app: FastifyInstance, keys: readonly string[]): void {
   if (keys.length === 0) return;
-  const digests = keys.map(digest);
+  const valid = secretMatcher(keys);
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'OPTIONS') return;
     const needs = req.routeOptions?.config?.apiKey === true || req.url.startsWith('/v1/');
     if (!needs) return;
-    const given = req.headers['x-api-key'];
-    if (typeof given !== 'string' || given.length === 0) {
-      return sendError(req, reply, new ApiError('UNAUTHORIZED', 'this endpoint needs an x-api-key header'));
+    const given = presentedKey(req);
+    if (given === undefined) {
+      return sendError(req, reply, new ApiError('UNAUTHORIZED', 'this endpoint needs a key: an x-api-key header, or Authorization: Bearer <key>'));
     }
-    const d = digest(given);
-    let ok = false;
-    for (const k of digests) ok = timingSafeEqual(d, k) || ok;
-    if (!ok) return sendError(req, reply, new ApiError('UNAUTHORIZED', 'the x-api-key is not valid'));
+    if (!valid(given)) return sendError(req, reply, new ApiError('UNAUTHORIZED', 'the API key is not valid'));
   });
 }
 

@@ -1,4 +1,4 @@
-// The headers every answer carries, success or error: the request id, and CORS (any origin
+// The headers every answer carries, success or error: the request id, nosniff, and CORS (any origin
 // by default, or CORS_ORIGIN's list). One callback hook for all of them, because it runs on
 // every request; and a preflight route for OPTIONS on any path. The API is read-only and
 // takes no credentials, so CORS needs no more than this.
@@ -6,10 +6,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const METHODS = 'GET, HEAD, OPTIONS';
+/** Browsers must not guess a type other than the one sent (a JSON error read as HTML, say). */
+export const NOSNIFF = 'nosniff';
 // Headers a browser script may read: the request id, and what tells it when to come back.
 const EXPOSED = 'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 // Browsers may cache a preflight answer this long (seconds); Chromium caps it at 7200.
 const PREFLIGHT_MAX_AGE = '7200';
+
+/**
+ * What every HTML page adds to those: its own Content-Security-Policy, no framing (clickjacking)
+ * and no Referer sent on (the listing links to other sites' examples).
+ */
+export function htmlPageHeaders(csp: string): Record<string, string> {
+  return { 'content-security-policy': csp, 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' };
+}
+
+/**
+ * The docs UI's own policy, adjusted: no page may frame it; no forced upgrade to https
+ * (self-hosted instances are often reached over plain http on a LAN, where it breaks the page);
+ * and inline styles allowed, because swagger-ui's bundle sets style attributes at run time (its
+ * policy's style hashes only cover its own <style> blocks, and a hash turns 'unsafe-inline' off).
+ * Scripts stay limited to the bundle and the hashed inline ones.
+ */
+export function docsCsp(policy: string): string {
+  return policy
+    .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+    .replace(/\s*upgrade-insecure-requests;?/, '')
+    .trim();
+}
 
 /** CORS_ORIGIN as a rule: "*" for any origin, else the comma-separated origins allowed. */
 export function corsOrigins(setting: string): '*' | ReadonlySet<string> {
@@ -30,6 +55,7 @@ export function installResponseHeaders(app: FastifyInstance, origins: '*' | Read
 
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    reply.header('x-content-type-options', NOSNIFF);
     allowOrigin(req, reply);
     reply.header('access-control-expose-headers', EXPOSED);
     done();

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryLock } from './lock.js';
+import { MemoryLock, type Lock } from './lock.js';
 import { Scheduler } from './scheduler.js';
 
 const FUEL = '30 5,6,8,9,10 * * *';
+
+/** A scheduler running one job that ends only when `finish` is called, whatever its signal says. */
+async function withStubbornJob(name: string) {
+  const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
+  let finish!: () => void;
+  s.add(name, FUEL, () => new Promise<void>((r) => (finish = r)));
+  const run = s.runNow(name);
+  await new Promise((r) => setTimeout(r, 10));
+  return { s, run, finish: () => finish() };
+}
 
 describe('scheduler', () => {
   it('runs a job now and records its outcome', async () => {
@@ -28,14 +38,10 @@ describe('scheduler', () => {
   });
 
   it('does not run a job twice at once', async () => {
-    const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
-    let release!: () => void;
-    s.add('slow', FUEL, () => new Promise<void>((r) => (release = r)));
-    const first = s.runNow('slow');
-    await new Promise((r) => setTimeout(r, 10));
+    const { s, run, finish } = await withStubbornJob('slow');
     expect(await s.runNow('slow')).toBe(false);
-    release();
-    expect(await first).toBe(true);
+    finish();
+    expect(await run).toBe(true);
   });
 
   it('computes the next and previous runs in Asia/Kolkata', () => {
@@ -47,9 +53,88 @@ describe('scheduler', () => {
     expect(s.nextRun('crawl', at)?.toISOString()).toBe('2026-11-21T03:00:00.000Z');
   });
 
+  it('on stop, tells a running job to stop, waits for it to end, and starts no more runs', async () => {
+    const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
+    let ended = false;
+    s.add('crawl', FUEL, (signal) =>
+      new Promise<void>((_resolve, reject) =>
+        signal.addEventListener('abort', () => setTimeout(() => ((ended = true), reject(signal.reason)), 50), { once: true }),
+      ),
+    );
+    const run = s.runNow('crawl');
+    await new Promise((r) => setTimeout(r, 10));
+    await s.stop(5_000);
+    expect(ended).toBe(true);
+    expect(await run).toBe(true);
+    expect(s.status()[0]).toMatchObject({ running: false, last_error: 'the scheduler is stopping' });
+    expect(await s.runNow('crawl')).toBe(false);
+  });
+
+  it('waits no longer than asked for a job that ignores the signal', async () => {
+    const { s, run, finish } = await withStubbornJob('stubborn');
+    const started = Date.now();
+    await s.stop(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(s.status()[0].running).toBe(true);
+    finish();
+    expect(await run).toBe(true);
+  });
+
+  it('hands the job the signal of its lock: it learns when the lock is let go', async () => {
+    const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
+    s.add('long', FUEL, (signal) => new Promise((_r, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })), { maxMs: 50 });
+    await s.runNow('long');
+    expect(s.status()[0].last_error).toMatch(/lock job:long lost: held longer than its limit of 50 ms/);
+  });
+
+  it('counts a lock that cannot be taken (Redis away) as a failed run, not a crash', async () => {
+    const broken: Lock = { kind: 'redis', run: () => Promise.reject(new Error('Connection is closed.')), close: async () => {} };
+    const errors: string[] = [];
+    const s = new Scheduler({ enabled: false, lock: broken, onError: (j) => errors.push(j) });
+    s.add('crawl', FUEL, async () => {});
+    expect(await s.runNow('crawl')).toBe(false);
+    expect(s.status()[0].last_error).toBe('could not take the job lock: Connection is closed.');
+    expect(errors).toEqual(['crawl']);
+  });
+
   it('refuses a job name registered twice', () => {
     const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
     s.add('a', FUEL, async () => {});
     expect(() => s.add('a', FUEL, async () => {})).toThrow(/twice/);
+  });
+
+  it('takes over a job another runner holds once it is free, while the work is still needed', async () => {
+    const lock = new MemoryLock();
+    const s = new Scheduler({ enabled: false, lock });
+    let runs = 0;
+    s.add('crawl', FUEL, async () => {
+      runs++;
+    });
+    let release!: () => void;
+    const held = lock.run('job:crawl', 60_000, () => new Promise<void>((r) => (release = r)));
+    await new Promise((r) => setTimeout(r, 10));
+    const takeover = s.runWhileNeeded('crawl', async () => runs === 0, 20);
+    await new Promise((r) => setTimeout(r, 70));
+    expect(runs).toBe(0);
+    release();
+    await held;
+    await takeover;
+    expect(runs).toBe(1);
+  });
+
+  it('stops trying when the work is no longer needed, or the scheduler stops', async () => {
+    const lock = new MemoryLock();
+    const s = new Scheduler({ enabled: false, lock });
+    s.add('crawl', FUEL, async () => undefined);
+    const held = lock.run('job:crawl', 60_000, () => new Promise<void>(() => undefined));
+    await new Promise((r) => setTimeout(r, 10));
+    let checks = 0;
+    await s.runWhileNeeded('crawl', async () => ++checks < 3, 5);
+    expect(checks).toBe(3);
+    const waiting = s.runWhileNeeded('crawl', async () => true, 60_000);
+    await new Promise((r) => setTimeout(r, 10));
+    await s.stop();
+    await waiting;
+    void held;
   });
 });

@@ -1,6 +1,9 @@
 // In-process cron (croner, Asia/Kolkata by default) whose every run goes through the
 // single-runner lock. Each job keeps its last outcome for /health and status endpoints.
+// A job gets an AbortSignal: it fires when the lock is lost or the scheduler stops, and a
+// job that honours it ends early instead of running on without the lock.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Cron } from 'croner';
 import type { Lock } from './lock.js';
 
@@ -14,11 +17,14 @@ export interface JobState {
   next_run: string | null;
 }
 
+/** A job's work; it should stop soon after `signal` aborts. */
+export type JobFn = (signal: AbortSignal) => Promise<unknown>;
+
 interface Job {
   state: JobState;
   cron?: Cron;
-  fn: () => Promise<unknown>;
-  ttlMs: number;
+  fn: JobFn;
+  maxMs: number;
 }
 
 export interface SchedulerOptions {
@@ -31,18 +37,24 @@ export interface SchedulerOptions {
 export class Scheduler {
   private readonly jobs = new Map<string, Job>();
   private started = false;
+  private stopped = false;
+  private readonly stopping = new AbortController();
+  private readonly running = new Set<Promise<unknown>>();
   constructor(private readonly opts: SchedulerOptions) {}
 
   get enabled() {
     return this.opts.enabled;
   }
 
-  /** Registers a job; `schedule` is a cron pattern in the scheduler's time zone. */
-  add(name: string, schedule: string, fn: () => Promise<unknown>, opts: { lockTtlMs?: number } = {}): void {
+  /**
+   * Registers a job; `schedule` is a cron pattern in the scheduler's time zone. `maxMs` is the
+   * longest a run may hold its lock (its signal aborts then).
+   */
+  add(name: string, schedule: string, fn: JobFn, opts: { maxMs?: number } = {}): void {
     if (this.jobs.has(name)) throw new Error(`job ${name} registered twice`);
     const job: Job = {
       fn,
-      ttlMs: opts.lockTtlMs ?? 30 * 60_000,
+      maxMs: opts.maxMs ?? 30 * 60_000,
       state: { name, schedule, running: false, last_start: null, last_end: null, last_error: null, next_run: null },
     };
     this.jobs.set(name, job);
@@ -50,25 +62,37 @@ export class Scheduler {
   }
 
   start(): void {
-    if (this.started || !this.opts.enabled) return;
+    if (this.started || this.stopped || !this.opts.enabled) return;
     this.started = true;
     for (const job of this.jobs.values()) this.arm(job);
   }
 
-  stop(): void {
+  /**
+   * Graceful stop: no new runs, running jobs told to stop (their signal aborts), then waits
+   * up to `waitMs` for them to end. Locks a job still holds after that are the lock's to
+   * release (Lock.close).
+   */
+  async stop(waitMs = 0): Promise<void> {
     for (const job of this.jobs.values()) job.cron?.stop();
     this.started = false;
+    this.stopped = true;
+    this.stopping.abort(new Error('the scheduler is stopping'));
+    if (this.running.size === 0 || waitMs <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(this.running), new Promise((r) => (timer = setTimeout(r, waitMs)))]);
+    clearTimeout(timer);
   }
 
-  /** Runs a job now (through the lock). Returns false when another runner holds it. */
+  /** Runs a job now (through the lock). Returns false when another runner holds it, or after stop(). */
   async runNow(name: string): Promise<boolean> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`no job named ${name}`);
-    const res = await this.opts.lock.run(`job:${name}`, job.ttlMs, async () => {
+    if (this.stopped) return false;
+    const run = this.opts.lock.run(`job:${name}`, job.maxMs, async (lockSignal) => {
       job.state.running = true;
       job.state.last_start = new Date().toISOString();
       try {
-        await job.fn();
+        await job.fn(AbortSignal.any([lockSignal, this.stopping.signal]));
         job.state.last_error = null;
       } catch (err) {
         job.state.last_error = err instanceof Error ? err.message : String(err);
@@ -78,7 +102,30 @@ export class Scheduler {
         job.state.last_end = new Date().toISOString();
       }
     });
-    return res.ran;
+    this.running.add(run);
+    try {
+      return (await run).ran;
+    } catch (err) {
+      // The lock itself failed (Redis or the database away): a run that could not start is
+      // a failed run, not a crash of the cron callback.
+      job.state.last_error = `could not take the job lock: ${err instanceof Error ? err.message : String(err)}`;
+      this.opts.onError?.(name, err);
+      return false;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  /**
+   * Runs a job now or, while another runner holds its lock, tries again every `retryMs` for as
+   * long as `stillNeeded()` says so. A holder that dies mid-run frees the lock when its lease
+   * runs out, and this instance then does the work instead of leaving it to the next slot.
+   */
+  async runWhileNeeded(name: string, stillNeeded: () => Promise<boolean>, retryMs: number): Promise<void> {
+    while (!this.stopped && (await stillNeeded())) {
+      if (await this.runNow(name)) return;
+      await sleep(retryMs, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+    }
   }
 
   status(): JobState[] {

@@ -23,6 +23,7 @@ describe('SSRF guard, with no allowed hosts', () => {
     'http://[::ffff:a9fe:a9fe]/',
     'http://169.254.169.254/latest/meta-data/',
     'http://[fd00:ec2::254]/',
+    'http://[64:ff9b:1::a9fe:a9fe]/',
     'http://10.1.1.1/',
     'http://192.168.0.1/',
     'http://100.64.1.1/',

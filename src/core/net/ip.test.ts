@@ -32,9 +32,10 @@ describe('address classification', () => {
     ['::ffff:7f00:1', /IPv4-mapped.*loopback/],
     ['::ffff:169.254.169.254', /IPv4-mapped.*link-local/],
     ['::ffff:a9fe:a9fe', /IPv4-mapped.*link-local/],
-    ['::127.0.0.1', /IPv4-compatible.*loopback/],
-    ['::10.0.0.1', /IPv4-compatible.*private/],
+    ['::127.0.0.1', /IPv4-compatible/],
+    ['::10.0.0.1', /IPv4-compatible/],
     ['64:ff9b::10.0.0.1', /NAT64.*private/],
+    ['64:ff9b:1::a9fe:a9fe', /local-use NAT64/],
     ['2002:c0a8:0101::1', /6to4.*private/],
     ['[::1]', /loopback/],
   ];

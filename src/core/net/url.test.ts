@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidUrlError, normalizeUrl, resolveLink, sameSite } from './url.js';
+import { InvalidUrlError, hostNameProblem, normalizeUrl, resolveLink, sameSite } from './url.js';
 
 describe('URL normalisation', () => {
   it('adds https to a bare hostname', () => {
@@ -21,6 +21,20 @@ describe('URL normalisation', () => {
     expect(() => normalizeUrl('http://')).toThrow(expect.objectContaining({ reason: 'syntax' }));
     expect(() => normalizeUrl('')).toThrow(/empty/);
   });
+  it('holds host names to the DNS limits: labels of 63, names of 253 characters', () => {
+    const name = (len: number) => `${'a'.repeat(61)}.`.repeat(5).slice(0, len - 3) + '.in';
+    expect(name(253)).toHaveLength(253);
+    expect(normalizeUrl(`http://${name(253)}/`).hostname).toHaveLength(253);
+    expect(normalizeUrl(`http://${name(253)}./`).hostname).toHaveLength(253);
+    expect(() => normalizeUrl(`http://${name(254)}/`)).toThrow(/254 characters long/);
+    expect(normalizeUrl(`${'b'.repeat(63)}.com`).hostname).toBe(`${'b'.repeat(63)}.com`);
+    expect(() => normalizeUrl(`${'b'.repeat(64)}.com`)).toThrow(expect.objectContaining({ reason: 'syntax', message: expect.stringMatching(/label of 64/) }));
+    expect(() => normalizeUrl('http://a..b/')).toThrow(/empty label/);
+    // Punycode is what DNS sees: 22 Devanagari letters are a 50-byte label, under the limit.
+    expect(normalizeUrl(`${'क'.repeat(22)}.in`).hostname).toMatch(/^xn--/);
+    expect(hostNameProblem('[::1]')).toBeUndefined();
+  });
+
   it('resolves page links and skips non-web ones', () => {
     expect(resolveLink('/b#x', 'https://e.com/a/')?.href).toBe('https://e.com/b');
     expect(resolveLink('mailto:x@e.com', 'https://e.com/')).toBeUndefined();

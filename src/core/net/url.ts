@@ -35,7 +35,27 @@ export function normalizeUrl(input: string): URL {
   if (!u.hostname) throw new InvalidUrlError('url has no host');
   u.hash = '';
   if (u.hostname.endsWith('.') && u.hostname.length > 1) u.hostname = u.hostname.slice(0, -1);
+  const bad = hostNameProblem(u.hostname);
+  if (bad) throw new InvalidUrlError(`url host ${bad}`);
   return u;
+}
+
+// RFC 1035 §2.3.4 limits, on the ASCII (punycode) form WHATWG URL gives. WHATWG itself
+// does not enforce them, and getaddrinfo answers such names with EINVAL: refusing them
+// here makes a mistyped or hostile name a 400 that never reaches the resolver.
+const MAX_NAME = 253;
+const MAX_LABEL = 63;
+
+/** Why a URL's host name can never resolve (too long, a label too long, an empty label); undefined when it may. */
+export function hostNameProblem(hostname: string): string | undefined {
+  if (hostname.startsWith('[')) return undefined; // an IPv6 literal: WHATWG has checked it
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  const labels = name.split('.');
+  const long = labels.find((l) => l.length > MAX_LABEL);
+  if (long) return `name has a label of ${long.length} characters; a DNS label has at most ${MAX_LABEL}`;
+  if (name.length > MAX_NAME) return `name is ${name.length} characters long; a DNS name has at most ${MAX_NAME}`;
+  if (labels.some((l) => l === '')) return `name "${name.slice(0, 100)}" has an empty label`;
+  return undefined;
 }
 
 /** The absolute form of a link found on a page, or undefined for non-web links. */

@@ -72,8 +72,17 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
  * Maps an upstream failure to the API error users see: 404 when the upstreams agree the
  * thing does not exist, 504 when they only timed out, else 502. Never the raw upstream body.
  */
+/**
+ * A 502 that says no upstream was asked because none that can answer is configured, rather than
+ * "every upstream failed". `hint` names the settings that would turn one on.
+ */
+export function noProviderConfigured(what: string, hint?: string): ApiError {
+  return new ApiError('UPSTREAM_FAILED', `${what}: no upstream that can answer this is configured`, { tried: [], ...(hint ? { hint } : {}) });
+}
+
 export function toApiError(err: unknown, what: string, notFoundMessage?: string): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof AllProvidersFailed && err.attempts.length === 0) return noProviderConfigured(what);
   if (err instanceof AllProvidersFailed) {
     const tried = err.attempts.map((a) => ({ provider: a.provider, reason: a.kind }));
     if (err.kind === 'not_found') return new ApiError('NOT_FOUND', notFoundMessage ?? `${what}: not found`);

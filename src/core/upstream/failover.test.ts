@@ -157,4 +157,19 @@ describe('fanOut', () => {
     expect(a.calls()).toBe(0);
     expect(r.failures[0]).toMatchObject({ provider: 'a', kind: 'suspended' });
   });
+
+  it('suspends nobody when every provider was late and asked to spare them, and does otherwise', async () => {
+    const late = () => [scripted('a', { delayMs: 5_000 }), scripted('b', { delayMs: 5_000 })];
+    const spared = new ProviderHealth();
+    await fanOut(late(), 'q', spared, { deadlineMs: 50, spareWhenAllLate: true });
+    expect(spared.suspendedUntil('a') + spared.suspendedUntil('b')).toBe(0);
+    const plain = new ProviderHealth();
+    await fanOut(late(), 'q', plain, { deadlineMs: 50 });
+    expect(plain.suspendedUntil('a')).toBeGreaterThan(0);
+    // One block among the late ones is not "all late": every failure counts.
+    const mixed = new ProviderHealth();
+    await fanOut([scripted('a', { delayMs: 5_000 }), scripted('c', { fail: 'blocked' })], 'q', mixed, { deadlineMs: 50, spareWhenAllLate: true });
+    expect(mixed.suspendedUntil('a')).toBeGreaterThan(0);
+    expect(mixed.suspendedUntil('c')).toBeGreaterThan(0);
+  });
 });

@@ -3,6 +3,7 @@
 
 import { AllProvidersFailed, UpstreamError, type Attempt } from './errors.js';
 import { ProviderHealth, asUpstreamError, type Provider } from './provider.js';
+import { raceAbort } from '../async.js';
 
 export interface RunOptions {
   /** Total budget for the whole call. */
@@ -47,16 +48,26 @@ export async function failover<I, O>(
     }
     const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(left)]) : AbortSignal.timeout(left);
     try {
-      const value = await withDeadline(p.run(input, { signal, timeoutMs: left }), signal, p.name, left);
+      const value = await raceAbort(p.run(input, { signal, timeoutMs: left }), signal, () => timedOut(p.name, left));
       health.ok(p.name);
       return { value, provider: p.name, attempts };
     } catch (err) {
       const ue = asUpstreamError(p.name, err);
-      health.failed(p.name, ue);
+      // A run the caller called off (a job told to stop) says nothing about the provider.
+      if (!opts.signal?.aborted) health.failed(p.name, ue);
       attempts.push({ provider: p.name, kind: ue.kind, message: ue.message });
     }
   }
   throw new AllProvidersFailed(group, attempts);
+}
+
+export interface FanOutOptions extends RunOptions {
+  /**
+   * When every provider asked was late and none answered, suspend none of them: all late at
+   * once says more about this process (a stalled event loop, no network) than about them, and
+   * suspending all would turn one bad second into minutes of failures. Blocks still suspend.
+   */
+  spareWhenAllLate?: boolean;
 }
 
 export interface FanOutResult<O> {
@@ -72,7 +83,7 @@ export async function fanOut<I, O>(
   providers: readonly Provider<I, O>[],
   input: I,
   health: ProviderHealth,
-  opts: RunOptions,
+  opts: FanOutOptions,
 ): Promise<FanOutResult<O>> {
   const failures: Attempt[] = [];
   const active = providers.filter((p) => {
@@ -83,9 +94,10 @@ export async function fanOut<I, O>(
   const deadline = AbortSignal.timeout(opts.deadlineMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
   const settled = await Promise.allSettled(
-    active.map((p) => withDeadline(p.run(input, { signal, timeoutMs: opts.deadlineMs }), signal, p.name, opts.deadlineMs)),
+    active.map((p) => raceAbort(p.run(input, { signal, timeoutMs: opts.deadlineMs }), signal, () => timedOut(p.name, opts.deadlineMs))),
   );
   const results: FanOutResult<O>['results'] = [];
+  const failed: { name: string; ue: UpstreamError }[] = [];
   settled.forEach((s, i) => {
     const name = active[i].name;
     if (s.status === 'fulfilled') {
@@ -93,28 +105,13 @@ export async function fanOut<I, O>(
       results.push({ provider: name, value: s.value });
     } else {
       const ue = asUpstreamError(name, s.reason);
-      health.failed(name, ue);
+      failed.push({ name, ue });
       failures.push({ provider: name, kind: ue.kind, message: ue.message });
     }
   });
+  const allLate = results.length === 0 && failures.length > 0 && failures.every((f) => f.kind === 'timeout');
+  if (!(opts.spareWhenAllLate && allLate)) for (const f of failed) health.failed(f.name, f.ue);
   return { results, failures };
 }
 
-/** Rejects when the signal aborts even if the provider ignores it. */
-function withDeadline<T>(p: Promise<T>, signal: AbortSignal, name: string, ms: number): Promise<T> {
-  if (signal.aborted) return Promise.reject(new UpstreamError(name, 'timeout', `${name} did not answer within ${ms} ms`));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new UpstreamError(name, 'timeout', `${name} did not answer within ${ms} ms`));
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (e) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
-}
+const timedOut = (name: string, ms: number) => new UpstreamError(name, 'timeout', `${name} did not answer within ${ms} ms`);

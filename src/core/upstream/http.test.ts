@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { UpstreamError, parseRetryAfter } from './errors.js';
@@ -129,6 +130,30 @@ describe('upstream client', () => {
       }
     })();
     expect(e?.kind).toBe('network');
+  });
+
+  // A pool whose lookup fails as a resolver would, so every resolver error code can be tried
+  // without asking one.
+  it.each([
+    ['getaddrinfo', 'EINVAL'],
+    ['getaddrinfo', 'ENOTFOUND'],
+    ['getaddrinfo', 'EAI_AGAIN'],
+    ['getaddrinfo', 'EAI_FAIL'],
+    ['queryA', 'ENODATA'],
+    ['queryA', 'ESERVFAIL'],
+    ['queryAaaa', 'EREFUSED'],
+  ])('classifies a %s %s as network, naming the code', async (syscall, code) => {
+    const failing = new Agent({
+      connect: { lookup: ((_h: string, _o: unknown, cb: (e: Error) => void) => cb(Object.assign(new Error(`${syscall} ${code}`), { code, syscall }))) as never },
+    });
+    try {
+      const e = await client('fake', { url: 'http://unresolvable.test/', dispatcher: failing }).catch((err) => err);
+      expect(e).toBeInstanceOf(UpstreamError);
+      expect(e.kind).toBe('network');
+      expect(e.message).toBe(`fake could not be resolved (${code})`);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('refuses non-http schemes', async () => {

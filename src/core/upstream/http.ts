@@ -50,11 +50,27 @@ export interface UpstreamClientOptions {
 export type UpstreamFetch = (upstream: string, req: UpstreamRequest) => Promise<UpstreamResponse>;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|CERT_|ERR_TLS|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED|ERR_SSL)/;
+// Codes only resolvers use (getaddrinfo's EAI_*, c-ares' names); ENOTFOUND and EAI_AGAIN included.
+const DNS_CODES = /^(ENOTFOUND|EAI_|ENODATA|ESERVFAIL|EFORMERR|ENOTIMP|EREFUSED|EBADNAME|EBADQUERY|EBADRESP|EBADFAMILY|ENONAME|ETIMEOUT$)/;
+const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|CERT_|ERR_TLS|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED|ERR_SSL)/;
 
 /** A fetch bound to the service's defaults. */
 export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamFetch {
   return (upstream, req) => upstreamFetch(upstream, req, opts);
+}
+
+/** A client that reports each call's outcome: 'ok', or the failure kind (timeout, network, …). */
+export function countedFetch(fetch: UpstreamFetch, count: (upstream: string, outcome: string) => void): UpstreamFetch {
+  return async (upstream, req) => {
+    try {
+      const res = await fetch(upstream, req);
+      count(upstream, 'ok');
+      return res;
+    } catch (err) {
+      count(upstream, err instanceof UpstreamError ? err.kind : 'error');
+      throw err;
+    }
+  };
 }
 
 export async function upstreamFetch(
@@ -220,7 +236,7 @@ const hostOf = (u: string) => {
 
 function classify(upstream: string, err: unknown, deadline: AbortSignal, timeoutMs: number): Error {
   if (err instanceof UpstreamError) return err;
-  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  const e = err as { name?: string; code?: string; syscall?: string; message?: string; cause?: { code?: string; syscall?: string } };
   if (deadline.aborted || e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'UND_ERR_ABORTED') {
     return new UpstreamError(upstream, 'timeout', `${upstream} did not answer within ${timeoutMs} ms`);
   }
@@ -229,6 +245,12 @@ function classify(upstream: string, err: unknown, deadline: AbortSignal, timeout
     return (e.name === 'BlockedAddressError' ? err : e.cause) as Error;
   }
   const code = e.code ?? e.cause?.code ?? '';
+  // Any resolver failure, whatever its code: getaddrinfo answers an over-long name with a
+  // bare EINVAL, c-ares with ESERVFAIL, ENODATA, EBADNAME… All mean the host is unreachable.
+  const syscall = e.syscall ?? e.cause?.syscall ?? '';
+  if (syscall === 'getaddrinfo' || syscall.startsWith('query') || DNS_CODES.test(code)) {
+    return new UpstreamError(upstream, 'network', `${upstream} could not be resolved (${code || 'DNS error'})`);
+  }
   if (NETWORK_CODES.test(code) || /fetch failed|socket|connect/i.test(e.message ?? '')) {
     return new UpstreamError(upstream, 'network', `${upstream} could not be reached (${code || 'network error'})`);
   }

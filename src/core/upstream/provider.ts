@@ -25,16 +25,30 @@ export interface HttpProviderSpec<I, O> {
   parse(res: UpstreamResponse, input: I): O;
 }
 
-/** Wires a pure request/parse pair to the fetch client. */
-export function httpProvider<I, O>(spec: HttpProviderSpec<I, O>, fetch: UpstreamFetch): Provider<I, O> {
+/** One HTTP call bound to a provider's name, the caller's signal and what is left of its budget. */
+export type BoundHttp = (req: UpstreamRequest) => Promise<UpstreamResponse>;
+
+/**
+ * A provider whose work may take several calls (a search, then a detail page): `run` gets an
+ * HTTP function already bound to the provider. `callTimeoutMs` caps one call (default: the
+ * whole budget left).
+ */
+export function boundProvider<I, O>(
+  name: string,
+  fetch: UpstreamFetch,
+  run: (input: I, http: BoundHttp) => Promise<O>,
+  opts: { callTimeoutMs?: number } = {},
+): Provider<I, O> {
   return {
-    name: spec.name,
-    async run(input, ctx) {
-      const req = spec.request(input);
-      const res = await fetch(spec.name, { ...req, signal: ctx.signal, timeoutMs: Math.min(req.timeoutMs ?? ctx.timeoutMs, ctx.timeoutMs) });
-      return spec.parse(res, input);
-    },
+    name,
+    run: (input, ctx) =>
+      run(input, (req) => fetch(name, { ...req, signal: ctx.signal, timeoutMs: Math.min(req.timeoutMs ?? opts.callTimeoutMs ?? ctx.timeoutMs, ctx.timeoutMs) })),
   };
+}
+
+/** Wires a pure request/parse pair to the fetch client: one call, one parse. */
+export function httpProvider<I, O>(spec: HttpProviderSpec<I, O>, fetch: UpstreamFetch): Provider<I, O> {
+  return boundProvider(spec.name, fetch, async (input, http) => spec.parse(await http(spec.request(input)), input));
 }
 
 /** Base suspension per failure kind, in ms. not_found is an answer, not a failure. */

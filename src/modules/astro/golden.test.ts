@@ -1,15 +1,16 @@
 // Golden charts from P.V.R. Narasimha Rao's "Vedic Astrology: An Integrated Approach", with the
-// expected values taken from ../shared/vectors/astro-book-charts.json (read in place, never copied)
-// and the Lahiri ayanamsa of the same moments from astro-lahiri-ayanamsa.json (Swiss Ephemeris).
+// expected values taken from fixtures/astro-book-charts.json (as transcribed into PyJHora's tests)
+// and the Lahiri ayanamsa of the same moments from fixtures/astro-lahiri-ayanamsa.json (Swiss
+// Ephemeris); PROVENANCE.md beside them.
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { astroModule } from './index.js';
 
-const book = JSON.parse(readFileSync(`${SHARED_DIR}vectors/astro-book-charts.json`, 'utf8'));
-const aya: Record<string, { jd_ut: number; lahiri_ayanamsa_deg: number }> = JSON.parse(readFileSync(`${SHARED_DIR}vectors/astro-lahiri-ayanamsa.json`, 'utf8'));
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const book = fixture('astro-book-charts.json');
+const aya: Record<string, { jd_ut: number; lahiri_ayanamsa_deg: number }> = fixture('astro-lahiri-ayanamsa.json');
 const ayaOf = (prefix: string) => Object.entries(aya).find(([k]) => k.startsWith(prefix))![1];
 
 /** "18N26" / "89W47" → signed degrees. */
@@ -40,6 +41,8 @@ const placements = (s: string) => {
 };
 
 // The five balance charts (Ex. 50–55) carry no place for Ex. 50/51; the vector gives it in the ref.
+// Its time zone (−4:00) is as PyJHora codes it, which the vector flags; we follow it because the
+// Swiss Ephemeris reference moment (I_) and the book's balance both agree with that moment.
 const EX50_PLACE = { lat: '16N15', lon: '81E12' };
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -110,6 +113,8 @@ describe('Vimshottari balance at birth (book, exactly)', () => {
 });
 
 describe('golden chart: P.V. Narasimha Rao (book chart 6)', () => {
+  // Born 1921-06-28 as the book's Ex. 62 has it; the vector notes that PyJHora's chart data
+  // carries a 1921-06-21 typo. We follow the book: its placements and BAV tables (above) match it.
   const birth = book.ashtakavarga.PVNR_chart6.birth as Birth;
 
   it('places the Sun, Moon and lagna in the navamsa (D9) and dasamsa (D10) by Parashara', async () => {

@@ -9,7 +9,8 @@ export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
   description: 'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), and the daily panchang; computed locally with the Swiss Ephemeris.',
-  register(app, ctx) {
-    astroRoutes(app, new AstroService(ctx));
+  create(ctx) {
+    const service = new AstroService(ctx);
+    return { routes: (app) => astroRoutes(app, service) };
   },
 };

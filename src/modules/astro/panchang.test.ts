@@ -1,13 +1,13 @@
-// /panchang against drikpanchang.com's New Delhi pages (../shared/vectors/panchang-delhi.json,
-// read in place). The vector allows ±3 minutes: sites differ by that much on rise/set conventions.
+// /panchang against drikpanchang.com's New Delhi pages (fixtures/panchang-delhi.json: a few times
+// read off two day pages, see PROVENANCE.md). The vector allows ±3 minutes: sites differ by that
+// much on rise/set conventions.
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { astroModule } from './index.js';
 
-const vec = JSON.parse(readFileSync(`${SHARED_DIR}vectors/panchang-delhi.json`, 'utf8'));
+const vec = JSON.parse(readFileSync(new URL('./fixtures/panchang-delhi.json', import.meta.url), 'utf8'));
 const place = `latitude=${vec.place.latitude}&longitude=${vec.place.longitude}`;
 
 let t: Awaited<ReturnType<typeof testApp>>;

@@ -6,7 +6,7 @@ import { encode } from '@toon-format/toon';
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound } from '../../core/errors.js';
-import { WEATHER_CITIES, isWeatherCity } from '../weather/index.js';
+import { WEATHER_CITIES, isWeatherCity } from '../../lib/places/index.js';
 import { deriveChart, ephemerisCore, ephemerisNeeds, MODULES, type ChartCore, type ChartModule, type ComputedChart } from './calc/chart.js';
 import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
 import { dailyPanchang } from './calc/daily.js';

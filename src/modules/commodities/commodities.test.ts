@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import type { FakeUpstream } from '../../../test/helpers/fake-upstream.js';
-import { commoditiesModule, commoditiesService } from './index.js';
+import { commoditiesModule } from './index.js';
 import { fakeBankbazaar, fakeGoodreturnsMetals, fakeIbja, type MetalsFakeState } from './fixtures/fake-servers.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
@@ -48,7 +48,7 @@ describe('/commodities', () => {
   });
 
   it('crawls every location, the national price from IBJA first', async () => {
-    const out = await commoditiesService(b.ctx).crawl();
+    const out = await b.instance(commoditiesModule).service.crawl();
     expect(out.error).toBeNull();
     expect(out.rows).toBe(167 + 135 + 135);
     expect(out.sources.find((s) => s.name === 'ibja')!.rows).toBe(3);
@@ -108,7 +108,7 @@ describe('/commodities', () => {
     now = new Date('2026-11-21T05:00:00Z');
     grState.factor = 1.01;
     ibState.down = true; // the national price now comes from goodreturns' India page
-    const out = await commoditiesService(b.ctx).crawl();
+    const out = await b.instance(commoditiesModule).service.crawl();
     expect(out.stored).toBe(true);
     const mumbai = (await get(b, '/commodities?metal=gold&city=mumbai')).body.data[0];
     expect(mumbai.price).toBe(`${Math.round(12764 * 1.01)}.00`);
@@ -123,7 +123,7 @@ describe('/commodities', () => {
 
   it('keeps the stored prices when a crawl comes back short, and says so', async () => {
     grState.down = true;
-    const out = await commoditiesService(b.ctx).crawl();
+    const out = await b.instance(commoditiesModule).service.crawl();
     expect(out.stored).toBe(false);
     const s = await get(b, '/commodities/latest');
     expect(s.body.last_error).toMatch(/stored data kept/);

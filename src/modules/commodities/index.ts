@@ -1,9 +1,9 @@
 // /commodities: gold, silver and platinum prices by city (and the national IBJA price),
 // crawled 5 times a day with the fuel machinery (../prices), one row per location, metal and day.
 
-import type { JankariModule } from '../../core/module.js';
+import type { AppContext, JankariModule, ModuleInstance } from '../../core/module.js';
 import { httpProvider } from '../../core/upstream/index.js';
-import { crawlAtStartIfStale, groupParts, perApp, PriceRepository, priceTables, priceTablesMigration, Registry, scheduleCrawl } from '../prices/index.js';
+import { crawlAtStartIfStale, crawlJob, groupParts, priceTables, priceTablesMigration, Registry, type GroupParts } from '../../lib/prices/index.js';
 import { bankbazaarMetals } from './providers/bankbazaar.js';
 import { goodreturnsMetals } from './providers/goodreturns.js';
 import { ibja } from './providers/ibja.js';
@@ -14,9 +14,12 @@ const TABLES = priceTables('commodities');
 /** 167 gold locations, 135 for silver and platinum (data/SOURCES.md). */
 export const COMMODITIES_REGISTRY = Registry.fromFile(new URL('./data/locations.json', import.meta.url));
 
-/** The commodities service of an app (the crawl command uses it too). */
-export const commoditiesService = perApp((ctx) => {
-  const parts = groupParts(ctx, 'commodities', TABLES, 'metal prices have not been crawled yet; the first crawl is under way or scheduled (see /commodities/latest)');
+export interface CommoditiesInstance extends ModuleInstance {
+  /** The crawl tests drive it directly. */
+  readonly service: CommoditiesService;
+}
+
+function commoditiesService(ctx: AppContext, parts: GroupParts): CommoditiesService {
   const ib = httpProvider(ibja(ctx.config.METALS_IBJA_URL), ctx.fetch);
   const gr = httpProvider(goodreturnsMetals(ctx.config.METALS_GOODRETURNS_URL), ctx.fetch);
   const bb = httpProvider(bankbazaarMetals(ctx.config.METALS_BANKBAZAAR_URL), ctx.fetch);
@@ -27,20 +30,22 @@ export const commoditiesService = perApp((ctx) => {
     sourceNames: [ib.name, gr.name, bb.name],
     ...parts,
   });
-});
+}
 
-export const commoditiesModule: JankariModule = {
+export const commoditiesModule: JankariModule<CommoditiesInstance> = {
   name: 'commodities',
   title: 'Commodities',
   description: 'Gold (24K/22K/18K), silver and platinum prices in 167 locations, the national IBJA price (city=india), with history.',
   migrations: { commodities_0001_init: priceTablesMigration(TABLES) },
-  register(app, ctx) {
-    const service = commoditiesService(ctx);
-    scheduleCrawl(ctx, COMMODITIES_JOB, () => service.crawl());
-    commoditiesRoutes(app, service);
-  },
-  async onReady(ctx) {
-    await crawlAtStartIfStale(ctx, COMMODITIES_JOB, new PriceRepository(ctx.db.db, TABLES));
+  create(ctx) {
+    const parts = groupParts(ctx, 'commodities', TABLES, 'metal prices have not been crawled yet; the first crawl is under way or scheduled (see /commodities/latest)');
+    const service = commoditiesService(ctx, parts);
+    return {
+      service,
+      routes: (app) => commoditiesRoutes(app, service),
+      jobs: [crawlJob(ctx, COMMODITIES_JOB, 'commodities', (progress, signal) => service.crawl(progress, signal))],
+      start: () => crawlAtStartIfStale(ctx, COMMODITIES_JOB, parts.repo),
+    };
   },
 };
 

@@ -1,7 +1,7 @@
 // Route table of /commodities/*: validated input → one service call → return.
 
 import type { App } from '../../core/module.js';
-import { CrawlStatusResponse, LocationSearchQuery, LocationSearchResponse, sendRaw } from '../prices/index.js';
+import { CrawlStatusResponse, LocationSearchQuery, LocationSearchResponse, sendRaw } from '../../lib/prices/index.js';
 import type { CommoditiesService } from './service.js';
 import { CitiesResponse, HistoryQuery, HistoryResponse, ListQuery, ListResponse, MetalQuery } from './schemas.js';
 

@@ -1,8 +1,8 @@
 // Request and response schemas of /commodities/* (search and crawl-report schemas: ../prices).
 
-import { Type, IntRange, Ok } from '../../core/schema.js';
+import { Type, IntRange, Ok, defaulted } from '../../core/schema.js';
 
-const MetalParam = Type.Enum(['gold', 'silver', 'platinum'], { default: 'gold', description: 'gold, silver or platinum' });
+const MetalParam = defaulted(Type.Enum(['gold', 'silver', 'platinum'], { default: 'gold', description: 'gold, silver or platinum' }));
 const City = Type.String({ minLength: 1, maxLength: 100, description: 'a city or country name (india = the national price); case-insensitive, + for spaces' });
 
 export const ListQuery = Type.Object({

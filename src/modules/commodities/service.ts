@@ -22,7 +22,7 @@ import {
   type Registry,
   RawJson,
   withCached,
-} from '../prices/index.js';
+} from '../../lib/prices/index.js';
 import { isNational, METALS, UNITS, type Metal, type MetalPage, type MetalQuote } from './providers/types.js';
 
 export const COMMODITIES_JOB = 'commodities-crawl';
@@ -156,8 +156,8 @@ export class CommoditiesService {
     );
   }
 
-  crawl(onProgress?: CrawlProgress): Promise<CrawlOutcome> {
+  crawl(onProgress?: CrawlProgress, signal?: AbortSignal): Promise<CrawlOutcome> {
     const tasks = this.tasks();
-    return crawlGroup(this.d.ctx, this.d, 'commodities', tasks, tasks.length, onProgress);
+    return crawlGroup(this.d.ctx, this.d, 'commodities', tasks, tasks.length, onProgress, signal);
   }
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { buildTable, domainUrl, readBootstrap, serversFor } from './bootstrap.js';
 import { shippedBootstrap } from './service.js';
 
-const vector = JSON.parse(readFileSync(`${SHARED_DIR}vectors/rdap.json`, 'utf8')).bootstrap_format;
+const vector = JSON.parse(readFileSync(new URL('./fixtures/rdap-vectors.json', import.meta.url), 'utf8')).bootstrap_format;
 
 describe('RDAP bootstrap', () => {
   it('reads the IANA file format and finds a TLD by its label', () => {

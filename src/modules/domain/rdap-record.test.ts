@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { isDomainObject, lacksData, mergeDomain, readDomain, vcardName } from './rdap-record.js';
 
-const vectors = JSON.parse(readFileSync(`${SHARED_DIR}vectors/rdap.json`, 'utf8'));
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const vectors = fixture('rdap-vectors.json');
 const GOOGLE = fixture('rdap.verisign.com-domain-google.com.json');
 const CZ = fixture('rdap.nic.cz-domain-example.cz.json');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
-import { fuelModule, fuelService } from './index.js';
+import { fuelModule } from './index.js';
 import { fakeGoodreturns, fixture, type FakeState } from './fixtures/fake-servers.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
@@ -64,7 +64,7 @@ describe('/fuel after crawls', () => {
     gr = await fakeGoodreturns(state);
     b = await appWith(gr);
     now = new Date('2026-11-20T01:00:00Z');
-    const first = await fuelService(b.ctx).crawl();
+    const first = await b.instance(fuelModule).service.crawl();
     expect(first.error).toBeNull();
   });
   afterAll(async () => {
@@ -140,7 +140,7 @@ describe('/fuel after crawls', () => {
     // The next morning every price is 0.50 higher.
     now = new Date('2026-11-21T01:00:00Z');
     state.shift = 0.5;
-    const out = await fuelService(b.ctx).crawl();
+    const out = await b.instance(fuelModule).service.crawl();
     expect(out.stored).toBe(true);
     const r = await get(b, '/fuel?state=delhi&fuel=petrol');
     expect(r.body.price.petrol.price).toBe(95.22);
@@ -172,7 +172,7 @@ describe('fuel crawl failures', () => {
     });
     const b = await appWith(down, ndtv);
     try {
-      const out = await fuelService(b.ctx).crawl();
+      const out = await b.instance(fuelModule).service.crawl();
       // The Maharashtra page is served for every state: only its cities can be matched.
       const ndtvReport = out.sources.find((s) => s.name === 'ndtv-fuel')!;
       expect(ndtvReport.rows).toBeGreaterThanOrEqual(66);
@@ -190,11 +190,11 @@ describe('fuel crawl failures', () => {
     const b = await appWith(gr);
     try {
       now = new Date('2026-11-20T01:00:00Z');
-      expect((await fuelService(b.ctx).crawl()).stored).toBe(true);
+      expect((await b.instance(fuelModule).service.crawl()).stored).toBe(true);
       // Later that day: the city pages fail and the listings carry other prices (at most 66 of 92 rows).
       now = new Date('2026-11-20T04:00:00Z');
       Object.assign(state, { shift: 3, cityPagesDown: true });
-      const out = await fuelService(b.ctx).crawl();
+      const out = await b.instance(fuelModule).service.crawl();
       expect(out.stored).toBe(false);
       expect(out.error).toMatch(/got \d+ of 92 expected prices/);
       const s = await get(b, '/fuel/status');

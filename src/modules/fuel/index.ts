@@ -1,9 +1,9 @@
 // /fuel: petrol and diesel prices of 33 states and 13 cities, crawled 5 times a day
 // (goodreturns first, NDTV second), stored one row per location, fuel and day.
 
-import type { JankariModule } from '../../core/module.js';
+import type { JankariModule, ModuleInstance } from '../../core/module.js';
 import { httpProvider } from '../../core/upstream/index.js';
-import { crawlAtStartIfStale, groupParts, perApp, PriceRepository, priceTables, priceTablesMigration, Registry, scheduleCrawl } from '../prices/index.js';
+import { crawlAtStartIfStale, crawlJob, groupParts, priceTables, priceTablesMigration, Registry } from '../../lib/prices/index.js';
 import { goodreturnsFuel } from './providers/goodreturns.js';
 import { ndtvFuel } from './providers/ndtv.js';
 import { fuelRoutes } from './routes.js';
@@ -13,25 +13,26 @@ const TABLES = priceTables('fuel');
 /** The 46 locations (data/SOURCES.md says where the list comes from). */
 export const FUEL_REGISTRY = Registry.fromFile(new URL('./data/locations.json', import.meta.url));
 
-/** The fuel service of an app (the crawl command uses it too). */
-export const fuelService = perApp((ctx) => {
-  const parts = groupParts(ctx, 'fuel', TABLES, 'fuel prices have not been crawled yet; the first crawl is under way or scheduled (see /fuel/status)');
-  const providers = [httpProvider(goodreturnsFuel(ctx.config.FUEL_GOODRETURNS_URL), ctx.fetch), httpProvider(ndtvFuel(ctx.config.FUEL_NDTV_URL), ctx.fetch)];
-  return new FuelService({ ctx, registry: FUEL_REGISTRY, providers, ...parts });
-});
+export interface FuelInstance extends ModuleInstance {
+  /** The crawl tests drive it directly. */
+  readonly service: FuelService;
+}
 
-export const fuelModule: JankariModule = {
+export const fuelModule: JankariModule<FuelInstance> = {
   name: 'fuel',
   title: 'Fuel prices',
   description: 'Petrol and diesel prices for 33 states and 13 cities, with history; crawled 5 times a day between 05:30 and 10:30 IST.',
   migrations: { fuel_0001_init: priceTablesMigration(TABLES) },
-  register(app, ctx) {
-    const service = fuelService(ctx);
-    scheduleCrawl(ctx, FUEL_JOB, () => service.crawl());
-    fuelRoutes(app, service);
-  },
-  async onReady(ctx) {
-    await crawlAtStartIfStale(ctx, FUEL_JOB, new PriceRepository(ctx.db.db, TABLES));
+  create(ctx) {
+    const parts = groupParts(ctx, 'fuel', TABLES, 'fuel prices have not been crawled yet; the first crawl is under way or scheduled (see /fuel/status)');
+    const providers = [httpProvider(goodreturnsFuel(ctx.config.FUEL_GOODRETURNS_URL), ctx.fetch), httpProvider(ndtvFuel(ctx.config.FUEL_NDTV_URL), ctx.fetch)];
+    const service = new FuelService({ ctx, registry: FUEL_REGISTRY, providers, ...parts });
+    return {
+      service,
+      routes: (app) => fuelRoutes(app, service),
+      jobs: [crawlJob(ctx, FUEL_JOB, 'fuel', (progress, signal) => service.crawl(progress, signal))],
+      start: () => crawlAtStartIfStale(ctx, FUEL_JOB, parts.repo),
+    };
   },
 };
 

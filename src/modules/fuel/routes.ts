@@ -2,7 +2,7 @@
 // pre-serialized from the cache (sendRaw); their response schemas document them.
 
 import type { App } from '../../core/module.js';
-import { CrawlStatusResponse, LocationSearchQuery, LocationSearchResponse, sendRaw } from '../prices/index.js';
+import { CrawlStatusResponse, LocationSearchQuery, LocationSearchResponse, sendRaw } from '../../lib/prices/index.js';
 import { FuelService } from './service.js';
 import { CitiesResponse, FuelQuery, FuelResponse, HistoryQuery, HistoryResponse, LatestResponse } from './schemas.js';
 

@@ -1,6 +1,6 @@
 // Request and response schemas of /fuel/* (search and crawl-report schemas: ../prices). Response schemas also make serialization fast.
 
-import { Type, IntRange, Ok } from '../../core/schema.js';
+import { Type, IntRange, Ok, defaulted } from '../../core/schema.js';
 
 const FuelParam = Type.Enum(['petrol', 'diesel'], { description: 'petrol or diesel' });
 const Name = (what: string) => Type.String({ minLength: 1, maxLength: 100, description: `${what}; case-insensitive, + for spaces` });
@@ -16,7 +16,7 @@ export const FuelQuery = Type.Object({
 
 
 export const HistoryQuery = Type.Object({
-  fuel: Type.Enum(['petrol', 'diesel'], { default: 'petrol', description: 'petrol or diesel' }),
+  fuel: defaulted(Type.Enum(['petrol', 'diesel'], { default: 'petrol', description: 'petrol or diesel' })),
   city: Name('a city or state name'),
   days: IntRange(1, 90, 7, 'days of history'),
 });

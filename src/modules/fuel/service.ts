@@ -21,7 +21,7 @@ import {
   type Registry,
   RawJson,
   withCached,
-} from '../prices/index.js';
+} from '../../lib/prices/index.js';
 import { FUELS, type Fuel, type FuelPage, type FuelRow } from './providers/types.js';
 
 export const FUEL_JOB = 'fuel-crawl';
@@ -229,7 +229,7 @@ export class FuelService {
     return tasks;
   }
 
-  crawl(onProgress?: CrawlProgress): Promise<CrawlOutcome> {
-    return crawlGroup(this.d.ctx, this.d, 'fuel', this.tasks(), this.registry.places.length * FUELS.length, onProgress);
+  crawl(onProgress?: CrawlProgress, signal?: AbortSignal): Promise<CrawlOutcome> {
+    return crawlGroup(this.d.ctx, this.d, 'fuel', this.tasks(), this.registry.places.length * FUELS.length, onProgress, signal);
   }
 }

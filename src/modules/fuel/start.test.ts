@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
-import { isStale, PriceRepository, priceTables } from '../prices/index.js';
+import { isStale, PriceRepository, priceTables } from '../../lib/prices/index.js';
 import { FUEL_JOB, fuelModule } from './index.js';
 import { fakeGoodreturns } from './fixtures/fake-servers.js';
 

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { PAN_HOLDER_TYPES, checkGstin, checkPan, gstinCheckChar } from './gstin.js';
 import { STATE_CODES } from './states.js';
 
@@ -12,8 +10,9 @@ interface Case {
   check_digit_ok: boolean;
   python_stdnum: string;
 }
-const cases = JSON.parse(readFileSync(join(SHARED_DIR, 'vectors/gstin-cases.json'), 'utf8')).cases as Case[];
-const rules = JSON.parse(readFileSync(join(SHARED_DIR, 'vectors/gstin-pan-rules.json'), 'utf8'));
+const vector = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const cases = vector('gstin-cases.json').cases as Case[];
+const rules = vector('gstin-pan-rules.json');
 
 // Where we part from python-stdnum, on purpose (docs/decisions/gst-special-registrations.md):
 // stdnum only knows ordinary registrations (Z at position 14, a PAN inside). The GST portal also

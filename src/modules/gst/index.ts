@@ -12,7 +12,8 @@ export const gstModule: JankariModule = {
   name: 'gst',
   title: 'GST verification',
   description: 'Taxpayer profile, HSN goods and filing status for a GSTIN (validated locally first); GSTINs of a PAN. Cached 24 hours.',
-  register(app, ctx) {
-    gstRoutes(app, new GstService(ctx));
+  create(ctx) {
+    const service = new GstService(ctx);
+    return { routes: (app) => gstRoutes(app, service) };
   },
 };

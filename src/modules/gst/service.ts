@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/module.js';
 import { ApiError, invalidParam, upstreamFailed } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { AllProvidersFailed, ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { AllProvidersFailed, ProviderHealth, failover, httpProvider, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
 import { checkGstin, checkPan, type ValidGstin } from './gstin.js';
 import { fyLabel, type FilingYear, type HsnEntry, type ReturnEntry, type ReturnsQuery, type TaxpayerProfile } from './model.js';
 import { portalGoods, portalReturns, portalYears } from './providers/gst-portal.js';
@@ -250,9 +250,7 @@ export class GstService {
   /** 502 that says no provider is configured, rather than "every provider failed" when none was asked. */
   private failure(err: unknown, what: string, notFound: string): ApiError {
     if (err instanceof AllProvidersFailed && err.attempts.length === 0) {
-      return upstreamFailed(`${what}: no upstream that can answer this is configured`, {
-        hint: 'set GST_CASHFREE_CLIENT_ID and GST_CASHFREE_CLIENT_SECRET (or GST_GSP_URL for returns)',
-      });
+      return noProviderConfigured(what, 'set GST_CASHFREE_CLIENT_ID and GST_CASHFREE_CLIENT_SECRET (or GST_GSP_URL for returns)');
     }
     return toApiError(err, what, notFound);
   }

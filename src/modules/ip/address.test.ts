@@ -66,7 +66,7 @@ describe('private and reserved ranges', () => {
         if (p && p.version === 6 && reservedReason(p) !== blockedReason(p.text)) wrong.push(t);
       }
     }
-    for (const t of ['2001:db8::1', '2002:c0a8:101::1', '2002:808:808::1', '2001::1', '2400:cb00::1']) {
+    for (const t of ['2001:db8::1', '2002:c0a8:101::1', '2002:808:808::1', '2001::1', '2400:cb00::1', '3fff::1', '3fff:fff::1', '3fff:1000::1']) {
       const p = parseIp(t)!;
       if (reservedReason(p) !== blockedReason(t)) wrong.push(t);
     }

@@ -57,10 +57,10 @@ export function reservedReason(ip: ParsedIp): string | undefined {
   if (ip.version === 4) {
     if (!V4_SPECIAL_FIRST_OCTETS[ip.n >>> 24]) return undefined;
   } else {
-    // Global unicast 2000::/3 holds no special range outside 2001::/16 (IETF, documentation)
-    // and 2002::/16 (6to4, which carries an IPv4 address to check).
+    // Global unicast 2000::/3 holds no special range outside 2001::/16 (IETF, documentation),
+    // 2002::/16 (6to4, which carries an IPv4 address to check) and 3fff::/20 (documentation).
     const top = ip.words[0] >>> 16;
-    if ((top & 0xe000) === 0x2000 && top !== 0x2001 && top !== 0x2002) return undefined;
+    if ((top & 0xe000) === 0x2000 && top !== 0x2001 && top !== 0x2002 && top !== 0x3fff) return undefined;
   }
   return blockedReason(ip.text);
 }

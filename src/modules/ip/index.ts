@@ -1,30 +1,28 @@
 // The IP module's public face: the module object, and the address reader other modules may use.
 
-import type { AppContext, JankariModule } from '../../core/module.js';
+import type { JankariModule } from '../../core/module.js';
 import { ipRoutes } from './routes.js';
 import { IpService } from './service.js';
 
 export { parseIp, reservedReason } from './address.js';
 export type { ParsedIp, IpLocation, IpNetwork } from './model.js';
 
-// One service per app (tests and benchmarks build several apps in one process).
-const services = new WeakMap<AppContext, IpService>();
-
 export const ipModule: JankariModule = {
   name: 'ip',
   title: 'IP location',
   description: 'Location and network of an IPv4 or IPv6 address from offline data (IP Geolocation by DB-IP, CC BY 4.0; ASN by RouteViews, NRO, DB-IP).',
-  register(app, ctx) {
+  create(ctx) {
     const service = new IpService(ctx);
-    services.set(ctx, service);
-    ipRoutes(app, service);
-  },
-  async onReady(ctx) {
-    // Open the ~130 MB of data now rather than on the first request.
-    try {
-      await services.get(ctx)?.load();
-    } catch (err) {
-      ctx.log.error({ err }, 'ip: the offline data could not be opened');
-    }
+    return {
+      routes: (app) => ipRoutes(app, service),
+      async start() {
+        // Open the ~130 MB of data now rather than on the first request.
+        try {
+          await service.load();
+        } catch (err) {
+          ctx.log.error({ err }, 'ip: the offline data could not be opened');
+        }
+      },
+    };
   },
 };

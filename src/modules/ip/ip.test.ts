@@ -97,8 +97,9 @@ describe('GET /ip without an address', () => {
 });
 
 describe('ip-api.com fallback', () => {
-  // 4000::1 is unallocated IPv6 space: the offline data has no record of it.
-  const LOOSE = '4000::1';
+  // 3000::1 is global unicast IANA has not allocated: public, yet the offline data has no
+  // record of it. (Space outside 2000::/3, such as 4000::1, is reserved and never looked up.)
+  const LOOSE = '3000::1';
   const body = { status: 'success', country: 'Canada', countryCode: 'CA', region: 'QC', regionName: 'Quebec', city: 'Montreal', zip: 'H3G', lat: 45.4995, lon: -73.5848, timezone: 'America/Toronto', isp: 'Le Groupe Videotron Ltee', org: 'Videotron Ltee', as: 'AS5769 Videotron Telecom Ltee', query: LOOSE };
 
   it('is not asked when it is off, and the offline answer has empty fields', async () => {

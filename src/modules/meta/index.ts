@@ -1,38 +1,43 @@
-// GET / (the landing listing, JSON or HTML) and GET /health.
+// The service group: GET / (the landing listing, JSON or HTML) and GET /health. An ordinary
+// module; the routes of the others reach it through the routeListing port.
 
-import type { AppContext, JankariModule } from '../../core/module.js';
-import type { RouteCatalog } from '../../core/http/catalog.js';
+import type { JankariModule } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
-import { landingHtml } from './landing.js';
+import { landingHtml, LANDING_HEADERS } from './landing.js';
 import { HealthChecker } from './health.js';
 
-export function metaModule(deps: { modules: readonly JankariModule[]; catalog: RouteCatalog; ctx: AppContext }): JankariModule {
-  return {
-    name: 'meta',
-    title: 'Service',
-    description: 'This listing, health, and the API documentation (/docs, /openapi.json).',
-    register(app) {
-      const health = new HealthChecker(deps.ctx);
-      app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)' }, config: { example: '/' } }, async (req, reply) => {
-        const groups = deps.catalog.list();
-        const accept = req.headers.accept ?? '';
-        if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
-          return reply.type('text/html; charset=utf-8').send(landingHtml('jankari', VERSION, groups));
-        }
-        return {
+export const metaModule: JankariModule = {
+  name: 'meta',
+  title: 'Service',
+  description: 'This listing, health, and the API documentation (/docs, /openapi.json).',
+  create(ctx, ports) {
+    const health = new HealthChecker(ctx);
+    const auth = ctx.config.API_KEYS.length ? 'x-api-key required on /search, /fetch, /crawl, /map and /v1/*' : 'none: a plain GET is enough';
+    return {
+      routes(app) {
+        app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)' }, config: { example: '/' } }, async (req, reply) => {
+          const groups = ports.get('routeListing').list();
+          const accept = req.headers.accept ?? '';
+          if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
+            return reply.headers(LANDING_HEADERS).type('text/html; charset=utf-8').send(landingHtml('jankari', VERSION, groups));
+          }
+          return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
+        });
+        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency' }, config: { example: '/health' } }, async (_req, reply) => {
+          const { healthy, body } = await health.report();
+          return reply.code(healthy ? 200 : 503).send(body);
+        });
+        // For orchestrators: liveness says only that the process answers (restart it if not);
+        // readiness that its required dependencies answer (send it traffic only then).
+        app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)' }, config: { example: '/health/live' } }, async () => ({
           status: 'ok',
-          name: 'jankari',
-          version: VERSION,
-          auth: deps.ctx.config.API_KEYS.length ? 'x-api-key required on /search, /fetch, /crawl, /map and /v1/*' : 'none: a plain GET is enough',
-          docs: '/docs',
-          openapi: '/openapi.json',
-          groups,
-        };
-      });
-      app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency' }, config: { example: '/health' } }, async (_req, reply) => {
-        const { healthy, body } = await health.report();
-        return reply.code(healthy ? 200 : 503).send(body);
-      });
-    },
-  };
-}
+        }));
+        app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)' }, config: { example: '/health/ready' } }, async (_req, reply) => {
+          const { healthy, body } = await health.report();
+          const deps = body.dependencies;
+          return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status });
+        });
+      },
+    };
+  },
+};

@@ -7,7 +7,7 @@ export const numerologyModule: JankariModule = {
   name: 'numerology',
   title: 'Numerology',
   description: 'Pure calculation report from a name and a date of birth: core numbers, cycles, pinnacles, challenges, Kua number.',
-  register: numerologyRoutes,
+  create: (ctx) => ({ routes: (app) => numerologyRoutes(app, ctx) }),
 };
 
 export { numerologyReport } from './service.js';

@@ -25,37 +25,49 @@ export function parseGender(raw: string | undefined): Gender | null {
 
 const displayDob = (d: CalendarDate): string => `${d.day}-${d.month}-${d.year}`;
 
-export function numerologyReport(q: NumerologyQuery, now: Date): NumerologyReport {
-  const today = kolkataDate(now);
-  const name = readName(q.name);
-  const dob = parseDob(q.dob, today);
-  const gender = parseGender(q.gender);
-
+/** The core numbers of a name and birth date, and the karmic debts hidden in them. */
+function coreNumbers(name: ReturnType<typeof readName>, dob: CalendarDate) {
   const lp = lifePath(dob);
   const expression = destiny(name);
   const soul = soulUrge(name);
   const outer = personality(name);
   const day = birthday(dob);
+  const core: NumerologyReport['core'] = {
+    life_path: lp.value,
+    life_path_meaning: lifePathMeaning(lp.value),
+    destiny_number: expression.value,
+    destiny_chaldean: destinyChaldean(name).value,
+    soul_urge: soul.value,
+    personality_number: outer.value,
+    birthday_number: day.compound,
+    maturity_number: maturity(lp.value, expression.value),
+    balance_number: balance(name).value,
+    is_master_number: isMaster(lp.value),
+  };
+  const debts = karmicDebts([
+    ['life_path', lp],
+    ['destiny_number', expression],
+    ['soul_urge', soul],
+    ['personality_number', outer],
+    ['birthday_number', day],
+  ]);
+  return { core, debts, lifePath: lp.value };
+}
+
+export function numerologyReport(q: NumerologyQuery, now: Date): NumerologyReport {
+  const today = kolkataDate(now);
+  const name = readName(q.name);
+  const dob = parseDob(q.dob, today);
+  const gender = parseGender(q.gender);
+  const { core, debts, lifePath: lp } = coreNumbers(name, dob);
   const pythTotal = sumOf(name.words, 'pythagorean');
   const chalTotal = sumOf(name.words, 'chaldean');
-
   const cycle = personalCycle(dob, today);
 
   return {
     status: 'ok',
     input: { name: name.display, dob: displayDob(dob), gender },
-    core: {
-      life_path: lp.value,
-      life_path_meaning: lifePathMeaning(lp.value),
-      destiny_number: expression.value,
-      destiny_chaldean: destinyChaldean(name).value,
-      soul_urge: soul.value,
-      personality_number: outer.value,
-      birthday_number: day.compound,
-      maturity_number: maturity(lp.value, expression.value),
-      balance_number: balance(name).value,
-      is_master_number: isMaster(lp.value),
-    },
+    core,
     // Field by field, not `{ ...personalCycle(dob, today), as_of }`: that spread gave the
     // object of every report a hidden class of its own (V8 %HaveSameMap was false between
     // any two calls), so the response serializer's reads went megamorphic — the largest
@@ -69,17 +81,11 @@ export function numerologyReport(q: NumerologyQuery, now: Date): NumerologyRepor
     },
     feng_shui: fengShui(solarYear(dob), gender),
     zodiac: { sign: zodiacSign(dob.month, dob.day) },
-    pinnacles: pinnacles(dob, lp.value),
-    challenges: challenges(dob, lp.value),
-    compatibility: { best_matches: bestMatches(lp.value) },
+    pinnacles: pinnacles(dob, lp),
+    challenges: challenges(dob, lp),
+    compatibility: { best_matches: bestMatches(lp) },
     missing_numbers: missingNumbers(name),
-    karmic_debts: karmicDebts([
-      ['life_path', lp],
-      ['destiny_number', expression],
-      ['soul_urge', soul],
-      ['personality_number', outer],
-      ['birthday_number', day],
-    ]),
+    karmic_debts: debts,
     name_values: {
       pythagorean: { total: pythTotal, reduced: reduceKeepMasters(pythTotal) },
       chaldean: { total: chalTotal, reduced: reduceKeepMasters(chalTotal) },

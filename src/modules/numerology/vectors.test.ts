@@ -1,11 +1,10 @@
-// Every example of ../shared/vectors/numerology.json, checked against the calculations.
+// Every example of fixtures/numerology.json (the project's numerology vectors; sources and
+// confidence per example inside, PROVENANCE.md beside it), checked against the calculations.
 // Each id has its own check below; an example without one fails the first test, so a
 // vector added later cannot be skipped silently.
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { readName } from './letters.js';
 import type { CalendarDate } from './dates.js';
 import { balance, destiny, destinyChaldean, karmicDebtOf, lifePath, missingNumbers, personality, soulUrge } from './core-numbers.js';
@@ -21,7 +20,7 @@ interface Example {
   disputed?: [string, string, string][];
   confidence?: string;
 }
-const vectors = JSON.parse(readFileSync(join(SHARED_DIR, 'vectors/numerology.json'), 'utf8')) as { examples: Example[] };
+const vectors = JSON.parse(readFileSync(new URL('./fixtures/numerology.json', import.meta.url), 'utf8')) as { examples: Example[] };
 const byId = new Map(vectors.examples.map((e) => [e.id, e]));
 const ex = (id: string): Example => {
   const e = byId.get(id);

@@ -1,10 +1,10 @@
-// The search module: /search and /v1/search. Deep mode reads pages through the web module's
-// page reader (same SSRF rules as /fetch). Engine health lives here, one per module instance,
+// The search module: /search and /v1/search. Deep mode reads pages through the pageReader
+// port, which the web module provides (same SSRF rules as /fetch). Engine health lives here, one per module instance,
 // so a blocked engine stays suspended across requests.
 
 import type { JankariModule } from '../../core/module.js';
 import { ProviderHealth } from '../../core/upstream/index.js';
-import { createPageReader } from '../web/index.js';
+import type { PageReader } from '../../core/ports.js';
 import { configuredEngines, warmUp } from './engines/index.js';
 import { SearchService } from './service.js';
 import { searchRoutes } from './routes.js';
@@ -27,15 +27,18 @@ export const searchModule: JankariModule = {
   name: 'search',
   title: 'Web search',
   description: 'Metasearch across several engines, deduplicated and ranked by how many agree; deep=1 reads the top pages.',
-  register(app, ctx) {
+  create(ctx, ports) {
     const health = new ProviderHealth(SUSPENSION);
-    const service = new SearchService(ctx, configuredEngines(ctx.config), health, createPageReader(ctx));
-    searchRoutes(app, service);
-  },
-  onReady() {
-    // The first parse pays for loading and compiling the HTML parser; pay it before the first
-    // user (a cold burst of searches otherwise misses the engine deadline).
-    warmUp();
+    // Looked up at request time: the web module may be created after this one. Without it (an
+    // app serving search alone) each deep read fails and the results come back unread.
+    const reader: PageReader = { read: async (url, opts) => ports.get('pageReader').read(url, opts) };
+    const service = new SearchService(ctx, configuredEngines(ctx.config), health, reader);
+    return {
+      routes: (app) => searchRoutes(app, service),
+      // The first parse pays for loading and compiling the HTML parser; pay it before the
+      // first user (a cold burst of searches otherwise misses the engine deadline).
+      start: () => warmUp(),
+    };
   },
 };
 

@@ -1,7 +1,7 @@
 // Request and response schemas of GET /search and /v1/search (spec: Web search), plus the
 // SearXNG JSON shape for format=searxng (what Open WebUI, LangChain and LiteLLM read).
 
-import { Type, Flag, IntRange, type Static } from '../../core/schema.js';
+import { Type, Flag, IntRange, type Static, defaulted } from '../../core/schema.js';
 
 export const SearchQuery = Type.Object({
   q: Type.String({ minLength: 2, maxLength: 400, description: 'the search terms, 2 to 400 characters' }),
@@ -9,7 +9,7 @@ export const SearchQuery = Type.Object({
   deep: Flag('0', '1 reads the top pages and adds their text as `content`'),
   pages: IntRange(1, 8, 4, 'pages read in deep mode, 1 to 8'),
   news: Flag('0', '1 keeps only results from the last 24 hours'),
-  format: Type.Enum(['json', 'searxng'], { default: 'json', description: 'json (this API) or searxng (the SearXNG JSON API shape)' }),
+  format: defaulted(Type.Enum(['json', 'searxng'], { default: 'json', description: 'json (this API) or searxng (the SearXNG JSON API shape)' })),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 

@@ -1,27 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import { fakeUpstream } from '../../../test/helpers/fake-upstream.js';
-import { searchModule } from './index.js';
-import { webModule } from '../web/index.js';
-import { fakeEngines, type FakeHit } from './testing/fake-engines.js';
+import type { FakeHit } from './testing/fake-engines.js';
 import { fixture } from './testing/pages.js';
+import { searchApps } from './testing/app.js';
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-async function setup(engines: Parameters<typeof fakeEngines>[0], env: Record<string, string> = {}) {
-  const fakes = await fakeEngines(engines);
-  cleanups.push(fakes.close);
-  const t = await testApp({ SEARCH_DEADLINE_MS: '1500', ...fakes.env, ...env }, { modules: [searchModule, webModule] });
-  cleanups.push(t.close);
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ url, headers });
-    return { status: res.statusCode, body: res.json() };
-  };
-  return { ...t, fakes, get };
-}
+const { cleanups, setup } = searchApps();
 
 const IMD: FakeHit = { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala.' };
 const WIKI: FakeHit = { url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia', title: 'Monsoon of South Asia - Wikipedia', snippet: 'The monsoon reaches Kerala around 1 June.' };
@@ -178,39 +161,5 @@ describe('GET /search', () => {
     const { get } = await setup({ bing: { hits: [WIKI] } }, { API_KEYS: 'k-123' });
     expect((await get('/search?q=monsoon')).status).toBe(401);
     expect((await get('/search?q=monsoon', { 'x-api-key': 'k-123' })).status).toBe(200);
-  });
-});
-
-describe('GET /search?deep=1', () => {
-  it('reads the top pages through the web fetcher and adds their text', async () => {
-    const article = (t: string) => `<!DOCTYPE html><html><head><title>${t}</title></head><body><nav>menu</nav><article><h1>${t}</h1>${'<p>The southwest monsoon sets in over Kerala in early June, bringing heavy rain to the Western Ghats. </p>'.repeat(8)}</article></body></html>`;
-    const site = await fakeUpstream({
-      'GET /one': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: article('Page one') },
-      'GET /two': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: article('Page two') },
-      'GET /three': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: article('Page three') },
-      'GET /gone': { status: 404, body: 'gone' },
-    });
-    cleanups.push(site.close);
-    const hits = ['/one', '/gone', '/two', '/three'].map((p, i) => ({ url: `${site.url}${p}`, title: `T${i}`, snippet: 'S' }));
-    const { get } = await setup({ bing: { hits } }, { FETCH_ALLOW_HOSTS: '127.0.0.1' });
-    const { status, body } = await get('/search?q=kerala+monsoon&deep=1&pages=3');
-    expect(status).toBe(200);
-    expect(body.deep).toBe(true);
-    expect(body.sources_read).toBe(2);
-    expect(body.results[0].content).toContain('southwest monsoon sets in over Kerala');
-    expect(body.results[0].content.length).toBeLessThanOrEqual(5000);
-    expect(body.results[1].content).toBeUndefined();
-    expect(body.results[2].content).toContain('Western Ghats');
-    expect(body.results[3].content).toBeUndefined();
-  });
-
-  it('refuses private addresses in deep mode as /fetch does (no content, nothing read)', async () => {
-    const site = await fakeUpstream({ 'GET /one': { headers: { 'content-type': 'text/html' }, body: '<html><body><p>secret</p></body></html>' } });
-    cleanups.push(site.close);
-    const { get } = await setup({ bing: { hits: [{ url: `${site.url}/one`, title: 'Local', snippet: 'S' }] } });
-    const { body } = await get('/search?q=local+page&deep=1');
-    expect(body.sources_read).toBe(0);
-    expect(body.results[0].content).toBeUndefined();
-    expect(site.requests).toHaveLength(0);
   });
 });

@@ -7,9 +7,10 @@ import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { fanOut, httpProvider, type Attempt, type Provider, type ProviderHealth } from '../../core/upstream/index.js';
 import { upstreamFailed } from '../../core/errors.js';
-import type { PageReader } from '../web/index.js';
+import type { PageReader } from '../../core/ports.js';
 import type { ConfiguredEngine, EngineHit, EngineQuery } from './engines/index.js';
 import { lowValueMatcher, mergeResults, type MergedResult } from './merge.js';
+import { raceAbort } from '../../core/async.js';
 
 /** How many merged results are kept (the spec's largest `limit`). */
 export const MAX_RESULTS = 30;
@@ -99,13 +100,7 @@ export class SearchService {
   private async gather(q: string, news: boolean): Promise<Gathered> {
     const now = this.ctx.now();
     const input: EngineQuery = { q, page: 1, region: this.ctx.config.SEARCH_REGION.toLowerCase(), lang: this.ctx.config.SEARCH_LANGUAGE.toLowerCase(), now, ...(news ? { time: 'day' as const } : {}) };
-    const { results, failures } = await fanOut(this.providers, input, this.health, { deadlineMs: this.ctx.config.SEARCH_DEADLINE_MS });
-    if (results.length === 0 && failures.length > 0 && failures.every((f) => f.kind === 'timeout')) {
-      // Every engine late at once says more about this process (a stalled event loop, no
-      // network) than about the engines: suspending them all would turn one bad second into
-      // minutes of 502s. Blocks and rate limits still suspend.
-      for (const f of failures) this.health.ok(f.provider);
-    }
+    const { results, failures } = await fanOut(this.providers, input, this.health, { deadlineMs: this.ctx.config.SEARCH_DEADLINE_MS, spareWhenAllLate: true });
     const unresponsive = failures.map(toUnresponsive);
     if (results.length === 0) {
       throw upstreamFailed(this.providers.length ? 'no search engine answered' : 'no search engine is enabled (SEARCH_ENGINES)', { unresponsive_engines: unresponsive });
@@ -133,7 +128,7 @@ export class SearchService {
     const top = results.slice(0, n);
     const texts = await Promise.all(
       top.map((r) =>
-        withAbort(reader.read(r.url, { format: 'text', main: true, maxChars: DEEP_CHARS, signal: deadline }), deadline).then(
+        raceAbort(reader.read(r.url, { format: 'text', main: true, maxChars: DEEP_CHARS, signal: deadline }), deadline, () => new Error('deep-read deadline passed')).then(
           (page) => page.content.slice(0, DEEP_CHARS),
           (err: unknown) => {
             this.ctx.log.debug({ url: r.url, err: err instanceof Error ? err.message : String(err) }, 'deep read failed');
@@ -155,17 +150,4 @@ export class SearchService {
 
 function toUnresponsive(a: Attempt): Unresponsive {
   return { engine: a.provider, reason: a.kind };
-}
-
-/** Settles with the promise, or rejects when the signal aborts first (a reader that ignores it). */
-function withAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('deep-read deadline passed'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new Error('deep-read deadline passed'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(
-      (v) => (signal.removeEventListener('abort', onAbort), resolve(v)),
-      (e) => (signal.removeEventListener('abort', onAbort), reject(e)),
-    );
-  });
 }

@@ -1,7 +1,7 @@
 // The train module's public face: /train/* over several upstreams with failover, and the
 // station list loaded from datameet (CC0) at start and daily.
 
-import type { JankariModule } from '../../core/module.js';
+import type { JankariModule, JobSpec } from '../../core/module.js';
 import { trainMigrations } from './migrations.js';
 import { StationRepository } from './repository.js';
 import { trainRoutes } from './routes.js';
@@ -15,19 +15,30 @@ export const trainModule: JankariModule = {
   title: 'Train enquiry',
   description: 'Trains between stations, train info, route, PNR status and fares, over erail.in, ConfirmTkt and RailYatri with failover. Stations: datameet (CC0).',
   migrations: trainMigrations,
-  register(app, ctx) {
+  create(ctx) {
     const repo = new StationRepository(ctx.db);
-    trainRoutes(app, new TrainService(ctx, repo));
-    // Daily at 04:40 IST, off the hour other crawls favour.
-    ctx.scheduler.add(STATIONS_JOB, '40 4 * * *', () => loadStations(ctx, repo));
-  },
-  async onReady(ctx) {
-    // Instances that run jobs load the list at start when none is stored or it is a day old;
-    // not awaited, so a slow download never holds the server's start.
-    if (!ctx.scheduler.enabled) return;
-    const repo = new StationRepository(ctx.db);
-    const last = await repo.lastLoad();
-    if (!last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000) void ctx.scheduler.runNow(STATIONS_JOB);
+    const service = new TrainService(ctx, repo);
+    const stations: JobSpec = {
+      name: STATIONS_JOB,
+      // Daily at 04:40 IST, off the hour other crawls favour.
+      schedule: '40 4 * * *',
+      onDemand: true,
+      async run() {
+        const stored = await loadStations(ctx, repo);
+        return { ok: true, lines: [`${STATIONS_JOB}: stored ${stored} stations`] };
+      },
+    };
+    return {
+      routes: (app) => trainRoutes(app, service),
+      jobs: [stations],
+      async start() {
+        // Instances that run jobs load the list at start when none is stored or it is a day
+        // old; not awaited, so a slow download never holds the server's start.
+        if (!ctx.scheduler.enabled) return;
+        const last = await repo.lastLoad();
+        if (!last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000) void ctx.scheduler.runNow(STATIONS_JOB);
+      },
+    };
   },
 };
 

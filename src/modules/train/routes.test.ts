@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream, type RecordedRequest } from '../../../test/helpers/fake-upstream.js';
-import { REDIS_URL, SHARED_DIR } from '../../../test/helpers/env.js';
+import { REDIS_URL } from '../../../test/helpers/env.js';
 import { RAJDHANI_FARES, RAJDHANI_LEG, fixtureJson, fixtureText } from './fixtures/index.js';
 import { STATIONS_JOB } from './index.js';
 import { parsePnr } from './providers/confirmtkt.js';
@@ -10,7 +9,7 @@ import { TRAIN_UPSTREAMS, trainHealth } from './service.js';
 
 // Tuesday 24 November 2026, 10:00 in India.
 const NOW = new Date('2026-11-24T04:30:00Z');
-const stationsBody = readFileSync(`${SHARED_DIR}data/railways/stations.json`);
+const stationsBody = fixtureText('datameet-stations-cut.json');
 
 let erail: FakeUpstream;
 let ct: FakeUpstream;
@@ -54,6 +53,8 @@ const env = () => ({
   TRAIN_CONFIRMTKT_PNR_URL: ct.url,
   TRAIN_RAILYATRI_URL: ry.url,
   TRAIN_STATIONS_URL: `${datameet.url}/stations.json`,
+  // The fixture is a 254-station cut of the list; the default (5000) is for the whole list.
+  TRAIN_STATIONS_MIN_ROWS: '100',
   UPSTREAM_TIMEOUT_MS: '3000',
 });
 

@@ -5,7 +5,7 @@
 import type { AppContext } from '../../core/module.js';
 import { ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { AllProvidersFailed, ProviderHealth, UpstreamError, failover, toApiError, type Provider } from '../../core/upstream/index.js';
+import { AllProvidersFailed, ProviderHealth, UpstreamError, boundProvider, failover, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
 import { parseCompactDate, runsOn, todayInIndia } from './format.js';
 import type { StationRepository, Station } from './repository.js';
 import type { Http, TrainOp, TrainUpstream } from './providers/types.js';
@@ -214,19 +214,14 @@ export class TrainService {
     const cfg = this.ctx.config;
     const providers: Provider<I, O>[] = this.upstreams
       .filter((up) => typeof up[op] === 'function' && (up.available?.(op, cfg) ?? true) && also(up))
-      .map((up) => ({
-        name: up.name,
-        run: (i, pctx) => call(up, i, (req) => this.ctx.fetch(up.name, { ...req, signal: pctx.signal, timeoutMs: Math.min(cfg.UPSTREAM_TIMEOUT_MS, pctx.timeoutMs) })),
-      }));
+      .map((up) => boundProvider<I, O>(up.name, this.ctx.fetch, (i, http) => call(up, i, http), { callTimeoutMs: cfg.UPSTREAM_TIMEOUT_MS }));
     const r = await failover(group, providers, input, this.health, { deadlineMs: cfg.TRAIN_DEADLINE_MS });
     return { value: r.value, source: r.provider };
   }
 }
 
 function apiError(err: unknown, what: string, notFoundMessage: string): ApiError {
-  if (err instanceof AllProvidersFailed && err.attempts.length === 0) {
-    return new ApiError('UPSTREAM_FAILED', `${what}: no configured provider serves this (see TRAIN_PROVIDERS)`, { tried: [] });
-  }
+  if (err instanceof AllProvidersFailed && err.attempts.length === 0) return noProviderConfigured(what, 'see TRAIN_PROVIDERS');
   const api = toApiError(err, what, notFoundMessage);
   // Say what was tried on a 404 too: "not found" from one upstream and a timeout from another differ.
   if (api.code === 'NOT_FOUND' && err instanceof AllProvidersFailed) {

@@ -1,7 +1,7 @@
 // Request and response schemas of /weather.
 
 import { Ok, Type, type Static } from '../../core/schema.js';
-import { WEATHER_CITY_KEYS } from './cities.js';
+import { WEATHER_CITY_KEYS } from '../../lib/places/index.js';
 
 const Longitude = (name: string) =>
   Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `longitude in degrees, -180 to 180 (${name}; lon, lan and lng are the same parameter)` }));

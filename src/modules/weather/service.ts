@@ -6,7 +6,7 @@ import type { AppContext } from '../../core/module.js';
 import { invalidParam } from '../../core/errors.js';
 import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { WEATHER_CITIES, WEATHER_CITY_KEYS, isWeatherCity } from './cities.js';
+import { WEATHER_CITIES, WEATHER_CITY_KEYS, isWeatherCity } from '../../lib/places/index.js';
 import { openMeteo, type Coordinates, type CurrentConditions } from './providers/open-meteo.js';
 import { describeWmo } from './wmo.js';
 import type { WeatherQuery, WeatherResponse } from './schemas.js';

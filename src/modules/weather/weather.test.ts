@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 
-const vectors = JSON.parse(readFileSync(`${SHARED_DIR}vectors/open-meteo.json`, 'utf8'));
+const vectors = JSON.parse(readFileSync(new URL('./fixtures/open-meteo.json', import.meta.url), 'utf8'));
 const ANSWER = vectors.response_with_all_four_vars_example;
 
 describe('GET /weather', () => {

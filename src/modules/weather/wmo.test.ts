@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../../../test/helpers/env.js';
 import { WMO_DESCRIPTIONS, describeWmo } from './wmo.js';
 
-const vectors = JSON.parse(readFileSync(`${SHARED_DIR}vectors/open-meteo.json`, 'utf8'));
+const vectors = JSON.parse(readFileSync(new URL('./fixtures/open-meteo.json', import.meta.url), 'utf8'));
 
 describe('WMO condition descriptions', () => {
   it('describes every code Open-Meteo documents', () => {

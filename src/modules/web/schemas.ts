@@ -1,10 +1,10 @@
 // Request and response schemas of /fetch, /crawl and /map (spec: Endpoints, Web fetch;
 // DESIGN.md §4 for links, pages and the /map shape).
 
-import { Flag, IntRange, Type } from '../../core/schema.js';
+import { Flag, IntRange, Type, defaulted } from '../../core/schema.js';
 
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'a full http(s) URL, or a bare hostname to which https is added' });
-const FormatParam = Type.Enum(['markdown', 'text', 'html', 'json'], { default: 'markdown', description: 'output format' });
+const FormatParam = defaulted(Type.Enum(['markdown', 'text', 'html', 'json'], { default: 'markdown', description: 'output format' }));
 const Main = Flag('1', '1 isolates the main article, 0 keeps the whole page');
 const Max = IntRange(500, 100000, 20000, 'maximum characters of content');
 const Links = Flag('0', '1 also returns every link found on the page');

@@ -12,6 +12,7 @@ import { PageFetcher } from './fetcher.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { parseSitemap } from './sitemap.js';
 import type { FetchedPage, Format, PageLink, ReadOptions } from './types.js';
+import { mapLimit } from '../../core/async.js';
 
 /** A page as cached: everything but the per-request fields. */
 type StoredPage = Omit<FetchedPage, 'cached' | 'took_ms'>;
@@ -243,20 +244,6 @@ function failureOf(u: URL, err: unknown): PageFailure {
     return { success: false, url: u.href, error: err.message, code: err.code, ...status };
   }
   return { success: false, url: u.href, error: 'could not read this page', code: 'UPSTREAM_FAILED' };
-}
-
-/** Runs fn over items with at most `limit` at once; results keep the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 export type { Format };

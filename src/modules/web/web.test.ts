@@ -6,13 +6,20 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
-import { createPageReader } from './index.js';
+import { Ports } from '../../core/ports.js';
+import { webModule } from './index.js';
 
 const ARTICLE = readFileSync(new URL('./fixtures/article.html', import.meta.url), 'utf8');
 const html = (body: string, status = 200) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
 const page = (title: string, text: string) => html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
 
 type App = Awaited<ReturnType<typeof testApp>>;
+
+// The two over-long spellings a fuzzer found answered 500 (getaddrinfo EINVAL): a 501-character
+// label, and a 304-character name. Neither is sent anywhere: libuv refuses names over 255
+// bytes before asking a resolver, and normalizeUrl refuses them before that.
+const LONG_LABEL = `${'a'.repeat(501)}.com`;
+const LONG_NAME = `${'a'.repeat(300)}.com`;
 
 describe('web fetch against fake sites', () => {
   let site: FakeUpstream;
@@ -30,6 +37,8 @@ describe('web fetch against fake sites', () => {
       'GET /to-private': { status: 302, headers: { location: 'http://10.0.0.7/admin' } },
       'GET /to-metadata-decimal': { status: 307, headers: { location: 'http://2852039166/latest/meta-data/' } },
       'GET /to-ftp': { status: 302, headers: { location: 'ftp://example.com/file' } },
+      'GET /to-long-label': { status: 302, headers: { location: `http://${LONG_LABEL}/` } },
+      'GET /to-long-name': { status: 302, headers: { location: `http://${LONG_NAME}/` } },
       'GET /loop': { status: 302, headers: { location: '/loop' } },
       'GET /report.pdf': { headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj', 'latin1') },
       'GET /disguised': { headers: { 'content-type': 'text/html' }, body: Buffer.from('%PDF-1.4 binary', 'latin1') },
@@ -99,6 +108,14 @@ describe('web fetch against fake sites', () => {
     expect(typeof body.took_ms).toBe('number');
   });
 
+  it('keeps a heading at its level: an h1 in the article is # in Markdown', async () => {
+    const para = '<p>The south-west monsoon reached the coast early this year, and the districts report heavy rain across the week. </p>'.repeat(6);
+    site.set('GET /two-parts', html(`<html><head><title>Monsoon notes</title></head><body><article><h1>Monsoon notes</h1>${para}<h1>Part two: the dams</h1>${para}<h2>Idukki</h2>${para}</article></body></html>`));
+    const { body } = await get(`/fetch?url=${site.url}/two-parts`);
+    expect(body.content).toMatch(/^# Part two: the dams$/m);
+    expect(body.content).toMatch(/^## Idukki$/m);
+  });
+
   it('keeps the whole page with main=0, and gives text, html and json formats', async () => {
     const whole = (await get(`/fetch?url=${site.url}/article&main=0&format=text`)).body;
     expect(whole.content).toContain('Related stories');
@@ -149,6 +166,22 @@ describe('web fetch against fake sites', () => {
     const ftp = await get(`/fetch?url=${site.url}/to-ftp`);
     expect(ftp.status).toBe(400);
     expect(ftp.body.success).toBe(false);
+  });
+
+  it('answers a redirect to a name no resolver accepts with 502, not 500', async () => {
+    for (const path of ['/to-long-label', '/to-long-name']) {
+      const { status, body } = await get(`/fetch?url=${site.url}${path}`);
+      expect(status).toBe(502);
+      expect(body).toMatchObject({ success: false, code: 'UPSTREAM_FAILED' });
+      expect(body.error).toMatch(/could not be resolved \(EINVAL\)/);
+    }
+  });
+
+  it('skips a crawled link to a name no resolver accepts, and still answers the root', async () => {
+    site.set('GET /long-links', html(`<main><p>${'Odd links here. '.repeat(10)}</p><a href="http://${LONG_LABEL}/x">l</a><a href="http://${LONG_NAME}/y">n</a><a href="/one">One</a></main>`));
+    const { status, body } = await get(`/crawl?url=${site.url}/long-links&same_host=0&format=text`);
+    expect(status).toBe(200);
+    expect(body.pages.map((p: { url: string }) => p.url)).toEqual([`${site.url}/one`]);
   });
 
   it('gives up after 5 redirects', async () => {
@@ -276,12 +309,18 @@ describe('web fetch against fake sites', () => {
     expect(b.content).toBe(a.content);
   });
 
-  it('gives other modules a page reader with the same rules', async () => {
-    const reader = createPageReader(t.ctx);
+  it('gives other modules a page reader with the same rules, through the pageReader port', async () => {
+    const ports = new Ports();
+    const instance = webModule.create(t.ctx, ports);
+    const reader = ports.get('pageReader');
     const p = await reader.read(`${site.url}/article`, { format: 'text', main: true, maxChars: 1000 });
     expect(p.title).toBe('Monsoon arrives early in Kerala');
     expect(p.content.length).toBeLessThanOrEqual(1000);
     await expect(reader.read('http://10.0.0.1/', { format: 'text', main: true, maxChars: 1000 })).rejects.toMatchObject({ code: 'BLOCKED_URL' });
+    for (const host of [LONG_LABEL, LONG_NAME]) {
+      await expect(reader.read(`http://${host}/`, { format: 'text', main: true, maxChars: 1000 })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' });
+    }
+    await instance.close?.();
   });
 });
 
@@ -306,6 +345,8 @@ describe('web fetch with FETCH_ALLOW_HOSTS empty (the SSRF rules as shipped)', (
     'http://[::ffff:127.0.0.1]/',
     'http://169.254.169.254/latest/meta-data/',
     'http://[fd00:ec2::254]/',
+    'http://[64:ff9b:1::a9fe:a9fe]/',
+    'http://[2001::5efe:a9fe:a9fe]/',
     'http://10.0.0.1/',
     'http://172.16.5.4/',
     'http://192.168.1.1/',
@@ -328,6 +369,25 @@ describe('web fetch with FETCH_ALLOW_HOSTS empty (the SSRF rules as shipped)', (
       expect(r.json().code).toBe('BLOCKED_URL');
     }
     expect(site.requests).toHaveLength(0);
+  });
+
+  // A host name DNS cannot hold is a malformed url parameter (INVALID_PARAMETER, as other
+  // malformed URLs are), refused before any lookup; not BLOCKED_URL, which says "private".
+  it.each([
+    ['a 501-character label', LONG_LABEL, /label of 501 characters; a DNS label has at most 63/],
+    ['a 300-character label', LONG_NAME, /label of 300 characters/],
+    ['308 characters in short labels', `${'a'.repeat(50)}.`.repeat(6) + 'in', /\b308 characters long; a DNS name has at most 253/],
+    ['a 64-character label', `sub.${'b'.repeat(64)}.example`, /label of 64 characters/],
+    ['an empty label', 'a..b.com', /empty label/],
+  ])('answers a host name with %s with 400 on every web route', async (_what, host, why) => {
+    for (const path of ['/fetch', '/crawl', '/map', '/v1/fetch', '/v1/crawl', '/v1/map']) {
+      for (const u of [`http://${host}/`, host]) {
+        const r = await t.app.inject({ url: `${path}?url=${encodeURIComponent(u)}` });
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toMatchObject({ success: false, code: 'INVALID_PARAMETER', param: 'url' });
+        expect(r.json().error).toMatch(why);
+      }
+    }
   });
 
   it('requires x-api-key when API keys are configured', async () => {

@@ -97,6 +97,77 @@ export function ephemerisCore(r: ChartMoment, needs: EphemerisNeeds): ChartCore 
   return core;
 }
 
+function settingsOf(core: ChartCore) {
+  return {
+    zodiac: 'sidereal',
+    ayanamsa: core.ayanamsa,
+    ayanamsa_degrees: round(core.ayanamsaDegrees, 6),
+    node: core.node,
+    house_system: HOUSE_SYSTEM,
+    house_system_rule: HOUSE_SYSTEM_DOC,
+    ephemeris: core.ephemeris,
+    calendar: 'gregorian',
+  };
+}
+
+function userOf(core: ChartCore) {
+  return {
+    datetime: jdToLocal(core.jdUt, core.offsetMin),
+    timezone: formatOffset(core.offsetMin),
+    timezone_source: core.timezoneSource,
+    latitude: core.lat,
+    longitude: core.lon,
+    julian_day_ut: round(core.jdUt, 8),
+  };
+}
+
+function grahaOf(pos: NonNullable<ChartCore['pos']>): Record<string, unknown> {
+  const graha: Record<string, unknown> = {};
+  for (const g of GRAHAS) graha[g] = g === 'Ke' ? grahaEntry('Ke', { lon: pos.Ra.lon + 180, speed: pos.Ra.speed }) : grahaEntry(g, pos[g]);
+  return graha;
+}
+
+/** Equal houses: each bhava madhya 30° on from the lagna, spanning 15° either side. */
+function bhavaOf(asc: number): Record<string, unknown> {
+  const bhava: Record<string, unknown> = {};
+  for (let n = 1; n <= 12; n++) {
+    const madhya = norm360(asc + 30 * (n - 1));
+    bhava[String(n)] = { ...point(madhya), start: round(norm360(madhya - 15), 6), end: round(norm360(madhya + 15), 6) };
+  }
+  return bhava;
+}
+
+function panchangaOf(core: ChartCore, pos: NonNullable<ChartCore['pos']>, frame: NonNullable<ChartCore['frame']>) {
+  return {
+    tithi: limbAt('tithi', pos.Su, pos.Mo),
+    nakshatra: limbAt('nakshatra', pos.Su, pos.Mo),
+    yoga: limbAt('yoga', pos.Su, pos.Mo),
+    karana: limbAt('karana', pos.Su, pos.Mo),
+    vara: { number: frame.weekday + 1, name: VARAS[frame.weekday], weekday: WEEKDAYS[frame.weekday], lord: weekdayLord(frame.weekday) },
+    sunrise: jdToLocal(frame.sunrise, core.offsetMin),
+    sunset: jdToLocal(frame.sunset, core.offsetMin),
+    birth_in: frame.isDay ? 'day' : 'night',
+    // False where the Sun neither rises nor sets that day (polar): times are then 06:00/18:00 local mean time.
+    sunrise_observed: frame.observed,
+  };
+}
+
+function upagrahasOf(sunLon: number, gulika: number, mandi: number): Record<string, unknown> {
+  const up: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(solarUpagrahas(sunLon))) up[k] = point(v);
+  up.Gulika = point(gulika);
+  up.Mandi = point(mandi);
+  return up;
+}
+
+function ashtakavargaOf(longitudes: Record<string, number>, asc: number) {
+  const sign = (l: number) => Math.floor(norm360(l) / 30) + 1;
+  return ashtakavarga({
+    Su: sign(longitudes.Su!), Mo: sign(longitudes.Mo!), Ma: sign(longitudes.Ma!), Me: sign(longitudes.Me!),
+    Ju: sign(longitudes.Ju!), Ve: sign(longitudes.Ve!), Sa: sign(longitudes.Sa!), Lg: sign(asc),
+  });
+}
+
 /** The chart (minus today's dasha) from the ephemeris core: pure arithmetic and names. */
 export function deriveChart(core: ChartCore, modules: ReadonlySet<ChartModule>, vargasAsked: readonly string[]): ComputedChart {
   const has = (m: ChartModule) => modules.has(m);
@@ -107,58 +178,12 @@ export function deriveChart(core: ChartCore, modules: ReadonlySet<ChartModule>, 
   }
   if (asc !== undefined) longitudes.Lg = asc;
 
-  const settings = {
-    zodiac: 'sidereal',
-    ayanamsa: core.ayanamsa,
-    ayanamsa_degrees: round(core.ayanamsaDegrees, 6),
-    node: core.node,
-    house_system: HOUSE_SYSTEM,
-    house_system_rule: HOUSE_SYSTEM_DOC,
-    ephemeris: core.ephemeris,
-    calendar: 'gregorian',
-  };
-  const chart: Record<string, unknown> = {
-    user: {
-      datetime: jdToLocal(core.jdUt, core.offsetMin),
-      timezone: formatOffset(core.offsetMin),
-      timezone_source: core.timezoneSource,
-      latitude: core.lat,
-      longitude: core.lon,
-      julian_day_ut: round(core.jdUt, 8),
-    },
-  };
-  const out: ComputedChart = { settings, chart };
-
-  if (has('graha') && pos) {
-    const graha: Record<string, unknown> = {};
-    for (const g of GRAHAS) {
-      graha[g] = g === 'Ke' ? grahaEntry('Ke', { lon: pos.Ra.lon + 180, speed: pos.Ra.speed }) : grahaEntry(g, pos[g]);
-    }
-    chart.graha = graha;
-  }
+  const chart: Record<string, unknown> = { user: userOf(core) };
+  const out: ComputedChart = { settings: settingsOf(core), chart };
+  if (has('graha') && pos) chart.graha = grahaOf(pos);
   if (has('lagna') && asc !== undefined) chart.lagna = { Lg: { name: 'Lagna', ...point(asc) } };
-  if (has('bhava') && asc !== undefined) {
-    const bhava: Record<string, unknown> = {};
-    for (let n = 1; n <= 12; n++) {
-      const madhya = norm360(asc + 30 * (n - 1));
-      bhava[String(n)] = { ...point(madhya), start: round(norm360(madhya - 15), 6), end: round(norm360(madhya + 15), 6) };
-    }
-    chart.bhava = bhava;
-  }
-  if (has('panchanga') && pos && frame) {
-    chart.panchanga = {
-      tithi: limbAt('tithi', pos.Su, pos.Mo),
-      nakshatra: limbAt('nakshatra', pos.Su, pos.Mo),
-      yoga: limbAt('yoga', pos.Su, pos.Mo),
-      karana: limbAt('karana', pos.Su, pos.Mo),
-      vara: { number: frame.weekday + 1, name: VARAS[frame.weekday], weekday: WEEKDAYS[frame.weekday], lord: weekdayLord(frame.weekday) },
-      sunrise: jdToLocal(frame.sunrise, core.offsetMin),
-      sunset: jdToLocal(frame.sunset, core.offsetMin),
-      birth_in: frame.isDay ? 'day' : 'night',
-      // False where the Sun neither rises nor sets that day (polar): times are then 06:00/18:00 local mean time.
-      sunrise_observed: frame.observed,
-    };
-  }
+  if (has('bhava') && asc !== undefined) chart.bhava = bhavaOf(asc);
+  if (has('panchanga') && pos && frame) chart.panchanga = panchangaOf(core, pos, frame);
   const vargas = has('varga') ? VARGA_CHARTS : vargasAsked;
   if (vargas.length > 0 && pos && asc !== undefined) {
     const varga: Record<string, unknown> = {};
@@ -166,20 +191,8 @@ export function deriveChart(core: ChartCore, modules: ReadonlySet<ChartModule>, 
     chart.varga = varga;
   }
   if (has('dasha') && pos) out.dasha = dashaSeed(pos.Mo.lon, core.jdUt, core.offsetMin);
-  if (has('upagrahas') && pos && core.gulika !== undefined && core.mandi !== undefined) {
-    const up: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(solarUpagrahas(pos.Su.lon))) up[k] = point(v);
-    up.Gulika = point(core.gulika);
-    up.Mandi = point(core.mandi);
-    out.upagrahas = up;
-  }
-  if (has('ashtakavarga') && asc !== undefined) {
-    const sign = (l: number) => Math.floor(norm360(l) / 30) + 1;
-    out.ashtakavarga = ashtakavarga({
-      Su: sign(longitudes.Su!), Mo: sign(longitudes.Mo!), Ma: sign(longitudes.Ma!), Me: sign(longitudes.Me!),
-      Ju: sign(longitudes.Ju!), Ve: sign(longitudes.Ve!), Sa: sign(longitudes.Sa!), Lg: sign(asc),
-    });
-  }
+  if (has('upagrahas') && pos && core.gulika !== undefined && core.mandi !== undefined) out.upagrahas = upagrahasOf(pos.Su.lon, core.gulika, core.mandi);
+  if (has('ashtakavarga') && asc !== undefined) out.ashtakavarga = ashtakavargaOf(longitudes, asc);
   return out;
 }
 

@@ -22,6 +22,21 @@ export type NodeType = 'mean' | 'true';
 
 const BODY = { Su: C.SE_SUN, Mo: C.SE_MOON, Ma: C.SE_MARS, Me: C.SE_MERCURY, Ju: C.SE_JUPITER, Ve: C.SE_VENUS, Sa: C.SE_SATURN } as const;
 
+// The library loops until its series converge: a non-finite or absurd Julian day never does, and
+// one such call froze the whole process (swi_mean_node with dst_min=Infinity). Validation bounds
+// every input, and this is the second wall, at the door of the native code: years 900 to 3100
+// (the served 1000 to 2999 with room for time zones and rise/set searches) and real coordinates.
+const JD_MIN = 2049900; // about 900 CE
+const JD_MAX = 2853700; // about 3100 CE
+
+function assertJd(jdUt: number): void {
+  if (!(jdUt >= JD_MIN && jdUt <= JD_MAX)) throw new RangeError(`Swiss Ephemeris call refused: Julian day ${jdUt} is outside the served years`);
+}
+
+function assertPlace(lat: number, lon: number): void {
+  if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) throw new RangeError(`Swiss Ephemeris call refused: ${lat}, ${lon} is not a place on Earth`);
+}
+
 let epheFlag: number = C.SEFLG_MOSEPH;
 let epheName = 'moshier';
 
@@ -47,6 +62,7 @@ export interface BodyPosition {
 }
 
 function calc(jdUt: number, body: number, sidereal: boolean): BodyPosition {
+  assertJd(jdUt);
   const flags = epheFlag | C.SEFLG_SPEED | (sidereal ? C.SEFLG_SIDEREAL : 0);
   const r = sweph.calc_ut(jdUt, body, flags);
   if (r.flag < 0) throw new Error(`Swiss Ephemeris: ${r.error}`);
@@ -75,12 +91,15 @@ export function sunMoon(jdUt: number): { sun: BodyPosition; moon: BodyPosition }
 }
 
 export function ayanamsaValue(jdUt: number): number {
+  assertJd(jdUt);
   const r = sweph.get_ayanamsa_ex_ut(jdUt, epheFlag);
   return r.data;
 }
 
 /** Sidereal ascendant at a moment and place (caller sets the ayanamsa). */
 export function ascendant(jdUt: number, lat: number, lon: number): number {
+  assertJd(jdUt);
+  assertPlace(lat, lon);
   const r = sweph.houses_ex2(jdUt, C.SEFLG_SIDEREAL, lat, lon, 'E');
   return r.data.points[0]!;
 }
@@ -92,6 +111,8 @@ export function ascendant(jdUt: number, lat: number, lon: number): number {
 export function riseSet(jdUt: number, body: 'sun' | 'moon', event: 'rise' | 'set', lat: number, lon: number): number | undefined {
   const ipl = body === 'sun' ? C.SE_SUN : C.SE_MOON;
   const rsmi = event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET;
+  assertJd(jdUt);
+  assertPlace(lat, lon);
   const r = sweph.rise_trans(jdUt, ipl, null, epheFlag, rsmi, [lon, lat, 0], 1013.25, 15);
   if (r.flag !== 0) return undefined;
   return r.data;

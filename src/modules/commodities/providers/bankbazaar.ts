@@ -9,7 +9,7 @@
 // "22 Carat Gold Rate" heading and its "1 Gram" row, found by code search), not copied.
 
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
-import { loadPage, type Place } from '../../prices/index.js';
+import { loadPage, type Place } from '../../../lib/prices/index.js';
 import { gramTables } from './gram-tables.js';
 import { quoteFromTables } from './quote.js';
 import { isNational, type MetalPage, type MetalQuote } from './types.js';

@@ -12,7 +12,7 @@
 // that reads tables[0..2] as 24/22/18K, found by code search), not copied.
 
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
-import { loadPage, type Place } from '../../prices/index.js';
+import { loadPage, type Place } from '../../../lib/prices/index.js';
 import { gramTables } from './gram-tables.js';
 import { quoteFromTables } from './quote.js';
 import { isNational, type MetalPage, type MetalQuote } from './types.js';

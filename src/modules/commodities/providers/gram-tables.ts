@@ -3,7 +3,7 @@
 // in grams. Kept apart from either source so both read the tables the same way.
 
 import type { CheerioAPI } from 'cheerio';
-import { amount, cellText } from '../../prices/index.js';
+import { amount, cellText } from '../../../lib/prices/index.js';
 
 export interface GramTable {
   /** The nearest heading before the table (or its caption), lower case. */

@@ -16,7 +16,7 @@
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import type { CheerioAPI } from 'cheerio';
-import { amount, cellText, loadPage, plausible } from '../../prices/index.js';
+import { amount, cellText, loadPage, plausible } from '../../../lib/prices/index.js';
 import { isNational, PRICE_RANGE, type MetalPage, type MetalQuote } from './types.js';
 
 export const IBJA = 'ibja';

@@ -2,7 +2,7 @@
 // that prints such tables (goodreturns, BankBazaar).
 
 import { UpstreamError } from '../../../core/upstream/index.js';
-import { plausible } from '../../prices/index.js';
+import { plausible } from '../../../lib/prices/index.js';
 import { karatOf, priceOf, type GramTable } from './gram-tables.js';
 import { PRICE_RANGE, type Metal, type MetalQuote } from './types.js';
 

@@ -1,6 +1,6 @@
 // What a metals source is asked (one metal in one place) and answers (one quote).
 
-import type { Place } from '../../prices/index.js';
+import type { Place } from '../../../lib/prices/index.js';
 
 export const METALS = ['gold', 'silver', 'platinum'] as const;
 export type Metal = (typeof METALS)[number];

@@ -11,7 +11,7 @@
 
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
-import { amount, loadPage, plausible, tableRows } from '../../prices/index.js';
+import { amount, loadPage, plausible, tableRows } from '../../../lib/prices/index.js';
 import { FUEL_PRICE_RANGE, type FuelPage, type FuelRow } from './types.js';
 
 export const NDTV_FUEL = 'ndtv-fuel';

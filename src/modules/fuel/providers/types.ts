@@ -1,7 +1,7 @@
 // What a fuel source is asked and answers. A page is either the state-wise listing of a
 // fuel (no place) or one city's page; the answer is the (name, price) rows read on it.
 
-import type { Place } from '../../prices/index.js';
+import type { Place } from '../../../lib/prices/index.js';
 
 export const FUELS = ['petrol', 'diesel'] as const;
 export type Fuel = (typeof FUELS)[number];

@@ -33,7 +33,7 @@ describe('duckduckgo engine', () => {
   });
 
   it('takes the date shown inside the snippet as the published date', () => {
-    const hits = duckduckgo.parse(pageOf(serpPage('se-scraper/mocks/duckduckgo/test keyword_page1.html.gz')), TEST_QUERY);
+    const hits = duckduckgo.parse(pageOf(serpPage('se-scraper/mocks/duckduckgo/test-keyword_page1.html.gz')), TEST_QUERY);
     expect(hits[0].title).toBe('Keyword Tests | TestComplete Documentation');
     expect(hits[0].published).toBe(new Date('Nov 21, 2019').toISOString());
     expect(hits[0].snippet.startsWith('In keyword-driven tests')).toBe(true);

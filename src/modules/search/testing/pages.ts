@@ -1,28 +1,27 @@
-// Test support: reads the real captured result pages in ../shared/data/serp (never copied
-// into the repo). Two containers: gzipped HTML files, and WARC files of Wayback Machine
-// captures (archive-query-log), whose response record holds the original HTTP answer.
+// Test support: reads the real captured result pages kept in ../fixtures/serp (a few
+// captures cut from public parser test suites; fixtures/PROVENANCE.md says which and under what
+// licence). Two containers: gzipped HTML files, and WARC files of Wayback Machine captures
+// (archive-query-log), whose response record holds the original HTTP answer.
 
 import { readFileSync } from 'node:fs';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
-import { join } from 'node:path';
-import { SHARED_DIR } from '../../../../test/helpers/env.js';
 
-export const SERP_DIR = join(SHARED_DIR, 'data/serp');
-const WARC_DIR = join(SERP_DIR, 'archive-query-log/data/manual-annotations/archived-raw-serps');
+const SERP = new URL('../fixtures/serp/', import.meta.url);
+const AQL = new URL('archive-query-log/', SERP);
 
-/** A gzipped HTML page under data/serp, as text. */
+/** A gzipped HTML page under fixtures/serp, as text. */
 export function serpPage(relPath: string): string {
-  return gunzipSync(readFileSync(join(SERP_DIR, relPath))).toString('utf8');
+  return gunzipSync(readFileSync(new URL(relPath, SERP))).toString('utf8');
 }
 
 /** The archive-query-log's expected parse of a capture (its approved JSON). */
 export function warcExpected(name: string): { results: { rank: number; title: string | null; url: string | null; snippet: string | null }[] } {
-  return JSON.parse(readFileSync(join(WARC_DIR, 'expected', `${name}.approved.txt`), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`expected/${name}.approved.txt`, AQL), 'utf8'));
 }
 
 /** The HTML body of the response record of a capture named like "brave-openoffice-1667290210". */
 export function warcPage(name: string): string {
-  const raw = gunzipSync(readFileSync(join(WARC_DIR, 'warcs', `${name}.warc.gz`)));
+  const raw = gunzipSync(readFileSync(new URL(`warcs/${name}.warc.gz`, AQL)));
   let pos = 0;
   while (pos < raw.length) {
     const headEnd = raw.indexOf('\r\n\r\n', pos);

@@ -108,19 +108,12 @@ export function parseSearch(body: unknown, q: BetweenQuery): ProviderTrain[] {
   return out;
 }
 
-/** The schedule as a route and as train info (terminals, times, distance, days). */
-export function parseSchedule(body: unknown, number: string): { route: TrainRoute; info: TrainInfo } {
-  const root = obj(body);
-  const stops = Array.isArray(root.Schedule) ? root.Schedule.map(obj) : [];
-  if (stops.length < 2) {
-    const msg = clean(root.ErrorMsg);
-    throw new UpstreamError(NAME, 'not_found', `confirmtkt has no schedule for train ${number}${msg ? ` (${msg})` : ''}`);
-  }
-  const bad = (what: string) => new UpstreamError(NAME, 'bad_response', `confirmtkt answered a malformed ${what} for train ${number}`);
+/** The halts of a schedule, with days counted the way erail counts them. */
+function scheduleStops(stops: Record<string, unknown>[], bad: (what: string) => UpstreamError): RouteStop[] {
   // Day is given per halt; when it is missing, a clock that goes backwards means the next day.
   let day = 1;
   let lastClock = -1;
-  const route: RouteStop[] = stops.map((s, i) => {
+  return stops.map((s, i) => {
     const first = i === 0;
     const last = i === stops.length - 1;
     const arrival = first ? null : clock(s.ArrivalTime);
@@ -145,6 +138,18 @@ export function parseSchedule(body: unknown, number: string): { route: TrainRout
       lon: null,
     };
   });
+}
+
+/** The schedule as a route and as train info (terminals, times, distance, days). */
+export function parseSchedule(body: unknown, number: string): { route: TrainRoute; info: TrainInfo } {
+  const root = obj(body);
+  const stops = Array.isArray(root.Schedule) ? root.Schedule.map(obj) : [];
+  if (stops.length < 2) {
+    const msg = clean(root.ErrorMsg);
+    throw new UpstreamError(NAME, 'not_found', `confirmtkt has no schedule for train ${number}${msg ? ` (${msg})` : ''}`);
+  }
+  const bad = (what: string) => new UpstreamError(NAME, 'bad_response', `confirmtkt answered a malformed ${what} for train ${number}`);
+  const route = scheduleStops(stops, bad);
   const first = route[0];
   const last = route[route.length - 1];
   const days = maskFromDayFlags(root.DaysOfRun);

@@ -1,13 +1,13 @@
 // What every train upstream file exports: the operations it can serve, each written as pure
 // request builders and parsers plus a small run() that wires them to an HTTP function.
-// The service wraps these into core `Provider`s so the shared failover and health apply.
+// The service wraps these with core's boundProvider, so the shared failover and health apply.
 
 import type { Config } from '../../../config.js';
-import type { UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
+import type { BoundHttp } from '../../../core/upstream/index.js';
 import type { BetweenQuery, PnrStatus, ProviderTrain, TrainInfo, TrainRoute } from '../types.js';
 
-/** One HTTP call bound to the provider's name, deadline and the caller's signal. */
-export type Http = (req: UpstreamRequest) => Promise<UpstreamResponse>;
+/** One HTTP call bound to the provider's name, deadline and the caller's signal (core's BoundHttp). */
+export type Http = BoundHttp;
 
 export interface TrainUpstream {
   readonly name: string;

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../../../../test/helpers/env.js';
 import { UpstreamError, type UpstreamResponse } from '../../../core/upstream/index.js';
 import { parse, request } from './open-meteo.js';
 
-const vectors = JSON.parse(readFileSync(`${SHARED_DIR}vectors/open-meteo.json`, 'utf8'));
+const vectors = JSON.parse(readFileSync(new URL('../fixtures/open-meteo.json', import.meta.url), 'utf8'));
 
 function answer(body: unknown): UpstreamResponse {
   const buf = Buffer.from(JSON.stringify(body));
@@ -26,6 +25,9 @@ describe('open-meteo request', () => {
 
 describe('open-meteo parse', () => {
   it('reads temperature, humidity, wind, code and the slot time from the documented answer', () => {
+    // This answer comes from a blog post; the vector's author added the interval fields the post
+    // left out, following Open-Meteo's documented shape. We follow it: the parser reads none of
+    // the added fields, so the edit cannot make this test pass where a real answer would fail.
     expect(parse(answer(vectors.response_with_all_four_vars_example))).toEqual({
       temperature_c: 18,
       humidity_pct: 50,
@@ -36,6 +38,8 @@ describe('open-meteo parse', () => {
   });
 
   it('refuses an answer that lacks humidity and the weather code (a real capture asked for two variables)', () => {
+    // The vector could not trace this capture to its repository (low confidence as to source);
+    // it serves only as an answer missing two variables, which is all this test relies on.
     expect(() => parse(answer(vectors.response_shape_example_real_capture))).toThrow(UpstreamError);
   });
 

@@ -83,7 +83,14 @@ function createService(): TurndownService {
       return `\n\n${fence}${codeLanguage(el)}\n${code}\n${fence}\n\n`;
     },
   });
-  // Table cells collect their markdown; the table assembles the GFM grid.
+  addTableRules(td);
+  addBlockRules(td);
+  td.remove(['script', 'style', 'noscript', 'template', 'head', 'title']);
+  return td;
+}
+
+/** GFM tables: cells collect their markdown, the table assembles the grid; layout tables read as blocks. */
+function addTableRules(td: TurndownService): void {
   td.addRule('tableCell', {
     filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && isDataTable(ownTable(node)!),
     replacement: (content) => `\u0000${escapeCell(content)}\u0001`,
@@ -114,6 +121,10 @@ function createService(): TurndownService {
     replacement: (content) => `\n\n${content}\n\n`,
   });
   td.addRule('caption', { filter: 'caption', replacement: (content) => `\n\n${content.trim()}\n\n` });
+}
+
+/** Figures, icon links and lists as a reader expects them. */
+function addBlockRules(td: TurndownService): void {
   // Figures: the image, then its caption as a paragraph.
   td.addRule('figcaption', { filter: 'figcaption', replacement: (content) => `\n\n${content.trim()}\n\n` });
   // Links with no text (icons) say nothing in Markdown.
@@ -136,8 +147,6 @@ function createService(): TurndownService {
       return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '');
     },
   });
-  td.remove(['script', 'style', 'noscript', 'template', 'head', 'title']);
-  return td;
 }
 
 let service: TurndownService | undefined;

@@ -230,6 +230,12 @@ export class ReadabilityLite {
     return attempts[0]?.len ? attempts[0].el : undefined;
   }
 
+  /**
+   * One pass of Readability's grabArticle: strip unlikely nodes, score paragraphs into their
+   * ancestors, pick the top candidate, gather its siblings, clean. Long on purpose: it follows
+   * the original's structure step by step (Readability.js, `_grabArticle`), so the two can be
+   * compared line for line when the original changes; splitting it would hide that.
+   */
   private grab(body: Element, flags: Flags): Element | undefined {
     const m = new Measures();
     const scores = new Map<Element, number>();
@@ -437,7 +443,7 @@ export class ReadabilityLite {
     }
     for (const h of all(article, new Set(['h1', 'h2']))) if (classWeight(h, flags) < 0) remove(h);
     this.cleanConditionally(article, new Set(['table', 'ul', 'div']), flags, m, dataTables);
-    for (const h of all(article, 'h1')) h.name = 'h2';
+    // Readability.js demotes every h1 to h2 here; a heading keeps its level in our Markdown.
     for (const p of all(article, 'p')) {
       const media = all(p, new Set(['img', 'embed', 'object', 'iframe'])).length;
       if (!media && !textOf(p).trim()) remove(p);

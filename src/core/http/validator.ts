@@ -1,0 +1,97 @@
+// Fastify's own validator (Ajv), with one hole closed: query and path numbers are finite and bounded.
+//
+// Ajv's type coercion turns the strings "Infinity", "-Infinity" and "1e309" (or any number too long
+// for a double) into non-finite numbers, and its minimum/maximum checks are guarded by isFinite(), so
+// such a value passes a schema that says `minimum: -59, maximum: 59`. One /astro request with
+// dst_min=Infinity then spun the Swiss Ephemeris forever. Two rules, enforced here for every route
+// rather than per route:
+//   - at registration, every numeric query or path parameter must declare both bounds, so no value
+//     reaches native code or a loop bound that validation did not bound;
+//   - at request time, a numeric parameter that validation let through must be finite.
+
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+/** What Fastify hands a validator compiler for one part of one route. */
+type RouteSchema = { schema: unknown; method: string; url: string; httpPart: string };
+type Compile = (route: RouteSchema) => Validator;
+
+type PropSchema = {
+  type?: string | string[];
+  anyOf?: PropSchema[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+};
+
+const CHECKED_PARTS = new Set(['querystring', 'params']);
+
+function isNumeric(s: PropSchema): boolean {
+  const types = Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type];
+  if (types.some((t) => t === 'number' || t === 'integer')) return true;
+  return s.anyOf?.some(isNumeric) ?? false;
+}
+
+const bounded = (s: PropSchema): boolean =>
+  (s.minimum !== undefined || s.exclusiveMinimum !== undefined) && (s.maximum !== undefined || s.exclusiveMaximum !== undefined);
+
+/** Names of the numeric properties of a query or path schema; throws when one has no bounds. */
+export function numericParams(schema: unknown, where: string): string[] {
+  const props = (schema as { properties?: Record<string, PropSchema> } | undefined)?.properties ?? {};
+  const names: string[] = [];
+  for (const [name, s] of Object.entries(props)) {
+    if (!isNumeric(s)) continue;
+    const branches = s.anyOf?.filter(isNumeric) ?? [s];
+    if (!branches.every(bounded)) {
+      throw new Error(`${where}: numeric parameter "${name}" must declare a minimum and a maximum`);
+    }
+    names.push(name);
+  }
+  return names;
+}
+
+type Validator = ((data: unknown, ctx?: unknown) => boolean) & { errors?: unknown[] | null; schemaEnv?: unknown };
+
+function nonFiniteError(name: string) {
+  return { instancePath: `/${name}`, schemaPath: `#/properties/${name}`, keyword: 'finite', params: {}, message: 'must be finite' };
+}
+
+/** Wraps a compiled validator so that a coerced Infinity or NaN fails like an out-of-range value. */
+function finiteGuard(inner: Validator, names: readonly string[]): Validator {
+  const guarded: Validator = (data, ctx) => {
+    if (!inner(data, ctx)) {
+      guarded.errors = inner.errors;
+      return false;
+    }
+    const values = data as Record<string, unknown>;
+    for (const name of names) {
+      const v = values[name];
+      if (typeof v === 'number' && !Number.isFinite(v)) {
+        guarded.errors = [nonFiniteError(name)];
+        return false;
+      }
+    }
+    guarded.errors = null;
+    return true;
+  };
+  // Fastify passes parent data to Ajv validators (so a root value may be replaced) when it sees this.
+  guarded.schemaEnv = inner.schemaEnv;
+  return guarded;
+}
+
+/** The validator factory for Fastify's `schemaController.compilersFactory.buildValidator`. */
+export function finiteValidatorFactory(): ValidatorFactory {
+  const ajvFactory = AjvCompiler() as unknown as (externalSchemas: unknown, options: unknown) => Compile;
+  const factory = (externalSchemas: unknown, options: unknown): Compile => {
+    const build = ajvFactory(externalSchemas, options);
+    return (route) => {
+      const compiled = build(route);
+      if (!CHECKED_PARTS.has(route.httpPart)) return compiled;
+      const names = numericParams(route.schema, `${route.method} ${route.url} ${route.httpPart}`);
+      return names.length === 0 ? compiled : finiteGuard(compiled, names);
+    };
+  };
+  return factory as unknown as ValidatorFactory;
+}

@@ -1,0 +1,48 @@
+// Ports: what one module offers others without either importing the other. Core names the
+// port and its shape; a module provides it in create(); a consumer asks for it when it needs
+// it (at request time), so the order modules are created in does not matter.
+
+import type { GroupInfo } from './http/catalog.js';
+
+/** A read page: the fields a consumer may rely on (the web module gives its whole page object). */
+export interface ReadPage {
+  final_url: string;
+  title: string;
+  content: string;
+}
+
+/** Reads one public page with the web fetcher's rules (SSRF guard, size cap, extraction). */
+export interface PageReader {
+  /** Rejects with an ApiError (BLOCKED_URL, UNSUPPORTED_CONTENT, UPSTREAM_*) on failure. */
+  read(url: string, opts: { format: 'markdown' | 'text'; main: boolean; maxChars: number; signal?: AbortSignal }): Promise<ReadPage>;
+}
+
+/** The routes every module registered, grouped (the landing listing). */
+export interface RouteListing {
+  list(): GroupInfo[];
+}
+
+export interface PortTypes {
+  pageReader: PageReader;
+  routeListing: RouteListing;
+}
+
+export class Ports {
+  private readonly provided = new Map<keyof PortTypes, unknown>();
+
+  provide<K extends keyof PortTypes>(name: K, impl: PortTypes[K]): void {
+    if (this.provided.has(name)) throw new Error(`the ${name} port is provided twice`);
+    this.provided.set(name, impl);
+  }
+
+  /** The port's provider; throws when no module of this app provides it. */
+  get<K extends keyof PortTypes>(name: K): PortTypes[K] {
+    const impl = this.provided.get(name);
+    if (impl === undefined) throw new Error(`no module of this app provides the ${name} port`);
+    return impl as PortTypes[K];
+  }
+
+  has(name: keyof PortTypes): boolean {
+    return this.provided.has(name);
+  }
+}

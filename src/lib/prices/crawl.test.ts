@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../core/db/index.js';
+import { ProviderHealth, UpstreamError, type Provider } from '../../core/upstream/index.js';
+import { runCrawl, type CrawlTask } from './crawl.js';
+import { priceTables, priceTablesMigration } from './migrations.js';
+import { PriceRepository } from './repository.js';
+
+// Providers written for the test: each answers from a table, or fails the way an upstream does.
+const source = (name: string, answers: Record<string, number | 'down' | 'blocked'>, seen: string[] = []): Provider<string, number> => ({
+  name,
+  async run(input) {
+    seen.push(`${name}:${input}`);
+    const a = answers[input];
+    if (a === undefined) throw new UpstreamError(name, 'not_found', `${name}: no page for ${input}`);
+    if (a === 'down') throw new UpstreamError(name, 'unavailable', `${name} answered HTTP 503`);
+    if (a === 'blocked') throw new UpstreamError(name, 'blocked', `${name} answered with a bot check`);
+    return a;
+  },
+});
+
+const tasks = (names: string[], providers: Provider<string, number>[]): CrawlTask<string, number>[] =>
+  names.map((n) => ({ label: n, input: n, providers, toRows: (price, src) => [{ location: n, product: 'gold', price, source: src }] }));
+
+describe('price crawl runner', () => {
+  let db: Database;
+  let repo: PriceRepository;
+  const now = () => new Date('2026-11-20T01:00:00Z');
+  beforeAll(async () => {
+    db = openDatabase('sqlite::memory:');
+    await db.migrate({ ctest_0001: priceTablesMigration(priceTables('ctest')) });
+    repo = new PriceRepository(db.db, priceTables('ctest'));
+  });
+  afterAll(() => db.close());
+
+  const opts = (expected: number) => ({ group: 'test', health: new ProviderHealth(), concurrency: 2, pageDeadlineMs: 2000, expected, minPercent: 75, day: '2026-11-20', now });
+
+  it('takes each page from the first source that answers, and counts rows and errors per source', async () => {
+    const a = source('a', { x: 1, y: 2 });
+    const b = source('b', { x: 10, y: 20, z: 30 });
+    const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [a, b]), opts(3));
+    expect(out.stored).toBe(true);
+    expect(out.sources).toEqual([
+      { name: 'a', rows: 2, errors: ['z: a: no page for z'] },
+      { name: 'b', rows: 1, errors: [] },
+    ]);
+    const cur = await repo.current();
+    expect([...cur.values()].map((c) => [c.latest.location, c.latest.price, c.latest.source]).sort()).toEqual([
+      ['x', 1, 'a'],
+      ['y', 2, 'a'],
+      ['z', 30, 'b'],
+    ]);
+  });
+
+  it('stores nothing when too few pages answer, and records the run as failed', async () => {
+    const down = source('a', { x: 'down', y: 'down', z: 5 });
+    const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [down]), { ...opts(3), day: '2026-11-21' });
+    expect(out).toMatchObject({ stored: false, ok: false, rows: 0 });
+    expect(out.error).toBe('test: got 1 of 3 expected prices (at least 3 needed); stored data kept');
+    expect(await repo.latestDay()).toBe('2026-11-20');
+    expect((await repo.runs())[0]).toMatchObject({ ok: false, error: out.error });
+  });
+
+  it('stops asking a source that blocked us for the rest of the run', async () => {
+    const seen: string[] = [];
+    const blocked = source('a', { x: 'blocked', y: 1, z: 1 }, seen);
+    const backup = source('b', { x: 2, y: 2, z: 2 }, seen);
+    const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [blocked, backup]), { ...opts(3), concurrency: 1 });
+    expect(out.stored).toBe(true);
+    expect(seen.filter((s) => s.startsWith('a:'))).toEqual(['a:x']);
+    expect(out.sources.find((s) => s.name === 'b')!.rows).toBe(3);
+  });
+
+  it('stops when told (lock lost, shutting down): no page started after, nothing stored, no source blamed', async () => {
+    const seen: string[] = [];
+    const stop = new AbortController();
+    const health = new ProviderHealth();
+    const slow: Provider<string, number> = {
+      name: 'slow',
+      async run(input, ctx) {
+        seen.push(input);
+        if (input === 'x') stop.abort(new Error('lock job:test lost: it is no longer held by this runner'));
+        await new Promise((r) => setTimeout(r, 20));
+        if (ctx.signal.aborted) throw new UpstreamError('slow', 'timeout', 'slow: cancelled');
+        return 7;
+      },
+    };
+    const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [slow]), { ...opts(3), health, concurrency: 1, day: '2026-11-22', signal: stop.signal });
+    expect(seen).toEqual(['x']);
+    expect(out).toMatchObject({ stored: false, error: 'test: crawl stopped (lock job:test lost: it is no longer held by this runner); stored data kept' });
+    expect(await repo.latestDay()).toBe('2026-11-20');
+    expect(health.suspendedUntil('slow')).toBe(0);
+  });
+
+  it('reports progress for every page', async () => {
+    const events: string[] = [];
+    await runCrawl(repo, tasks(['x', 'q'], [source('a', { x: 1 })]), { ...opts(1), onProgress: (e) => events.push(`${e.done}/${e.total} ${e.task} ${e.error ? 'failed' : e.source}`) });
+    expect(events).toHaveLength(2);
+    expect(events.some((e) => e.includes('x a'))).toBe(true);
+    expect(events.some((e) => e.includes('q failed'))).toBe(true);
+  });
+});

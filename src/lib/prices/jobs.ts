@@ -1,0 +1,75 @@
+// The crawl schedule both price groups share: the PRICES_CRAWL_CRON runs through the
+// scheduler (and so through the single-runner lock), plus one catch-up crawl at start when
+// the stored data is older than the last scheduled run (a restart after 05:30 must not
+// leave yesterday's prices up until tomorrow).
+
+import type { AppContext, JobSpec } from '../../core/module.js';
+import type { CrawlOutcome, CrawlProgress } from './crawl.js';
+import type { PriceRepository } from './repository.js';
+
+/** The longest a crawl may hold its lock: a crawl still running then is told to stop. */
+export const CRAWL_MAX_MS = 30 * 60_000;
+
+/**
+ * A group's crawl as a job: on PRICES_CRAWL_CRON, through the lock, and on demand (`npm run
+ * crawl`, with a line per page). A run that stored nothing is a failed job (shown by /health).
+ */
+export function crawlJob(
+  ctx: AppContext,
+  name: string,
+  group: string,
+  crawl: (onProgress: CrawlProgress | undefined, signal: AbortSignal) => Promise<CrawlOutcome>,
+): JobSpec {
+  return {
+    name,
+    schedule: ctx.config.PRICES_CRAWL_CRON,
+    maxMs: CRAWL_MAX_MS,
+    onDemand: true,
+    async run({ signal, progress }) {
+      const out = await crawl(progress ? progressLines(group, progress) : undefined, signal);
+      return { ok: out.stored, lines: crawlSummary(group, out) };
+    },
+  };
+}
+
+/** A crawl's events as lines: "[fuel  12/92] petrol mumbai: 1 price(s) from goodreturns". */
+function progressLines(group: string, say: (line: string) => void): CrawlProgress {
+  return (e) => {
+    const where = `[${group} ${String(e.done).padStart(3)}/${e.total}]`;
+    say(e.error ? `${where} ${e.task}: FAILED — ${e.error}` : `${where} ${e.task}: ${e.rows} price(s) from ${e.source}`);
+  };
+}
+
+/** What a crawl did, for a person: stored or not, and each source's share. */
+export function crawlSummary(group: string, out: CrawlOutcome): string[] {
+  const secs = ((Date.parse(out.finished_at) - Date.parse(out.started_at)) / 1000).toFixed(1);
+  return [
+    `${group}: ${out.stored ? `stored ${out.rows} prices` : 'NOT stored'} in ${secs} s${out.error ? ` — ${out.error}` : ''}`,
+    ...out.sources.map((s) => `  ${s.name.padEnd(20)} ${String(s.rows).padStart(4)} prices, ${s.errors.length} error(s)${s.errors[0] ? ` (first: ${s.errors[0]})` : ''}`),
+  ];
+}
+
+/** Whether the stored data predates the last scheduled run (or there is none). */
+export async function isStale(ctx: AppContext, job: string, repo: PriceRepository): Promise<boolean> {
+  const due = ctx.scheduler.previousRun(job, ctx.now());
+  const last = await repo.lastSuccess();
+  if (!last) return true;
+  return due !== null && Date.parse(last) < due.getTime();
+}
+
+/**
+ * Starts the catch-up crawl without holding up the server's start. When another instance is
+ * already crawling, this one checks again after a lock lease: if that crawl succeeds the data
+ * is current and nothing more happens; if its instance died, this one crawls.
+ */
+export async function crawlAtStartIfStale(ctx: AppContext, job: string, repo: PriceRepository): Promise<void> {
+  if (!ctx.scheduler.enabled || !ctx.config.PRICES_CRAWL_AT_START) return;
+  try {
+    if (!(await isStale(ctx, job, repo))) return;
+    ctx.log.info({ job }, 'stored prices are older than the last scheduled crawl; crawling now');
+    const stillStale = () => isStale(ctx, job, repo);
+    void ctx.scheduler.runWhileNeeded(job, stillStale, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.error({ err, job }, 'start-up crawl failed'));
+  } catch (err) {
+    ctx.log.error({ err, job }, 'could not check whether stored prices are current');
+  }
+}

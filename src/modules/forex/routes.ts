@@ -1,0 +1,24 @@
+// Route table of the forex module.
+
+import type { App } from '../../core/module.js';
+import { ForexQuery, LabForexQuery } from './schemas.js';
+import type { ForexService } from './service.js';
+
+export function forexRoutes(app: App, service: ForexService): void {
+  app.get(
+    '/forex',
+    {
+      schema: { summary: 'Exchange rates of a base currency (ECB reference rates via Frankfurter; currency-api as second source), converted amounts, past days', querystring: ForexQuery },
+      config: { example: '/forex?base=USD&to=INR,EUR&amount=100' },
+    },
+    async (req) => service.rates(req.query),
+  );
+  app.get(
+    '/lab/forex',
+    {
+      schema: { summary: 'Experimental: the latest rates of a base currency (as /forex with base and to only)', querystring: LabForexQuery },
+      config: { example: '/lab/forex?base=EUR&to=INR' },
+    },
+    async (req) => ({ ...(await service.rates(req.query)), experimental: true }),
+  );
+}

@@ -1,0 +1,46 @@
+// The ifsc module's public face: /ifsc/* from the `ifsc` package's code list (offline), branch
+// details imported from Razorpay's data set at start when empty and weekly, and Razorpay's
+// API for codes the import lacks.
+
+import type { JankariModule, JobSpec } from '../../core/module.js';
+import { IfscDirectory } from './directory.js';
+import { importBranches } from './importer.js';
+import { ifscMigrations } from './migrations.js';
+import { BranchRepository } from './repository.js';
+import { ifscRoutes } from './routes.js';
+import { IfscService } from './service.js';
+
+export const IFSC_IMPORT_JOB = 'ifsc-import';
+
+export const ifscModule: JankariModule = {
+  name: 'ifsc',
+  title: 'IFSC',
+  description: "Bank and branch of an IFSC: validated offline against RBI's list, branch details from Razorpay's data set (public domain) with its API as fallback; bank list and branch search.",
+  migrations: ifscMigrations,
+  create(ctx) {
+    const directory = new IfscDirectory();
+    const repo = new BranchRepository(ctx.db);
+    const service = new IfscService(ctx, directory, repo);
+    const importJob: JobSpec = {
+      name: IFSC_IMPORT_JOB,
+      // Sundays at 03:20 IST: Razorpay publishes about monthly; weekly keeps the lag short.
+      schedule: '20 3 * * 0',
+      maxMs: 30 * 60_000,
+      onDemand: true,
+      async run(run) {
+        const stored = await importBranches(ctx, directory, repo, run.signal);
+        return { ok: true, lines: [`${IFSC_IMPORT_JOB}: stored ${stored} branches`] };
+      },
+    };
+    return {
+      routes: (app) => ifscRoutes(app, service),
+      jobs: [importJob],
+      async start() {
+        // Only when nothing is stored: the weekly run keeps it fresh. Not awaited, so a slow
+        // download never holds the server's start.
+        if (!ctx.scheduler.enabled) return;
+        if (!(await repo.loaded())) void ctx.scheduler.runNow(IFSC_IMPORT_JOB);
+      },
+    };
+  },
+};

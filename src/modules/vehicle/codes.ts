@@ -1,0 +1,26 @@
+// The state and union-territory codes of registration marks (data/state-codes.json, see
+// data/SOURCES.md), read once per module instance.
+
+import { readFileSync } from 'node:fs';
+
+export interface StateCode {
+  code: string;
+  name: string;
+  kind: 'state' | 'ut';
+  /** A code no longer issued (marks under it stay valid). */
+  legacy: boolean;
+  note: string | null;
+}
+
+interface Row {
+  code: string;
+  name: string;
+  kind: 'state' | 'ut';
+  legacy?: boolean;
+  note?: string;
+}
+
+export function loadStateCodes(): Map<string, StateCode> {
+  const rows = (JSON.parse(readFileSync(new URL('./data/state-codes.json', import.meta.url), 'utf8')) as { codes: Row[] }).codes;
+  return new Map(rows.map((r) => [r.code, { code: r.code, name: r.name, kind: r.kind, legacy: r.legacy === true, note: r.note ?? null }]));
+}

@@ -1,0 +1,24 @@
+// Route table of the vehicle module.
+
+import type { App } from '../../core/module.js';
+import { VehicleQuery, VehicleResponse } from './schemas.js';
+import type { VehicleService } from './service.js';
+
+export function vehicleRoutes(app: App, service: VehicleService): void {
+  app.get(
+    '/vehicle',
+    {
+      schema: {
+        summary: 'Reads an Indian registration mark: state or UT, RTO code, series, number, and the kind (regular, BH, temporary, diplomatic)',
+        description:
+          "Parsing only. Owner, make, model, fuel, registration and insurance dates are in the government's VAHAN database, " +
+          'reachable only through its paid access; this service does not have it and never guesses them (`not_available`). ' +
+          'The RTO office is null: no licensed list of offices is shipped, only the RTO code the mark carries.',
+        querystring: VehicleQuery,
+        response: { 200: VehicleResponse },
+      },
+      config: { example: '/vehicle?number=KA01AB1234' },
+    },
+    async (req) => service.parse(req.query.number),
+  );
+}

@@ -1,0 +1,47 @@
+// Load limits: the per-client rate limit (counted in Redis when there is one, so it holds
+// across instances) and the event-loop guard that answers 503 while the process is swamped.
+
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../core/errors.js';
+import type { AppContext } from '../core/module.js';
+import { createRedis } from '../core/context.js';
+
+export async function registerLimits(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  if (config.RATE_LIMIT_MAX > 0) {
+    const windowS = Math.max(1, Math.round(config.RATE_LIMIT_WINDOW_MS / 1000));
+    // Its own connection, failing fast while Redis is away: with skipOnError the request then
+    // goes uncounted at once instead of waiting for the command timeout.
+    const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { failFast: true }) : undefined;
+    if (redis) {
+      redis.on('error', () => undefined);
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    await app.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      redis,
+      nameSpace: `${config.CACHE_PREFIX}rl:`,
+      // A Redis outage must not take the API down with it.
+      skipOnError: true,
+      keyGenerator: (req) => req.ip,
+      allowList: (req) => req.url === '/health',
+      errorResponseBuilder: (_req, c) =>
+        // The window as configured (c.ttl is what is left of it, which read as "per 56 s").
+        new ApiError('RATE_LIMITED', `too many requests: at most ${c.max} per ${windowS} s; retry after ${c.after}`),
+    });
+  }
+  if (config.MAX_EVENT_LOOP_DELAY_MS > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
+      pressureHandler: () => {
+        throw new ApiError('NOT_READY', 'the server is overloaded; retry shortly', {}, { 'retry-after': '5' });
+      },
+    });
+  }
+}
