@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import { createContext, type ContextOverrides } from './core/context.js';
+import { installConditionalGet } from './core/http/conditional.js';
 import { installErrorHandlers } from './core/http/error-handler.js';
 import { installApiKeyGuard, installMethodGuard } from './core/http/guards.js';
 import { installMetrics } from './core/http/metrics.js';
@@ -48,9 +49,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installApiKeyGuard(app, config.API_KEYS);
   installMetrics(app, ctx.metrics, { enabled: config.METRICS_ENABLED, token: config.METRICS_TOKEN });
   installRequestLog(app);
+  installConditionalGet(app);
   await registerLimits(app, ctx);
   await registerCompression(app);
-  await registerDocs(app);
+  await registerDocs(app, config);
   const instances = await registerModules(app, ctx, opts.modules ?? MODULES);
   installLifecycle(app, ctx, instances, !opts.db);
 

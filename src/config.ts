@@ -111,7 +111,7 @@ export const SETTINGS = [
   { env: 'FOREX_FRANKFURTER_URL', kind: 'url', default: 'https://api.frankfurter.app', doc: 'Frankfurter base URL (ECB reference rates; first /forex source)' },
   { env: 'FOREX_CURRENCY_API_URL', kind: 'url', default: 'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api', doc: 'currency-api package on a CDN: a path ending in the package name, to which @latest or @YYYY-MM-DD is appended (second /forex source)' },
   { env: 'FOREX_TIMEOUT_MS', kind: 'int', default: '6000', min: 500, max: 60000, doc: 'Budget of one /forex request across its sources' },
-  { env: 'OPEN_METEO_URL', kind: 'url', default: 'https://api.open-meteo.com', doc: 'Open-Meteo forecast API base (current conditions for /weather)' },
+  { env: 'OPEN_METEO_URL', kind: 'url', default: 'https://api.open-meteo.com', doc: 'Open-Meteo forecast API base (current conditions for /weather, the forecast for /lab/weather)' },
   { env: 'WEATHER_TIMEOUT_MS', kind: 'int', default: '6000', min: 100, max: 60000, doc: 'Deadline of one /weather upstream call' },
   { env: 'RDAP_BOOTSTRAP_URL', kind: 'url', default: 'https://data.iana.org/rdap/dns.json', doc: 'IANA RDAP bootstrap file for domains (refreshed daily; a dated snapshot ships with the code)' },
   { env: 'RDAP_BOOTSTRAP_CRON', kind: 'string', default: '17 4 * * *', doc: 'When the RDAP bootstrap file is refreshed (cron, Asia/Kolkata)' },
@@ -138,6 +138,24 @@ export const SETTINGS = [
   { env: 'PINCODE_MIN_ROWS', kind: 'int', default: '100000', min: 1, max: 10000000, doc: 'A PIN data set with fewer usable offices is refused (the stored offices are kept)' },
   { env: 'POSTALPINCODE_URL', kind: 'url', default: 'https://api.postalpincode.in', doc: 'India Post directory API, asked for PINs the stored data set lacks and by /lab/pincode' },
   { env: 'PINCODE_TIMEOUT_MS', kind: 'int', default: '5000', min: 100, max: 60000, doc: 'Deadline of one PIN directory API call' },
+  // --- liquor ---
+  { env: 'LIQUOR_KERALA_URL', kind: 'url', default: 'https://www.ksbc.co.in', doc: 'Kerala State Beverages Corporation site: its price-list page links the current price list PDF (first /liquor importer)' },
+  { env: 'LIQUOR_IMPORT_CRON', kind: 'string', default: '40 6 * * *', doc: 'When the state price lists are imported again (cron, Asia/Kolkata)' },
+  { env: 'LIQUOR_MIN_ROWS', kind: 'int', default: '500', min: 1, max: 1000000, doc: 'A price list with fewer valid rows is refused (the stored catalog is kept)' },
+  // --- crypto ---
+  { env: 'CRYPTO_COINGECKO_URL', kind: 'url', default: 'https://api.coingecko.com', doc: 'CoinGecko public API base (simple price, coin list; first /crypto source)' },
+  { env: 'CRYPTO_COINGECKO_KEY', kind: 'string', secret: true, doc: 'CoinGecko demo API key, sent as x-cg-demo-api-key; unset = keyless public tier' },
+  { env: 'CRYPTO_COINPAPRIKA_URL', kind: 'url', default: 'https://api.coinpaprika.com', doc: 'CoinPaprika API base (tickers with quotes; second /crypto source)' },
+  { env: 'CRYPTO_TIMEOUT_MS', kind: 'int', default: '6000', min: 500, max: 60000, doc: 'Budget of one /crypto request across its sources' },
+  // --- aqi ---
+  { env: 'AQI_OPEN_METEO_URL', kind: 'url', default: 'https://air-quality-api.open-meteo.com', doc: 'Open-Meteo air-quality API base (model pollutant concentrations for /aqi)' },
+  { env: 'AQI_WAQI_URL', kind: 'url', default: 'https://api.waqi.info', doc: 'World Air Quality Index API base (station readings; used only when AQI_WAQI_TOKEN is set)' },
+  { env: 'AQI_WAQI_TOKEN', kind: 'string', secret: true, doc: 'WAQI API token; unset = no station source' },
+  { env: 'AQI_TIMEOUT_MS', kind: 'int', default: '6000', min: 500, max: 60000, doc: 'Budget of one /aqi request across its sources' },
+  // --- stocks (lab) ---
+  { env: 'STOCKS_YAHOO_URL', kind: 'url', default: 'https://query1.finance.yahoo.com', doc: 'Yahoo Finance chart API base (first /lab/stocks source)' },
+  { env: 'STOCKS_GOOGLE_URL', kind: 'url', default: 'https://www.google.com', doc: 'Google Finance base (quote pages; second /lab/stocks source)' },
+  { env: 'STOCKS_TIMEOUT_MS', kind: 'int', default: '6000', min: 500, max: 60000, doc: 'Budget of one /lab/stocks request across its sources' },
 ] as const satisfies readonly Setting[];
 
 type Row = (typeof SETTINGS)[number];

@@ -19,6 +19,9 @@ import { pincodeModule } from './modules/pincode/index.js';
 import { metaModule } from './modules/meta/index.js';
 import { qrModule } from './modules/qr/index.js';
 import { forexModule } from './modules/forex/index.js';
+import { aqiModule } from './modules/aqi/index.js';
+import { stocksModule } from './modules/stocks/index.js';
+import { cryptoModule } from './modules/crypto/index.js';
 
 export const MODULES: readonly JankariModule[] = [
   fuelModule,
@@ -33,7 +36,10 @@ export const MODULES: readonly JankariModule[] = [
   vehicleModule,
   pincodeModule,
   weatherModule,
+  aqiModule,
   forexModule,
+  cryptoModule,
+  stocksModule,
   domainModule,
   numerologyModule,
   qrModule,

@@ -21,3 +21,56 @@ describe('OpenAPI parameters', () => {
     }
   });
 });
+
+type Op = { operationId?: string; tags?: string[]; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+type Doc = { servers?: { url: string }[]; paths: Record<string, Record<string, Op>> };
+
+async function documentOf(env: Record<string, string>): Promise<{ text: string; doc: Doc }> {
+  const t = await testApp(env);
+  try {
+    const text = (await t.app.inject('/openapi.json')).body;
+    return { text, doc: JSON.parse(text) as Doc };
+  } finally {
+    await t.close();
+  }
+}
+
+describe('OpenAPI document as a linter and a client generator read it', () => {
+  it.each([
+    ['without API keys', {}],
+    ['with API keys', { API_KEYS: 'k1' }],
+  ])("has no error or warning in Redocly's recommended rules (%s)", async (_label, env) => {
+    const { lintFromString, createConfig } = await import('@redocly/openapi-core');
+    const { text } = await documentOf(env);
+    const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId, its group as tag, and the error answers of the catalog', async () => {
+    const { doc } = await documentOf({});
+    const ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.values(item).map((op) => ({ path, op })));
+    expect(ops.length).toBeGreaterThan(40);
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/fuel/history'].get.operationId).toBe('getFuelHistory');
+    expect(doc.paths['/fuel/history'].get.tags).toEqual(['Fuel prices']);
+    for (const { path, op } of ops) {
+      expect(op.tags?.length, path).toBe(1);
+      expect(Object.keys(op.responses ?? {}), path).toEqual(expect.arrayContaining(['200', '400', '404', '429', '502', '503', '504']));
+    }
+    // the web endpoints answer errors in their own shape
+    expect(JSON.stringify(doc.paths['/fetch'].get.responses!['400'])).toContain('#/components/schemas/WebError');
+    expect(JSON.stringify(doc.paths['/fuel'].get.responses!['400'])).toContain('#/components/schemas/Error');
+    expect(doc.servers).toEqual([{ url: '/' }]);
+  });
+
+  it('declares a key on the keyed routes only when this server requires one', async () => {
+    const open = (await documentOf({})).doc;
+    expect(open.paths['/search'].get.security).toEqual([{}]);
+    const keyed = (await documentOf({ API_KEYS: 'k1', PUBLIC_BASE_URL: 'https://api.example.org' })).doc;
+    expect(keyed.paths['/search'].get.security).toEqual([{ apiKey: [] }, { bearer: [] }]);
+    expect(keyed.paths['/search'].get.responses).toHaveProperty('401');
+    expect(keyed.paths['/fuel'].get.security).toEqual([{}]);
+    expect(keyed.servers).toEqual([{ url: 'https://api.example.org' }]);
+  });
+});

@@ -98,5 +98,9 @@ declare module 'fastify' {
     example?: string;
     /** Needs x-api-key when API_KEYS is set. */
     apiKey?: boolean;
+    /** Clients may keep a successful answer this long (Cache-Control max-age); unset = revalidate each time. */
+    maxAgeS?: number;
+    /** The group (module title) the route belongs to; set by the app, read by the API documents. */
+    group?: string;
   }
 }

@@ -4,16 +4,35 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { describeDocument, openapiPath, type RouteDocInfo } from '../core/http/openapi.js';
 import { docsCsp, htmlPageHeaders } from '../core/http/response-headers.js';
 import { VERSION } from '../core/version.js';
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'PUBLIC_BASE_URL' | 'API_KEYS'>): Promise<void> {
+  // Filled route by route as the document is generated, then read once for the whole document.
+  const infos = new Map<string, RouteDocInfo>();
+  const keysRequired = config.API_KEYS.length > 0;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'jankari', version: VERSION, description: 'Read-only API about India and the web. AGPL-3.0-or-later.' },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+      info: {
+        title: 'jankari',
+        version: VERSION,
+        description: 'Read-only API about India and the web.',
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+      },
+      // Relative unless the public address is configured: the document is then right behind any proxy.
+      servers: [{ url: config.PUBLIC_BASE_URL ?? '/' }],
     },
+    transform: ({ schema, url, route }) => {
+      const cfg = (route.config ?? {}) as { envelope?: string; apiKey?: boolean; group?: string };
+      for (const method of [route.method].flat()) {
+        infos.set(`${method} ${openapiPath(url)}`, { method, url, group: cfg.group, web: cfg.envelope === 'web', keyed: cfg.apiKey === true, keysRequired });
+      }
+      return { schema, url };
+    },
+    transformObject: (doc) => describeDocument(('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as Parameters<typeof describeDocument>[0], infos, keysRequired) as never,
   });
   const page = htmlPageHeaders('');
   await app.register(swaggerUi, {
@@ -27,5 +46,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true }, config: { maxAgeS: 300 } }, async () => app.swagger());
 }

@@ -35,7 +35,11 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, mod
   for (const [mod, instance] of instances) {
     for (const job of instance.jobs ?? []) scheduleJob(ctx, job);
     await app.register(async (scope) => {
-      scope.addHook('onRoute', (route) => catalog.add(mod, route));
+      scope.addHook('onRoute', (route) => {
+        catalog.add(mod, route);
+        // The group names the route's tag in the API documents.
+        route.config = { ...route.config, group: mod.title };
+      });
       await instance.routes(scope.withTypeProvider<TypeBoxTypeProvider>());
     });
   }

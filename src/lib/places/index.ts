@@ -4,3 +4,5 @@
 
 export { WEATHER_CITIES, WEATHER_CITY_KEYS, isWeatherCity } from './cities.js';
 export type { WeatherCity, WeatherCityKey } from './cities.js';
+export { resolvePlace, type Place } from './resolve.js';
+export { PlaceQuery } from './query.js';

@@ -4,6 +4,9 @@ import type { App } from '../../core/module.js';
 import { AstroQuery, PanchangQuery } from './schemas.js';
 import type { AstroService } from './service.js';
 
+// How long clients may keep an answer (Cache-Control); the server's own cache decides freshness.
+const ASTRO_MAX_AGE_S = 3600;
+
 export function astroRoutes(app: App, service: AstroService): void {
   app.get(
     '/astro',
@@ -12,7 +15,7 @@ export function astroRoutes(app: App, service: AstroService): void {
         summary: 'Vedic birth chart: grahas, bhavas, lagna, panchanga, 16 vargas, Vimshottari dasha, upagrahas, ashtakavarga (json or toon)',
         querystring: AstroQuery,
       },
-      config: { example: '/astro?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30' },
+      config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/astro?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30' },
     },
     async (req, reply) => {
       const answer = await service.chart(req.query);
@@ -26,7 +29,7 @@ export function astroRoutes(app: App, service: AstroService): void {
         summary: 'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, Abhijit',
         querystring: PanchangQuery,
       },
-      config: { example: '/panchang?city=delhi&date=2025-11-22' },
+      config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/panchang?city=delhi&date=2025-11-22' },
     },
     async (req) => service.panchang(req.query),
   );

@@ -4,12 +4,15 @@ import type { App } from '../../core/module.js';
 import { ForexQuery, LabForexQuery } from './schemas.js';
 import type { ForexService } from './service.js';
 
+// How long clients may keep an answer (Cache-Control); the server's own cache decides freshness.
+const FOREX_MAX_AGE_S = 3600;
+
 export function forexRoutes(app: App, service: ForexService): void {
   app.get(
     '/forex',
     {
       schema: { summary: 'Exchange rates of a base currency (ECB reference rates via Frankfurter; currency-api as second source), converted amounts, past days', querystring: ForexQuery },
-      config: { example: '/forex?base=USD&to=INR,EUR&amount=100' },
+      config: { maxAgeS: FOREX_MAX_AGE_S, example: '/forex?base=USD&to=INR,EUR&amount=100' },
     },
     async (req) => service.rates(req.query),
   );
@@ -17,7 +20,7 @@ export function forexRoutes(app: App, service: ForexService): void {
     '/lab/forex',
     {
       schema: { summary: 'Experimental: the latest rates of a base currency (as /forex with base and to only)', querystring: LabForexQuery },
-      config: { example: '/lab/forex?base=EUR&to=INR' },
+      config: { maxAgeS: FOREX_MAX_AGE_S, example: '/lab/forex?base=EUR&to=INR' },
     },
     async (req) => ({ ...(await service.rates(req.query)), experimental: true }),
   );

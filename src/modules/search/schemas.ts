@@ -62,6 +62,8 @@ export const SearxngResponse = Type.Object({
   corrections: Type.Array(Type.String()),
   infoboxes: Type.Array(Type.Object({})),
   suggestions: Type.Array(Type.String()),
-  unresponsive_engines: Type.Array(Type.Tuple([Type.String(), Type.String()])),
+  // SearXNG's [engine, reason] pairs. Written as a two-string array, not a tuple: OpenAPI 3.1
+  // documents have no draft-07 tuple form, and the serialized answer is the same.
+  unresponsive_engines: Type.Array(Type.Array(Type.String(), { minItems: 2, maxItems: 2 })),
 });
 export type SearxngResponse = Static<typeof SearxngResponse>;

@@ -4,6 +4,9 @@ import type { App } from '../../core/module.js';
 import { VehicleQuery, VehicleResponse } from './schemas.js';
 import type { VehicleService } from './service.js';
 
+// How long clients may keep an answer (Cache-Control); the server's own cache decides freshness.
+const VEHICLE_MAX_AGE_S = 86400;
+
 export function vehicleRoutes(app: App, service: VehicleService): void {
   app.get(
     '/vehicle',
@@ -17,7 +20,7 @@ export function vehicleRoutes(app: App, service: VehicleService): void {
         querystring: VehicleQuery,
         response: { 200: VehicleResponse },
       },
-      config: { example: '/vehicle?number=KA01AB1234' },
+      config: { maxAgeS: VEHICLE_MAX_AGE_S, example: '/vehicle?number=KA01AB1234' },
     },
     async (req) => service.parse(req.query.number),
   );

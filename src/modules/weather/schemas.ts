@@ -1,20 +1,11 @@
-// Request and response schemas of /weather.
+// Request and response schemas of /weather and /lab/weather (the same query).
 
 import { Ok, Type, type Static } from '../../core/schema.js';
-import { WEATHER_CITY_KEYS } from '../../lib/places/index.js';
+import { PlaceQuery } from '../../lib/places/index.js';
 
-const Longitude = (name: string) =>
-  Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `longitude in degrees, -180 to 180 (${name}; lon, lan and lng are the same parameter)` }));
-
-export const WeatherQuery = Type.Object({
-  // A plain string, not an enum, so an unknown city gets the service's own 400 with valid_values.
-  city: Type.Optional(Type.String({ default: 'kolkata', description: `one of ${WEATHER_CITY_KEYS.join(', ')}` })),
-  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'latitude in degrees, -90 to 90 (with lon)' })),
-  lon: Longitude('lon'),
-  lan: Longitude('lan'),
-  lng: Longitude('lng'),
-});
-export type WeatherQuery = Static<typeof WeatherQuery>;
+/** The place parameters every place-taking group shares (src/lib/places). */
+export const WeatherQuery = PlaceQuery;
+export type WeatherQuery = PlaceQuery;
 
 const Measure = (unit: string) => Type.Object({ value: Type.Number(), unit: Type.Literal(unit) });
 
@@ -37,3 +28,28 @@ export const WeatherResponse = Type.Object({
   stale: Type.Boolean(),
 });
 export type WeatherResponse = Static<typeof WeatherResponse>;
+
+const Maybe = Type.Union([Type.Number(), Type.Null()]);
+const Condition = Type.Union([Type.Object({ code: Type.Integer(), description: Type.String() }), Type.Null()]);
+
+export const LabWeatherResponse = Type.Object({
+  status: Ok,
+  api: Type.Literal('weather'),
+  experimental: Type.Literal(true),
+  city: WeatherRecord.properties.city,
+  location: WeatherRecord.properties.location,
+  timezone: Type.String({ description: "the place's time zone (IANA), in which every time and date below is given" }),
+  units: Type.Object({ temperature: Type.Literal('°C'), precipitation_probability: Type.Literal('%'), wind_speed: Type.Literal('km/h') }),
+  hourly: Type.Array(
+    Type.Object({ time: Type.String({ description: 'local start of the hour, YYYY-MM-DDTHH:mm' }), temperature: Maybe, precipitation_probability: Maybe, wind_speed: Maybe, condition: Condition }),
+    { description: 'the next 48 hours from the current one; null where the model has no value' },
+  ),
+  daily: Type.Array(
+    Type.Object({ date: Type.String(), temperature_max: Maybe, temperature_min: Maybe, precipitation_probability_max: Maybe, wind_speed_max: Maybe, condition: Condition }),
+    { description: '7 local days from today; condition is the most severe of the day' },
+  ),
+  source: Type.String(),
+  cached: Type.Boolean(),
+  stale: Type.Boolean(),
+});
+export type LabWeatherResponse = Static<typeof LabWeatherResponse>;

@@ -1,0 +1,117 @@
+// What a client generator needs from /openapi.json beyond the route schemas: a stable
+// operationId per operation, the group as its tag, the error answers of the catalog, and the
+// key requirement of the keyed routes. Applied when the document is generated, from what the
+// routes already declare (config.envelope, config.apiKey, config.group), so no route repeats it.
+
+import { ERROR_STATUS, type ErrorCode } from '../errors.js';
+
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+};
+type Doc = { paths?: Record<string, Record<string, Operation>>; components?: Record<string, Record<string, unknown>> };
+
+/** `GET /fuel/history` → `getFuelHistory`; `/liquor/product/{id}` → `getLiquorProductById`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const param = /^[{:]([^}]+)}?$/.exec(part);
+      return param ? `by-${param[1]}` : part;
+    })
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  const tail = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  return `${method.toLowerCase()}${tail || 'Root'}`;
+}
+
+const STANDARD_ERROR = {
+  type: 'object',
+  required: ['status', 'code', 'message'],
+  properties: {
+    status: { type: 'string', const: 'error' },
+    code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    message: { type: 'string' },
+    param: { type: 'string', description: 'The parameter at fault, when one is' },
+    hint: { type: 'string' },
+    valid_values: { type: 'array', items: { type: ['string', 'number'] } },
+  },
+  additionalProperties: true,
+};
+
+const WEB_ERROR = {
+  type: 'object',
+  required: ['success', 'error', 'code'],
+  properties: {
+    success: { type: 'boolean', const: false },
+    error: { type: 'string' },
+    code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    param: { type: 'string', description: 'The parameter at fault, when one is' },
+  },
+  additionalProperties: true,
+};
+
+const ANSWERS: [string, string, ErrorCode[]][] = [
+  ['400', 'A parameter is missing, malformed or out of range (the body names it)', ['INVALID_PARAMETER', 'BLOCKED_URL', 'UNSUPPORTED_CONTENT']],
+  ['404', 'Unknown path, or unknown thing (city, train, code…)', ['NOT_FOUND']],
+  ['429', 'Rate limited; Retry-After says when to come back', ['RATE_LIMITED']],
+  ['502', 'Every upstream asked failed', ['UPSTREAM_FAILED']],
+  ['503', 'Not ready (no data yet) or a dependency is down; Retry-After says when to come back', ['NOT_READY']],
+  ['504', 'The upstream did not answer in time', ['UPSTREAM_TIMEOUT']],
+];
+
+function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
+  const ref = { $ref: `#/components/schemas/${web ? 'WebError' : 'Error'}` };
+  const rows: [string, string][] = ANSWERS.map(([status, description]) => [status, description]);
+  if (keyed) rows.splice(1, 0, ['401', 'API keys are configured and none, or a wrong one, was sent']);
+  return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
+}
+
+/** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`. */
+export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Describes every operation of a generated document from the routes' own declarations. */
+export function describeDocument(doc: Doc, infos: ReadonlyMap<string, RouteDocInfo>, keysRequired: boolean): Doc {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      const info = infos.get(`${method.toUpperCase()} ${path}`);
+      if (info) describeOperation(op, info);
+    }
+  }
+  addComponents(doc, keysRequired);
+  return doc;
+}
+
+export interface RouteDocInfo {
+  method: string;
+  url: string;
+  group?: string;
+  web: boolean;
+  keyed: boolean;
+  /** API_KEYS is set on this server: the keyed routes need a key. */
+  keysRequired: boolean;
+}
+
+/** Fills in one operation from what its route declared. */
+export function describeOperation(op: Operation, info: RouteDocInfo): void {
+  op.operationId ??= operationIdOf(info.method, info.url);
+  if (info.group) op.tags ??= [info.group];
+  const keyed = info.keyed && info.keysRequired;
+  op.responses = { ...errorResponses(info.web, keyed), ...op.responses };
+  // `{}` is "no key": the document describes this server, whose keys are configured or not.
+  op.security = keyed ? [{ apiKey: [] }, { bearer: [] }] : [{}];
+}
+
+/** The schemas and security schemes the described operations refer to. */
+export function addComponents(doc: Doc, keysRequired: boolean): void {
+  doc.components ??= {};
+  doc.components.schemas = { ...doc.components.schemas, Error: STANDARD_ERROR, WebError: WEB_ERROR };
+  if (!keysRequired) return;
+  doc.components.securitySchemes = {
+    apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Needed only when the server sets API_KEYS' },
+    bearer: { type: 'http', scheme: 'bearer', description: 'The same key as Authorization: Bearer <key>' },
+  };
+}

@@ -1,0 +1,39 @@
+// The crypto module's public face: the module object (routes, migrations, the daily coin-list
+// refresh).
+
+import type { JankariModule, JobSpec } from '../../core/module.js';
+import { migrations } from './migrations.js';
+import { cryptoRoutes } from './routes.js';
+import { CryptoService } from './service.js';
+
+export const COIN_LIST_JOB = 'crypto-coin-list';
+/** Daily, at 05:23 in India (an off-minute, away from the hour other clients pick). */
+const COIN_LIST_CRON = '23 5 * * *';
+
+export const cryptoModule: JankariModule = {
+  name: 'crypto',
+  title: 'Crypto prices',
+  description: 'Prices of up to 25 coins in up to 5 currencies with 24 h change and market cap (CoinGecko; CoinPaprika as second source); coins by id, symbol or name; cached 60 seconds.',
+  migrations,
+  create(ctx) {
+    const service = new CryptoService(ctx);
+    const refresh: JobSpec = {
+      name: COIN_LIST_JOB,
+      schedule: COIN_LIST_CRON,
+      async run() {
+        const r = await service.refreshCoinList();
+        return { ok: true, lines: [`${COIN_LIST_JOB}: stored ${r.coins} coins`] };
+      },
+    };
+    return {
+      routes: (app) => cryptoRoutes(app, service),
+      jobs: [refresh],
+      async start() {
+        // Only instances that run jobs fetch the list at start (never tests, never with
+        // SCHEDULER_ENABLED=false); the others read what one of them stored.
+        if (!ctx.scheduler.enabled) return;
+        if (await service.coinListOutOfDate().catch(() => false)) void ctx.scheduler.runNow(COIN_LIST_JOB).catch(() => {});
+      },
+    };
+  },
+};

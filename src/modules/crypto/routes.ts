@@ -1,0 +1,24 @@
+// Route table of the crypto module.
+
+import type { App } from '../../core/module.js';
+import { CryptoQuery } from './schemas.js';
+import type { CryptoService } from './service.js';
+
+export function cryptoRoutes(app: App, service: CryptoService): void {
+  app.get(
+    '/crypto',
+    {
+      schema: { summary: 'Prices of coins in some currencies, with 24 h change, market cap and update time (CoinGecko; CoinPaprika as second source)', querystring: CryptoQuery },
+      config: { example: '/crypto?coin=bitcoin,eth&vs=inr,usd' },
+    },
+    async (req) => service.prices(req.query),
+  );
+  app.get(
+    '/lab/crypto',
+    {
+      schema: { summary: 'Experimental: the /crypto answer, flagged experimental', querystring: CryptoQuery },
+      config: { example: '/lab/crypto?coin=btc' },
+    },
+    async (req) => ({ ...(await service.prices(req.query)), experimental: true }),
+  );
+}

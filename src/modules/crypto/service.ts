@@ -1,0 +1,196 @@
+// /crypto: prices of coins in some currencies, with the 24 h change, market cap and the time
+// of the price, from CoinGecko and, when it fails, CoinPaprika. Coins are named by id, symbol or
+// name through CoinGecko's coin list, refreshed daily into the database. Answers are cached 60 s;
+// when both sources fail a cached copy (up to 6 h old) is served flagged `stale`.
+
+import type { AppContext } from '../../core/module.js';
+import { invalidParam, notFound } from '../../core/errors.js';
+import type { CacheNamespace } from '../../core/cache/index.js';
+import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { CoinIndex, looksLikeId, normalise, type CoinEntry, type Resolved } from './coin-list.js';
+import { VS_CURRENCIES, isVsCurrency, type VsCurrency } from './currencies.js';
+import { coingecko } from './providers/coingecko.js';
+import { coingeckoCoinList } from './providers/coingecko-coin-list.js';
+import { coinpaprika } from './providers/coinpaprika.js';
+import type { PriceCoin, PriceQuery, Prices, Quote } from './providers/types.js';
+import { CryptoRepository } from './repository.js';
+import type { CryptoQuery } from './schemas.js';
+
+const TTL_MS = 60_000;
+const STALE_MS = 6 * 3600_000;
+export const MAX_COINS = 25;
+export const MAX_VS = 5;
+const LIST_MAX_AGE_MS = 24 * 3600_000;
+/** How often an instance re-reads the stored list (another instance may have refreshed it). */
+const RECHECK_MS = 3600_000;
+const LIST_DEADLINE_MS = 30_000;
+/** A downloaded list with fewer coins than this share of the one in use is refused. */
+const MIN_LIST_SHARE = 0.5;
+
+/** One asked coin, resolved (or taken as an id while no list is loaded). */
+interface Asked {
+  query: string;
+  coin: PriceCoin;
+  matched_by: Resolved['matched_by'] | 'id (no coin list loaded)';
+  alternatives: string[];
+}
+
+export function parseVs(raw: string): VsCurrency[] {
+  const vs = [...new Set(raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  if (vs.length === 0) throw invalidParam('vs', 'vs must name at least one currency', { valid_values: VS_CURRENCIES });
+  for (const v of vs) {
+    if (!isVsCurrency(v)) throw invalidParam('vs', `unknown currency "${v.slice(0, 12)}"; vs must be a comma list of ${VS_CURRENCIES.join(', ')}`, { valid_values: VS_CURRENCIES });
+  }
+  if (vs.length > MAX_VS) throw invalidParam('vs', `vs may name at most ${MAX_VS} currencies`);
+  return vs as VsCurrency[];
+}
+
+export function parseCoins(raw: string): string[] {
+  const seen = new Set<string>();
+  const coins: string[] = [];
+  for (const part of raw.split(',')) {
+    const t = part.trim();
+    if (t && !seen.has(normalise(t))) {
+      seen.add(normalise(t));
+      coins.push(t);
+    }
+  }
+  if (coins.length === 0) throw invalidParam('coin', 'coin must name at least one coin by id, symbol or name (e.g. bitcoin,eth)');
+  if (coins.length > MAX_COINS) throw invalidParam('coin', `coin may name at most ${MAX_COINS} coins a request (got ${coins.length})`);
+  return coins;
+}
+
+export class CryptoService {
+  private readonly cache: CacheNamespace;
+  private readonly providers: Provider<PriceQuery, Prices>[];
+  private readonly health = new ProviderHealth();
+  readonly repo: CryptoRepository;
+  private current?: { index: CoinIndex | null; fetchedAt: string | null; checkedAt: number };
+  private loading?: Promise<NonNullable<CryptoService['current']>>;
+
+  constructor(private readonly ctx: AppContext) {
+    const c = ctx.config;
+    this.cache = ctx.cache.namespace('crypto', { ttlMs: TTL_MS, staleMs: STALE_MS });
+    this.repo = new CryptoRepository(ctx.db);
+    this.providers = [httpProvider(coingecko(c.CRYPTO_COINGECKO_URL, c.CRYPTO_COINGECKO_KEY), ctx.fetch), coinpaprika(c.CRYPTO_COINPAPRIKA_URL, ctx.fetch)];
+  }
+
+  async prices(q: CryptoQuery) {
+    const vs = parseVs(q.vs);
+    const list = await this.coinList();
+    const asked = this.resolveAll(parseCoins(q.coin), list.index);
+    const coins = [...new Map(asked.map((a) => [a.coin.id, a.coin])).values()];
+    const key = `${coins.map((c) => c.id).sort().join(',')}:${[...vs].sort().join(',')}`;
+    let got;
+    try {
+      got = await this.cache.wrap(key, async () => (await failover('crypto', this.providers, { coins, vs }, this.health, { deadlineMs: this.ctx.config.CRYPTO_TIMEOUT_MS })).value);
+    } catch (err) {
+      throw toApiError(err, 'crypto prices', unknownMessage(asked, list.index));
+    }
+    const p = got.value;
+    const empty: Quote = { price: null, change_24h_pct: null, market_cap: null };
+    return {
+      status: 'ok' as const,
+      vs,
+      count: asked.length,
+      coins: asked.map((a) => ({
+        query: a.query,
+        id: a.coin.id,
+        symbol: a.coin.symbol,
+        name: a.coin.name,
+        matched_by: a.matched_by,
+        ...(a.alternatives.length ? { alternatives: a.alternatives } : {}),
+        quotes: Object.fromEntries(vs.map((v) => [v, p.coins[a.coin.id]?.quotes[v] ?? empty])),
+        last_updated: p.coins[a.coin.id]?.last_updated ?? null,
+      })),
+      missing: coins.filter((c) => !p.coins[c.id]).map((c) => c.id),
+      source: p.source,
+      coin_list: list.index ? { coins: list.index.size, fetched_at: list.fetchedAt } : null,
+      cached: got.cached,
+      stale: got.stale,
+    };
+  }
+
+  /** Every asked coin resolved; a 404 naming the close matches of those that are not. */
+  private resolveAll(queries: string[], index: CoinIndex | null): Asked[] {
+    if (!index) {
+      const bad = queries.find((x) => !looksLikeId(x));
+      if (bad !== undefined) {
+        throw notFound(`"${bad.slice(0, 60)}" is not a CoinGecko coin id, and the coin list that resolves symbols and names has not been loaded yet`, { coin: bad.slice(0, 60), suggestions: [] });
+      }
+      return queries.map((x) => ({ query: x, coin: { id: normalise(x), symbol: null, name: null }, matched_by: 'id (no coin list loaded)', alternatives: [] }));
+    }
+    const out: Asked[] = [];
+    const unknown: string[] = [];
+    for (const x of queries) {
+      const r = index.resolve(x);
+      if (r) out.push({ query: x, coin: r.coin, matched_by: r.matched_by, alternatives: r.alternatives });
+      else unknown.push(x.slice(0, 60));
+    }
+    if (unknown.length) {
+      // Suggestions scan the whole list: for the first unknown coin only, so a request naming
+      // 25 unknown coins costs one scan, not 25.
+      const suggestions: CoinEntry[] = index.suggest(unknown[0]);
+      const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `${s.name} (${s.id})`).join(', ')}?` : '';
+      throw notFound(`unknown coin "${unknown[0]}"${hint}`, { coin: unknown[0], suggestions, ...(unknown.length > 1 ? { unknown } : {}) });
+    }
+    return out;
+  }
+
+  /** The coin list in use: the stored download when there is one, else none (ids only). */
+  async coinList(): Promise<NonNullable<CryptoService['current']>> {
+    if (this.current && Date.now() - this.current.checkedAt < RECHECK_MS) return this.current;
+    this.loading ??= this.loadCoinList().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  private async loadCoinList(): Promise<NonNullable<CryptoService['current']>> {
+    let index: CoinIndex | null = null;
+    let fetchedAt: string | null = null;
+    try {
+      // The list is large (about 1.5 MB): re-read it only when another instance stored a newer one.
+      if (this.current?.index && (await this.repo.fetchedAt()) === this.current.fetchedAt) {
+        this.current = { ...this.current, checkedAt: Date.now() };
+        return this.current;
+      }
+      const stored = await this.repo.getCoinList();
+      if (stored) {
+        index = new CoinIndex(stored.coins);
+        fetchedAt = stored.fetched_at;
+      }
+    } catch (err) {
+      // A database that fails for a moment must not drop the list already in memory.
+      if (this.current?.index) return this.current;
+      this.ctx.log.warn({ err: (err as Error).message }, 'stored coin list unreadable; resolving CoinGecko ids only');
+    }
+    this.current = { index, fetchedAt, checkedAt: Date.now() };
+    return this.current;
+  }
+
+  /** Downloads CoinGecko's coin list and keeps it unless it is much shorter than the one in use. */
+  async refreshCoinList(): Promise<{ coins: number }> {
+    const c = this.ctx.config;
+    const spec = coingeckoCoinList(c.CRYPTO_COINGECKO_URL, c.CRYPTO_COINGECKO_KEY);
+    const { value: coins } = await failover('crypto-coin-list', [httpProvider(spec, this.ctx.fetch)], undefined, this.health, { deadlineMs: LIST_DEADLINE_MS });
+    const inUse = (await this.coinList()).index;
+    if (inUse && coins.length < inUse.size * MIN_LIST_SHARE) {
+      throw new Error(`refusing a coin list of ${coins.length} coins (the one in use has ${inUse.size})`);
+    }
+    const fetchedAt = this.ctx.now().toISOString();
+    await this.repo.saveCoinList({ source: `${c.CRYPTO_COINGECKO_URL}/api/v3/coins/list`, fetched_at: fetchedAt, coins });
+    this.current = { index: new CoinIndex(coins), fetchedAt, checkedAt: Date.now() };
+    return { coins: coins.length };
+  }
+
+  /** True when the stored list is missing or older than a day (checked at start). */
+  async coinListOutOfDate(): Promise<boolean> {
+    const at = await this.repo.fetchedAt();
+    return !at || this.ctx.now().getTime() - Date.parse(at) > LIST_MAX_AGE_MS;
+  }
+}
+
+/** The 404 message when every source says it has none of the coins. */
+function unknownMessage(asked: Asked[], index: CoinIndex | null): string {
+  const names = asked.map((a) => a.coin.id).join(', ');
+  return index ? `no source has a price for ${names}` : `no source knows the coin id ${names} (the coin list that resolves symbols and names has not been loaded yet)`;
+}
