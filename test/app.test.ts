@@ -112,6 +112,22 @@ describe('errors', () => {
     expect(r.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param, message });
   });
 
+  it('reports every invalid parameter at once, the first one also as param and message', async () => {
+    const { app: a } = await app();
+    const r = await a.inject('/probe?q=h&days=0&fuel=cng&date=2026-11-21');
+    expect(r.statusCode).toBe(400);
+    const body = r.json();
+    expect(body).toMatchObject({ code: 'INVALID_PARAMETER', param: 'days', message: 'days must be an integer from 1 to 90' });
+    expect(body.errors).toEqual([
+      { param: 'days', message: 'days must be an integer from 1 to 90' },
+      { param: 'fuel', message: 'fuel must be one of petrol, diesel' },
+      { param: 'date', message: 'date must be a date written YYYYMMDD' },
+      { param: 'q', message: 'q must be 2 to 400 characters' },
+    ]);
+    // one invalid parameter: no list, as before
+    expect((await a.inject('/probe?q=hi&days=0')).json()).not.toHaveProperty('errors');
+  });
+
   it('lists the valid values of an enumerated parameter', async () => {
     const { app: a } = await app();
     expect((await a.inject('/probe?q=hi&fuel=cng')).json().valid_values).toEqual(['petrol', 'diesel']);
@@ -214,6 +230,19 @@ describe('rate limiting', () => {
     expect(r.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
     // The configured window, not what is left of it.
     expect(r.json().message).toMatch(/^too many requests: at most 3 per 60 s; retry after /);
+  });
+
+  it('states the policy and what is left in the IETF RateLimit fields, beside the legacy ones', async () => {
+    const { app: a } = await app({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    const first = await a.inject('/probe?q=hi');
+    expect(first.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+    expect(first.headers.ratelimit).toMatch(/^"default";r=2;t=\d+$/);
+    expect(first.headers['x-ratelimit-remaining']).toBe('2');
+    await a.inject('/probe?q=hi');
+    await a.inject('/probe?q=hi');
+    const refused = await a.inject('/probe?q=hi');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
   });
 
   it('counts clients apart', async () => {

@@ -63,21 +63,35 @@ function lengthRule(s: Schema): string {
   return `at most ${s.maxLength} characters`;
 }
 
-/** The first validation error of a request, as an ApiError. */
+type OneError = { param: string; message: string; valid?: (string | number)[] };
+
+function describeError(e: FastifySchemaValidationError, context: string | undefined, root: Schema | undefined): OneError {
+  const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const param = missing ?? (e.instancePath.replace(/^\//, '').split('/')[0] || context || 'request');
+  const rule = describeRule(param, root?.properties?.[param]);
+  return { param, message: missing ? `${param} is required; ${rule.message}` : rule.message, valid: rule.valid };
+}
+
+/**
+ * A request's validation errors as one ApiError: `param` and `message` name the first invalid
+ * parameter (as before), and `errors` lists every invalid parameter once, in the schema's order, when
+ * there is more than one.
+ */
 export function validationError(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
   schemas: { querystring?: unknown; params?: unknown } | undefined,
 ): ApiError {
-  const e = errors[0];
-  const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty;
-  const param = missing ?? (e.instancePath.replace(/^\//, '').split('/')[0] || context || 'request');
   const root = (context === 'params' ? schemas?.params : schemas?.querystring) as Schema | undefined;
-  const propSchema = root?.properties?.[param];
-  if (missing) {
-    const rule = describeRule(param, propSchema);
-    return invalidParam(param, `${param} is required; ${rule.message}`, rule.valid ? { valid_values: rule.valid } : {});
+  const seen = new Map<string, OneError>();
+  for (const e of errors) {
+    const one = describeError(e, context, root);
+    if (!seen.has(one.param)) seen.set(one.param, one);
   }
-  const rule = describeRule(param, propSchema);
-  return invalidParam(param, rule.message, rule.valid ? { valid_values: rule.valid } : {});
+  const all = [...seen.values()];
+  const first = all[0] ?? { param: context ?? 'request', message: 'the request is invalid' };
+  return invalidParam(first.param, first.message, {
+    ...(first.valid ? { valid_values: first.valid } : {}),
+    ...(all.length > 1 ? { errors: all.map(({ param, message }) => ({ param, message })) } : {}),
+  });
 }

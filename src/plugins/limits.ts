@@ -3,10 +3,24 @@
 
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../core/errors.js';
 import type { AppContext } from '../core/module.js';
 import { createRedis } from '../core/context.js';
+
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "default";q=300;w=60`
+ * and `RateLimit: "default";r=299;t=58`) beside the legacy x-ratelimit-* ones the limiter sends, which
+ * clients already read and which stay for a release.
+ */
+export function addStandardRateLimitHeaders(reply: FastifyReply, windowS: number): void {
+  const limit = reply.getHeader('x-ratelimit-limit');
+  if (limit === undefined) return;
+  const remaining = reply.getHeader('x-ratelimit-remaining') ?? 0;
+  const reset = reply.getHeader('x-ratelimit-reset') ?? windowS;
+  reply.header('ratelimit-policy', `"default";q=${limit};w=${windowS}`);
+  reply.header('ratelimit', `"default";r=${remaining};t=${reset}`);
+}
 
 export async function registerLimits(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
@@ -34,6 +48,10 @@ export async function registerLimits(app: FastifyInstance, ctx: AppContext): Pro
       errorResponseBuilder: (_req, c) =>
         // The window as configured (c.ttl is what is left of it, which read as "per 56 s").
         new ApiError('RATE_LIMITED', `too many requests: at most ${c.max} per ${windowS} s; retry after ${c.after}`),
+    });
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      addStandardRateLimitHeaders(reply, windowS);
+      done(null, payload);
     });
   }
   if (config.MAX_EVENT_LOOP_DELAY_MS > 0) {

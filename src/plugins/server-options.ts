@@ -1,5 +1,6 @@
 // Fastify's own options: logging (keys redacted), trusted proxies, request ids, routing, and
-// validation (Fastify's Ajv, with finite and bounded numbers: core/http/validator.ts).
+// validation (Fastify's Ajv, with finite and bounded numbers: core/http/validator.ts; every
+// invalid parameter reported at once, so a client fixes its request in one round).
 
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyServerOptions } from 'fastify';
@@ -30,7 +31,7 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
     // core/http/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     clientErrorHandler,
   };

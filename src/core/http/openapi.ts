@@ -38,6 +38,7 @@ const STANDARD_ERROR = {
     param: { type: 'string', description: 'The parameter at fault, when one is' },
     hint: { type: 'string' },
     valid_values: { type: 'array', items: { type: ['string', 'number'] } },
+    errors: { $ref: '#/components/schemas/ParamErrors' },
   },
   additionalProperties: true,
 };
@@ -50,8 +51,15 @@ const WEB_ERROR = {
     error: { type: 'string' },
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
     param: { type: 'string', description: 'The parameter at fault, when one is' },
+    errors: { $ref: '#/components/schemas/ParamErrors' },
   },
   additionalProperties: true,
+};
+
+const PARAM_ERRORS = {
+  type: 'array',
+  description: 'Every invalid parameter of the request, when more than one is',
+  items: { type: 'object', required: ['param', 'message'], properties: { param: { type: 'string' }, message: { type: 'string' } } },
 };
 
 const ANSWERS: [string, string, ErrorCode[]][] = [
@@ -108,7 +116,7 @@ export function describeOperation(op: Operation, info: RouteDocInfo): void {
 /** The schemas and security schemes the described operations refer to. */
 export function addComponents(doc: Doc, keysRequired: boolean): void {
   doc.components ??= {};
-  doc.components.schemas = { ...doc.components.schemas, Error: STANDARD_ERROR, WebError: WEB_ERROR };
+  doc.components.schemas = { ...doc.components.schemas, Error: STANDARD_ERROR, WebError: WEB_ERROR, ParamErrors: PARAM_ERRORS };
   if (!keysRequired) return;
   doc.components.securitySchemes = {
     apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Needed only when the server sets API_KEYS' },

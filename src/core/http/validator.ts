@@ -58,23 +58,23 @@ function nonFiniteError(name: string) {
   return { instancePath: `/${name}`, schemaPath: `#/properties/${name}`, keyword: 'finite', params: {}, message: 'must be finite' };
 }
 
-/** Wraps a compiled validator so that a coerced Infinity or NaN fails like an out-of-range value. */
+/**
+ * Wraps a compiled validator so that a coerced Infinity or NaN fails like an out-of-range value,
+ * beside whatever else the schema refused (every invalid parameter is reported at once).
+ */
 function finiteGuard(inner: Validator, names: readonly string[]): Validator {
   const guarded: Validator = (data, ctx) => {
-    if (!inner(data, ctx)) {
-      guarded.errors = inner.errors;
-      return false;
-    }
+    const errors = inner(data, ctx) ? [] : [...(inner.errors ?? [])];
     const values = data as Record<string, unknown>;
     for (const name of names) {
       const v = values[name];
-      if (typeof v === 'number' && !Number.isFinite(v)) {
-        guarded.errors = [nonFiniteError(name)];
-        return false;
+      const path = `/${name}`;
+      if (typeof v === 'number' && !Number.isFinite(v) && !errors.some((e) => (e as { instancePath?: string }).instancePath === path)) {
+        errors.push(nonFiniteError(name));
       }
     }
-    guarded.errors = null;
-    return true;
+    guarded.errors = errors.length > 0 ? errors : null;
+    return errors.length === 0;
   };
   // Fastify passes parent data to Ajv validators (so a root value may be replaced) when it sees this.
   guarded.schemaEnv = inner.schemaEnv;
