@@ -1,5 +1,5 @@
-// `npm run crawl [-- job …]`: runs jobs now, outside the schedule, with their progress and a
-// summary. The jobs are the ones modules declare as on-demand (price crawls, the station
+// `npm run crawl [-- job …]` (and `npm run import -- job --file <path>`): runs jobs now, outside
+// the schedule, with their progress and a summary. The jobs are the ones modules declare as on-demand (price crawls, the station
 // list, and data imports as they come); with no names, every on-demand job runs. Each run
 // goes through the same single-runner lock as the scheduled one, so it never overlaps one.
 
@@ -28,10 +28,25 @@ const ctx = createContext(config, log);
 const instances = createInstances(ctx, MODULES, new Ports());
 const onDemand = [...instances.values()].flatMap((i) => i.jobs ?? []).filter((j) => j.onDemand);
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const usage = `usage: npm run crawl [-- ${onDemand.map((j) => j.name).join('|')} …]`;
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`${usage}\nRuns the named jobs now (all of them when none is named), through the job lock.`);
+// Job names, then `--file <path>` and other `--name value` options.
+function parseArgs(argv: readonly string[]) {
+  const names: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help' || a === '-h') options.help = 'yes';
+    else if (a.startsWith('--')) options[a.slice(2)] = argv[++i] ?? '';
+    else names.push(a);
+  }
+  return { names, options };
+}
+
+const { names: wanted, options } = parseArgs(process.argv.slice(2));
+const { help, file, ...jobOptions } = options;
+const usage = `usage: npm run crawl [-- ${onDemand.map((j) => j.name).join('|')} …]\n       npm run import -- <job> --file <path> [--state …]`;
+if (help) {
+  const files = onDemand.filter((j) => j.takesFile).map((j) => `  ${j.name}: ${j.takesFile}`);
+  console.log(`${usage}\nRuns the named jobs now (all of them when none is named), through the job lock.${files.length ? `\nJobs that import a local file with --file:\n${files.join('\n')}` : ''}`);
   process.exit(0);
 }
 // A job by its name, or by its group's: "fuel" names "fuel-crawl".
@@ -42,6 +57,10 @@ if (unknown.length) {
   process.exit(2);
 }
 const jobs: JobSpec[] = wanted.length ? onDemand.filter((j) => wanted.some((w) => matches(j, w))) : onDemand;
+if (file !== undefined && (jobs.length !== 1 || !jobs[0].takesFile)) {
+  console.error(`--file needs exactly one job that imports files (${onDemand.filter((j) => j.takesFile).map((j) => j.name).join(', ') || 'none'})`);
+  process.exit(2);
+}
 
 let failed = false;
 try {
@@ -50,7 +69,7 @@ try {
   await ctx.db.migrate(Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})));
   for (const job of jobs) {
     console.log(`${job.name}: running…`);
-    const res = await ctx.lock.run(`job:${job.name}`, job.maxMs ?? 30 * 60_000, (signal) => job.run({ signal, progress: (line) => console.log(line) }));
+    const res = await ctx.lock.run(`job:${job.name}`, job.maxMs ?? 30 * 60_000, (signal) => job.run({ signal, progress: (line) => console.log(line), file, options: jobOptions }));
     if (!res.ran) {
       console.log(`${job.name}: another runner holds its lock; skipped`);
       continue;

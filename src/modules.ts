@@ -4,6 +4,7 @@
 import type { JankariModule } from './core/module.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { commoditiesModule } from './modules/commodities/index.js';
+import { liquorModule } from './modules/liquor/index.js';
 import { weatherModule } from './modules/weather/index.js';
 import { domainModule } from './modules/domain/index.js';
 import { numerologyModule } from './modules/numerology/index.js';
@@ -26,6 +27,7 @@ import { cryptoModule } from './modules/crypto/index.js';
 export const MODULES: readonly JankariModule[] = [
   fuelModule,
   commoditiesModule,
+  liquorModule,
   searchModule,
   webModule,
   trainModule,

@@ -47,6 +47,10 @@ export interface JobRun {
   signal: AbortSignal;
   /** A line of progress, for a person watching (`npm run crawl`); absent when scheduled. */
   progress?(line: string): void;
+  /** A local file to import instead of fetching (`npm run import -- liquor --file list.pdf`); only for jobs with `takesFile`. */
+  file?: string;
+  /** Further `--name value` options given on the command line (e.g. `--state kerala`). */
+  options?: Readonly<Record<string, string>>;
 }
 
 /** A job a module declares; the app schedules it through the single-runner lock. */
@@ -59,6 +63,8 @@ export interface JobSpec {
   readonly maxMs?: number;
   /** `npm run crawl` runs it (crawls and data imports; not housekeeping such as reference refreshes). */
   readonly onDemand?: boolean;
+  /** It can import a local file instead of fetching; says what file (shown by `npm run import -- --help`). */
+  readonly takesFile?: string;
   run(run: JobRun): Promise<JobReport>;
 }
 

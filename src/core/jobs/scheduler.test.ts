@@ -122,6 +122,29 @@ describe('scheduler', () => {
     expect(runs).toBe(1);
   });
 
+  it('tries a failed start-up load again after a doubling, capped back-off until it succeeds, and says when', async () => {
+    const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
+    const at: number[] = [];
+    let loaded = false;
+    s.add('stations', FUEL, async () => {
+      at.push(Date.now());
+      if (at.length < 4) throw new Error('upstream offline');
+      loaded = true;
+    });
+    const load = s.runWhileNeeded('stations', async () => !loaded, 5, { failureBackoffMs: 20, maxBackoffMs: 40 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(s.retryAt('stations')!.getTime()).toBeGreaterThan(Date.now());
+    await load;
+    expect(at).toHaveLength(4);
+    const waits = at.slice(1).map((t, i) => t - at[i]);
+    // at least 20, then 40, then 40 again (the cap); timers only ever fire late
+    expect(waits[0]).toBeGreaterThanOrEqual(18);
+    expect(waits[1]).toBeGreaterThanOrEqual(38);
+    expect(waits[2]).toBeGreaterThanOrEqual(38);
+    expect(s.retryAt('stations')).toBeUndefined();
+    expect(s.status()[0].last_error).toBeNull();
+  });
+
   it('stops trying when the work is no longer needed, or the scheduler stops', async () => {
     const lock = new MemoryLock();
     const s = new Scheduler({ enabled: false, lock });

@@ -22,10 +22,21 @@ export type JobFn = (signal: AbortSignal) => Promise<unknown>;
 
 interface Job {
   state: JobState;
+  /** When a failed start-up load tries again. */
+  retryAt?: Date;
   cron?: Cron;
   fn: JobFn;
   maxMs: number;
 }
+
+/** How long a start-up load waits after a failed run: doubling from the first wait to the cap. */
+export interface Backoff {
+  failureBackoffMs: number;
+  maxBackoffMs: number;
+}
+
+/** One minute, doubling to half an hour: an offline upstream is asked about twice an hour at most. */
+export const START_BACKOFF: Backoff = { failureBackoffMs: 60_000, maxBackoffMs: 30 * 60_000 };
 
 export interface SchedulerOptions {
   enabled: boolean;
@@ -117,15 +128,41 @@ export class Scheduler {
   }
 
   /**
-   * Runs a job now or, while another runner holds its lock, tries again every `retryMs` for as
-   * long as `stillNeeded()` says so. A holder that dies mid-run frees the lock when its lease
-   * runs out, and this instance then does the work instead of leaving it to the next slot.
+   * A start-up load: runs a job now, and again for as long as `stillNeeded()` says so. While
+   * another runner holds its lock it looks again every `lockRetryMs` (a holder that dies frees
+   * the lock within its lease, and this instance then does the work). After a run that failed
+   * (the upstream offline, say) it waits a back-off that starts at `failureBackoffMs` and doubles
+   * up to `maxBackoffMs`, instead of leaving the data missing until the next scheduled slot.
+   * `retryAt` tells a status endpoint when the next try is due.
    */
-  async runWhileNeeded(name: string, stillNeeded: () => Promise<boolean>, retryMs: number): Promise<void> {
+  async runWhileNeeded(name: string, stillNeeded: () => Promise<boolean>, lockRetryMs: number, backoff: Backoff = START_BACKOFF): Promise<void> {
+    const job = this.jobs.get(name);
+    let failureWait = backoff.failureBackoffMs;
     while (!this.stopped && (await stillNeeded())) {
-      if (await this.runNow(name)) return;
-      await sleep(retryMs, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+      const ran = await this.runNow(name);
+      if (ran && !(await stillNeeded())) break;
+      const wait = ran ? failureWait : lockRetryMs;
+      if (ran) failureWait = Math.min(failureWait * 2, backoff.maxBackoffMs);
+      if (job) job.retryAt = new Date(Date.now() + wait);
+      await sleep(wait, undefined, { signal: this.stopping.signal }).catch(() => undefined);
     }
+    if (job) job.retryAt = undefined;
+  }
+
+  /** When a start-up load that failed will be tried again (undefined when none is waiting). */
+  retryAt(name: string): Date | undefined {
+    return this.jobs.get(name)?.retryAt;
+  }
+
+  /** When data a job loads will come, in words for a 503 message: the truth, not "retry in a minute". */
+  nextAttempt(name: string): string {
+    const job = this.jobs.get(name);
+    if (!job) return 'no job loads it';
+    if (job.state.running) return 'it is being loaded now; retry in a minute';
+    if (job.retryAt) return `the last try failed (${job.state.last_error ?? 'unknown error'}); the next is at ${job.retryAt.toISOString()}`;
+    if (!this.opts.enabled) return `this instance runs no jobs; another instance, or \`npm run crawl -- ${name}\`, loads it`;
+    const next = job.cron?.nextRun();
+    return next ? `the next scheduled load is at ${next.toISOString()}` : 'no load is scheduled';
   }
 
   status(): JobState[] {

@@ -32,7 +32,8 @@ export const cryptoModule: JankariModule = {
         // Only instances that run jobs fetch the list at start (never tests, never with
         // SCHEDULER_ENABLED=false); the others read what one of them stored.
         if (!ctx.scheduler.enabled) return;
-        if (await service.coinListOutOfDate().catch(() => false)) void ctx.scheduler.runNow(COIN_LIST_JOB).catch(() => {});
+        const outOfDate = () => service.coinListOutOfDate().catch(() => false);
+        void ctx.scheduler.runWhileNeeded(COIN_LIST_JOB, outOfDate, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'coin list load at start failed'));
       },
     };
   },

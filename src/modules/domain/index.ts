@@ -30,7 +30,8 @@ export const domainModule: JankariModule = {
         // A fresh instance downloads the bootstrap at start when its stored copy is old or
         // missing; only instances that run jobs do (never tests, never with SCHEDULER_ENABLED=false).
         if (!ctx.scheduler.enabled) return;
-        if (await service.bootstrapOutOfDate().catch(() => false)) void ctx.scheduler.runNow(BOOTSTRAP_JOB).catch(() => {});
+        const outOfDate = () => service.bootstrapOutOfDate().catch(() => false);
+        void ctx.scheduler.runWhileNeeded(BOOTSTRAP_JOB, outOfDate, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'RDAP bootstrap refresh at start failed'));
       },
     };
   },

@@ -39,7 +39,7 @@ export const ifscModule: JankariModule = {
         // Only when nothing is stored: the weekly run keeps it fresh. Not awaited, so a slow
         // download never holds the server's start.
         if (!ctx.scheduler.enabled) return;
-        if (!(await repo.loaded())) void ctx.scheduler.runNow(IFSC_IMPORT_JOB);
+        void ctx.scheduler.runWhileNeeded(IFSC_IMPORT_JOB, async () => !(await repo.loaded()), ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'IFSC import at start failed'));
       },
     };
   },

@@ -36,7 +36,7 @@ export const pincodeModule: JankariModule = {
       async start() {
         // Not awaited: loading 155,000 offices takes a while, and lookups fall back meanwhile.
         if (!ctx.scheduler.enabled) return;
-        if (!(await repo.loaded())) void ctx.scheduler.runNow(PINCODE_LOAD_JOB);
+        void ctx.scheduler.runWhileNeeded(PINCODE_LOAD_JOB, async () => !(await repo.loaded()), ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'PIN data load at start failed'));
       },
     };
   },

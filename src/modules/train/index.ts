@@ -6,9 +6,9 @@ import { trainMigrations } from './migrations.js';
 import { StationRepository } from './repository.js';
 import { trainRoutes } from './routes.js';
 import { TrainService } from './service.js';
-import { loadStations } from './stations.js';
+import { STATIONS_JOB, loadStations } from './stations.js';
 
-export const STATIONS_JOB = 'train-stations';
+export { STATIONS_JOB };
 
 export const trainModule: JankariModule = {
   name: 'train',
@@ -35,8 +35,11 @@ export const trainModule: JankariModule = {
         // Instances that run jobs load the list at start when none is stored or it is a day
         // old; not awaited, so a slow download never holds the server's start.
         if (!ctx.scheduler.enabled) return;
-        const last = await repo.lastLoad();
-        if (!last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000) void ctx.scheduler.runNow(STATIONS_JOB);
+        const outOfDate = async () => {
+          const last = await repo.lastLoad();
+          return !last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000;
+        };
+        void ctx.scheduler.runWhileNeeded(STATIONS_JOB, outOfDate, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'station list load at start failed'));
       },
     };
   },

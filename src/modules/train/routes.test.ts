@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream, type RecordedRequest } from '../../../test/helpers/fake-upstream.js';
 import { REDIS_URL } from '../../../test/helpers/env.js';
 import { RAJDHANI_FARES, RAJDHANI_LEG, fixtureJson, fixtureText } from './fixtures/index.js';
 import { STATIONS_JOB } from './index.js';
 import { parsePnr } from './providers/confirmtkt.js';
-import { TRAIN_UPSTREAMS, trainHealth } from './service.js';
 
 // Tuesday 24 November 2026, 10:00 in India.
 const NOW = new Date('2026-11-24T04:30:00Z');
@@ -73,8 +72,7 @@ afterAll(async () => {
   await Promise.all([erail, ct, ry, datameet].map((u) => u.close()));
 });
 beforeEach(() => {
-  // Health is per process (as in production); each test starts with every provider healthy.
-  for (const name of Object.keys(TRAIN_UPSTREAMS)) trainHealth.ok(name);
+  // Provider health belongs to an app: each test's new app starts with every provider healthy.
   erailRoutes();
   confirmtktRoutes();
   railyatriRoutes();
@@ -83,10 +81,11 @@ beforeEach(() => {
 
 describe('GET /train', () => {
   let t: Awaited<ReturnType<typeof start>>;
-  beforeAll(async () => {
+  // A new app per test: provider health (suspensions) belongs to the app.
+  beforeEach(async () => {
     t = await start();
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   it('lists trains between two stations for today in India by default', async () => {
     const res = await t.app.inject({ url: '/train?from=nzm&to=TVC' });
@@ -174,6 +173,8 @@ describe('station list', () => {
       const search = await t.app.inject({ url: '/train/stations?q=delhi' });
       expect(search.statusCode).toBe(503);
       expect(search.json().code).toBe('NOT_READY');
+      // says when the list will come, not "retry in a minute" (this test app runs no jobs)
+      expect(search.json().message).toBe('the station list has not been loaded yet; this instance runs no jobs; another instance, or `npm run crawl -- train-stations`, loads it');
       expect((await t.app.inject({ url: '/train?from=NZM&to=TVC' })).statusCode).toBe(200);
       // Nothing can be called unknown locally yet: erail's "not found" is the answer.
       erail.set('GET /rail/getTrains.aspx', { body: fixtureText('erail-station-not-found.txt') });
@@ -218,10 +219,11 @@ describe('station list', () => {
 
 describe('GET /train/info, /train/route', () => {
   let t: Awaited<ReturnType<typeof start>>;
-  beforeAll(async () => {
+  // A new app per test: provider health (suspensions) belongs to the app.
+  beforeEach(async () => {
     t = await start();
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   it('answers train info with distance and running days', async () => {
     const res = await t.app.inject({ url: '/train/info?number=12432' });

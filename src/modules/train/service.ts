@@ -8,6 +8,7 @@ import type { CacheNamespace } from '../../core/cache/index.js';
 import { AllProvidersFailed, ProviderHealth, UpstreamError, boundProvider, failover, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
 import { parseCompactDate, runsOn, todayInIndia } from './format.js';
 import type { StationRepository, Station } from './repository.js';
+import { STATIONS_JOB } from './stations.js';
 import type { Http, TrainOp, TrainUpstream } from './providers/types.js';
 import { erail } from './providers/erail.js';
 import { confirmtkt } from './providers/confirmtkt.js';
@@ -16,9 +17,6 @@ import type { BetweenQuery, LiveStatus, PnrStatus, ProviderTrain, TrainInfo, Tra
 
 /** Every upstream this module knows, by the name TRAIN_PROVIDERS uses. */
 export const TRAIN_UPSTREAMS: Readonly<Record<string, TrainUpstream>> = { erail, confirmtkt, railyatri };
-
-/** One health record per process: a provider that fails is skipped for a while by every request. */
-export const trainHealth = new ProviderHealth();
 
 const HOUR = 3_600_000;
 const TTL = {
@@ -43,6 +41,8 @@ interface Flags {
 }
 
 export class TrainService {
+  // The app's record of provider failures: a provider that fails is skipped for a while by every request.
+  private readonly health = new ProviderHealth();
   private readonly upstreams: TrainUpstream[];
   private readonly cache: Record<keyof typeof TTL, CacheNamespace>;
   private readonly stationSearch: CacheNamespace;
@@ -50,7 +50,6 @@ export class TrainService {
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: StationRepository,
-    private readonly health: ProviderHealth = trainHealth,
   ) {
     const unknown = ctx.config.TRAIN_PROVIDERS.filter((n) => !TRAIN_UPSTREAMS[n]);
     if (unknown.length) throw new Error(`TRAIN_PROVIDERS names unknown providers: ${unknown.join(', ')} (known: ${Object.keys(TRAIN_UPSTREAMS).join(', ')})`);
@@ -143,7 +142,7 @@ export class TrainService {
   }
 
   private async searchStations(q: string, limit: number): Promise<StationHit[]> {
-    if (!(await this.repo.loaded())) throw notReady('the station list has not been loaded yet; retry in a minute');
+    if (!(await this.repo.loaded())) throw notReady(`the station list has not been loaded yet; ${this.ctx.scheduler.nextAttempt(STATIONS_JOB)}`);
     return (await this.repo.search(q, limit)).map(({ address: _a, ...s }) => s);
   }
 

@@ -7,6 +7,9 @@ import { UpstreamError } from '../../core/upstream/index.js';
 import { clean, coord } from './format.js';
 import type { Station, StationRepository } from './repository.js';
 
+/** The job that loads the station list (at start when missing, then daily). */
+export const STATIONS_JOB = 'train-stations';
+
 /** Station codes as Indian Railways writes them: 1 to 5 letters (datameet also has placeholders like "XX-BECE"). */
 const CODE = /^[A-Z]{1,5}$/;
 

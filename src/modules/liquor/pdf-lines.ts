@@ -1,0 +1,77 @@
+// A PDF's text as lines of positioned words, read with pdfjs-dist's text content (no
+// hand-written PDF parsing). Items are grouped into lines by y (a tolerance of about half a
+// glyph, since some lists draw a block of columns at a slightly different pitch) and sorted by x;
+// an item holding several words is split, each word placed by its share of the item's width.
+
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PdfWord {
+  text: string;
+  /** Left edge and baseline, in PDF points (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+}
+
+export interface PdfLine {
+  y: number;
+  words: PdfWord[];
+  /** The words joined by single spaces, left to right. */
+  text: string;
+}
+
+interface RawItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+const isItem = (i: unknown): i is RawItem => typeof (i as RawItem).str === 'string' && Array.isArray((i as RawItem).transform);
+
+/** Each page's lines, top to bottom. */
+export async function pdfLines(data: Uint8Array, maxPages = 500): Promise<PdfLine[][]> {
+  // pdfjs takes ownership of the buffer it is given: hand it a copy.
+  const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const doc = await task.promise;
+  try {
+    const pages: PdfLine[][] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      pages.push(toLines((content.items as unknown[]).filter(isItem).flatMap((i) => splitWords(i))));
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+function splitWords(item: RawItem): (PdfWord & { h: number })[] {
+  const x0 = item.transform[4];
+  const y = item.transform[5];
+  const h = Math.abs(item.height || item.transform[3] || 8);
+  const out: (PdfWord & { h: number })[] = [];
+  const perChar = item.str.length ? item.width / item.str.length : 0;
+  for (const m of item.str.matchAll(/\S+/g)) {
+    out.push({ text: m[0], x: x0 + perChar * (m.index ?? 0), y, width: perChar * m[0].length, h });
+  }
+  return out;
+}
+
+function toLines(words: (PdfWord & { h: number })[]): PdfLine[] {
+  const sorted = [...words].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: { y: number; tol: number; words: PdfWord[] }[] = [];
+  for (const w of sorted) {
+    const line = lines.find((l) => Math.abs(l.y - w.y) <= l.tol);
+    if (line) line.words.push({ text: w.text, x: w.x, y: w.y, width: w.width });
+    else lines.push({ y: w.y, tol: Math.max(1, w.h * 0.6), words: [{ text: w.text, x: w.x, y: w.y, width: w.width }] });
+  }
+  return lines
+    .sort((a, b) => b.y - a.y)
+    .map((l) => {
+      const ws = l.words.sort((a, b) => a.x - b.x);
+      return { y: l.y, words: ws, text: ws.map((w) => w.text).join(' ') };
+    });
+}

@@ -1,0 +1,185 @@
+// /liquor use cases. Everything is answered from the stored lists (the importers fill them); a
+// state with no list yet is a 503. List answers are cached 10 minutes under the newest list's
+// version, so a new import is seen at once; cards are rendered once per product and version.
+
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../core/module.js';
+import type { CacheNamespace } from '../../core/cache/index.js';
+import { invalidParam, notFound, notReady } from '../../core/errors.js';
+import { renderCard, type Card } from './card.js';
+import { closest, matchScore } from './fuzzy.js';
+import type { StateImporter } from './importers/types.js';
+import type { LiquorRepository } from './repository.js';
+import { describe, toItem, toSource, byPrice, pricePoint, availability } from './present.js';
+import type { ListQuery } from './schemas.js';
+import type { CatalogProduct, ListVersion } from './types.js';
+
+export const LIST_TTL_MS = 10 * 60_000;
+const SEARCH_LIMIT = 50;
+const SEARCH_MIN_SCORE = 0.7;
+const IMAGE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)_([1-9][0-9]{0,5})\.webp$/;
+
+interface Current {
+  importer: StateImporter;
+  version: ListVersion;
+  catalog: CatalogProduct[];
+}
+
+export class LiquorService {
+  private readonly answers: CacheNamespace;
+  private readonly catalogs = new LRUCache<number, Promise<CatalogProduct[]>>({ max: 4 });
+  private readonly cards = new LRUCache<string, Card>({ max: 2_000 });
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: LiquorRepository,
+    private readonly importers: readonly StateImporter[],
+  ) {
+    this.answers = ctx.cache.namespace('liquor', { ttlMs: LIST_TTL_MS });
+  }
+
+  private importerOf(state: string): StateImporter {
+    const importer = this.importers.find((i) => i.state === state.toLowerCase());
+    if (!importer) throw invalidParam('state', `state must be one whose price list is imported: ${this.importers.map((i) => i.state).join(', ')}`, { valid_values: this.importers.map((i) => i.state) });
+    return importer;
+  }
+
+  private async current(state: string): Promise<Current> {
+    const importer = this.importerOf(state);
+    const version = await this.repo.latestVersion(importer.state);
+    if (!version) throw notReady(`no ${importer.stateName} price list has been imported yet: the catalog fills when the first import from ${importer.authority} succeeds`, { state: importer.state });
+    let catalog = this.catalogs.get(version.id);
+    if (!catalog) {
+      catalog = this.repo.catalog(version.id);
+      this.catalogs.set(version.id, catalog);
+      catalog.catch(() => this.catalogs.delete(version.id));
+    }
+    return { importer, version, catalog: await catalog };
+  }
+
+  /** A list answer, cached under the newest version (and the image base its URLs use). */
+  private async answer<T extends object>(state: string, what: string, build: (c: Current) => T) {
+    const c = await this.current(state);
+    const got = await this.answers.wrap(`${c.importer.state}:${c.version.id}:${what}`, async () => build(c));
+    return { status: 'ok' as const, ...got.value, state: c.importer.state, source: toSource(c.importer, c.version), cached: got.cached, stale: got.stale };
+  }
+
+  async brands(state: string) {
+    const loaded = await this.statesLoaded();
+    return this.answer(state, 'brands', ({ catalog }) => {
+      const byBrand = new Map<string, Set<string>>();
+      const count = new Map<string, number>();
+      for (const p of catalog) {
+        if (!byBrand.has(p.brand)) byBrand.set(p.brand, new Set());
+        byBrand.get(p.brand)!.add(p.category);
+        count.set(p.brand, (count.get(p.brand) ?? 0) + 1);
+      }
+      const brands = [...byBrand].map(([brand, cats]) => ({ brand, products: count.get(brand)!, categories: cats.size })).sort((a, b) => a.brand.localeCompare(b.brand));
+      return { count: brands.length, brands, states: loaded };
+    });
+  }
+
+  private async statesLoaded() {
+    const out = [];
+    for (const v of await this.repo.latestVersions()) {
+      const importer = this.importers.find((i) => i.state === v.state);
+      if (importer) out.push({ state: v.state, authority: importer.authority, effective: v.effective, products: v.rows });
+    }
+    return out;
+  }
+
+  async categories(state: string) {
+    return this.answer(state, 'categories', ({ catalog }) => {
+      const count = new Map<string, number>();
+      for (const p of catalog) count.set(p.category, (count.get(p.category) ?? 0) + 1);
+      const categories = [...count].map(([category, products]) => ({ category, products })).sort((a, b) => a.category.localeCompare(b.category));
+      return { count: categories.length, categories };
+    });
+  }
+
+  async list(q: ListQuery, base: string) {
+    if (q.brand && q.category) throw invalidParam('brand', 'give brand or category, not both');
+    if (!q.brand && !q.category) throw invalidParam('brand', 'brand (a slug from /liquor/brands) or category (from /liquor/categories) is required');
+    const c = await this.current(q.state);
+    if (q.brand) {
+      const brand = q.brand.trim().toLowerCase();
+      const brands = [...new Set(c.catalog.map((p) => p.brand))];
+      if (!brands.includes(brand)) throw notFound(`no brand "${q.brand}" in the ${c.importer.stateName} list`, { param: 'brand', closest: closest(brand, brands) });
+      return this.answer(q.state, `brand:${brand}:${base}`, ({ catalog }) => {
+        const products = catalog.filter((p) => p.brand === brand).sort(byPrice).map((p) => toItem(p, base));
+        return { brand, count: products.length, products };
+      });
+    }
+    const categories = [...new Set(c.catalog.map((p) => p.category))];
+    const wanted = q.category!.trim().toLowerCase().replace(/[-_]+/g, ' ');
+    const category = categories.find((x) => x.toLowerCase() === wanted);
+    if (!category) throw notFound(`no category "${q.category}" in the ${c.importer.stateName} list`, { param: 'category', closest: closest(q.category!, categories) });
+    return this.answer(q.state, `category:${category}:${base}`, ({ catalog }) => {
+      const products = catalog.filter((p) => p.category === category).sort(byPrice).map((p) => toItem(p, base));
+      return { category, count: products.length, products };
+    });
+  }
+
+  async search(query: string, state: string, base: string) {
+    const q = query.trim();
+    if (q.length < 2) throw invalidParam('q', 'q must have 2 to 100 characters besides spaces');
+    return this.answer(state, `search:${q.toLowerCase()}:${base}`, ({ catalog }) => {
+      const products = catalog
+        .map((p) => ({ p, s: matchScore(q, p.name) }))
+        .filter((x) => x.s >= SEARCH_MIN_SCORE)
+        .sort((a, b) => b.s - a.s || byPrice(a.p, b.p))
+        .slice(0, SEARCH_LIMIT)
+        .map((x) => toItem(x.p, base));
+      return { query: q, count: products.length, products };
+    });
+  }
+
+  async product(rawId: string, base: string) {
+    if (!/^[0-9]{1,9}$/.test(rawId) || Number(rawId) < 1) throw invalidParam('id', `id must be a positive integer; got "${rawId.slice(0, 40)}"`);
+    await this.ready();
+    const record = await this.repo.product(Number(rawId));
+    if (!record) throw notFound(`no product with id ${rawId}`, { param: 'id' });
+    const c = await this.current(record.state);
+    const history = await this.repo.history(record.id);
+    const last = history[history.length - 1];
+    const inNewest = last.version_id === c.version.id;
+    const p: CatalogProduct = { ...record, serial: 0, before_tax: last.before_tax, tax: last.tax, cess: last.cess, price: last.price };
+    const product = {
+      ...toItem(p, base),
+      category: record.category,
+      sku: record.code,
+      rating: null,
+      review_count: 0,
+      availability: availability(c.importer, c.version, history, inNewest),
+      description: describe(c.importer, p, last, inNewest ? null : c.version),
+      reviews: [],
+      supplier: record.supplier,
+      in_newest_list: inNewest,
+      listed_since: history[0].effective,
+      price_history: history.map(pricePoint),
+    };
+    return { status: 'ok' as const, product, state: record.state, source: toSource(c.importer, c.version), cached: false, stale: false };
+  }
+
+  /** 503 until some list is stored (a product id or image name says nothing until then). */
+  private async ready(): Promise<void> {
+    if (!(await this.repo.loaded())) throw notReady('no state price list has been imported yet: the liquor catalog fills when the first import succeeds');
+  }
+
+  async image(file: string): Promise<Card> {
+    await this.ready();
+    const m = IMAGE_NAME.exec(file);
+    if (!m) throw notFound(`no liquor image named "${file.slice(0, 80)}": names are {brand}_{index}.webp`, { param: 'file' });
+    const record = await this.repo.productByImage(m[1], Number(m[2]));
+    if (!record) throw notFound(`no liquor image ${file}`, { param: 'file' });
+    const c = await this.current(record.state);
+    const history = await this.repo.history(record.id);
+    const last = history[history.length - 1];
+    const key = `${record.id}:${last.version_id}:${record.name}`;
+    const hit = this.cards.get(key);
+    if (hit) return hit;
+    const card = await renderCard({ name: record.name, volume: `${record.volume_ml} ml`, category: record.category, price: String(Math.round(last.price)), state: c.importer.stateName, effective: last.effective });
+    this.cards.set(key, card);
+    return card;
+  }
+}
