@@ -142,6 +142,12 @@ export const SETTINGS = [
   { env: 'LIQUOR_KERALA_URL', kind: 'url', default: 'https://www.ksbc.co.in', doc: 'Kerala State Beverages Corporation site: its price-list page links the current price list PDF (first /liquor importer)' },
   { env: 'LIQUOR_IMPORT_CRON', kind: 'string', default: '40 6 * * *', doc: 'When the state price lists are imported again (cron, Asia/Kolkata)' },
   { env: 'LIQUOR_MIN_ROWS', kind: 'int', default: '500', min: 1, max: 1000000, doc: 'A price list with fewer valid rows is refused (the stored catalog is kept)' },
+  // --- browser (screenshot, rendered fetch) ---
+  { env: 'BROWSER_PATH', kind: 'string', default: '/usr/bin/chromium', doc: "Chromium binary for /screenshot and /fetch?render=1 (Debian's chromium package); missing = those answer 503" },
+  { env: 'BROWSER_CONTEXTS', kind: 'int', default: '2', min: 1, max: 16, doc: 'Pages rendered at once (browser contexts in the pool; one new context per request)' },
+  { env: 'BROWSER_TIMEOUT_MS', kind: 'int', default: '15000', min: 1000, max: 120000, doc: 'Deadline of one rendered page or screenshot' },
+  // --- mcp ---
+  { env: 'MCP_ENABLED', kind: 'bool', default: 'true', doc: 'Serve POST /mcp: every endpoint group as Model Context Protocol tools (stateless Streamable HTTP)' },
   // --- crypto ---
   { env: 'CRYPTO_COINGECKO_URL', kind: 'url', default: 'https://api.coingecko.com', doc: 'CoinGecko public API base (simple price, coin list; first /crypto source)' },
   { env: 'CRYPTO_COINGECKO_KEY', kind: 'string', secret: true, doc: 'CoinGecko demo API key, sent as x-cg-demo-api-key; unset = keyless public tier' },
