@@ -3,8 +3,9 @@
 
 import type { JankariModule } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
-import { landingHtml, LANDING_HEADERS } from './landing.js';
+import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { HealthChecker } from './health.js';
+import { assetRoutes, loadLandingAssets } from './page/assets.js';
 
 export const metaModule: JankariModule = {
   name: 'meta',
@@ -12,14 +13,17 @@ export const metaModule: JankariModule = {
   description: 'This listing, health, and the API documentation (/docs, /openapi.json).',
   create(ctx, ports) {
     const health = new HealthChecker(ctx);
+    const assets = loadLandingAssets();
     const auth = ctx.config.API_KEYS.length ? 'x-api-key required on /search, /fetch, /crawl, /map and /v1/*' : 'none: a plain GET is enough';
     return {
       routes(app) {
+        assetRoutes(app, assets);
         app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)' }, config: { example: '/' } }, async (req, reply) => {
           const groups = ports.get('routeListing').list();
           const accept = req.headers.accept ?? '';
+          varyOnAccept(reply);
           if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
-            return reply.headers(LANDING_HEADERS).type('text/html; charset=utf-8').send(landingHtml('jankari', VERSION, groups));
+            return reply.headers(LANDING_HEADERS).type('text/html; charset=utf-8').send(landingHtml('jankari', VERSION, groups, assets, { keysRequired: ctx.config.API_KEYS.length > 0 }));
           }
           return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
         });

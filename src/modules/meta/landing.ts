@@ -1,46 +1,124 @@
-// The landing listing as HTML for browsers (the JSON is the same data as is).
+// GET / for a person: what the service is, its price charts, the health of its dependencies,
+// and every group's endpoints with a form that calls them. The JSON listing (the same data)
+// stays the answer for API clients (index.ts chooses by Accept).
+//
+// The page carries no inline script or style: one script and one stylesheet of its own and
+// uPlot's, all served by the service (page/assets.ts), so the policy below can forbid
+// everything else.
 
-import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { GroupInfo } from '../../core/http/catalog.js';
 import { htmlPageHeaders } from '../../core/http/response-headers.js';
+import { endpointHtml, esc, slug } from './page/html.js';
+import type { LandingAssets } from './page/assets.js';
 
-const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#222}
-table{border-collapse:collapse;width:100%;margin-bottom:1rem}td,th{border-bottom:1px solid #ddd;padding:.35rem;text-align:left;vertical-align:top}
-code{background:#f4f4f4;padding:0 .2rem}small{color:#666}`;
-
-// The page runs no script and loads nothing: its one inline style is allowed by its hash.
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+// Scripts, styles and fetch() only from this origin; images also from blob: (the script shows
+// an image answer, a QR code say, from the bytes it fetched); forms submit to this origin when
+// the script is off (a plain GET of the endpoint).
 export const LANDING_HEADERS = htmlPageHeaders(
-  `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data: blob:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 );
 
-export function landingHtml(name: string, version: string, groups: GroupInfo[]): string {
-  const sections = groups
-    .map((g) => {
-      const rows = g.endpoints
-        .map((e) => {
-          const params = e.params
-            .map((p) => `<code>${esc(p.name)}</code>${p.required ? '*' : ''}${p.rule ? ` <small>(${esc(p.rule)}${p.default !== undefined ? `; default ${esc(p.default)}` : ''})</small>` : ''}`)
-            .join(', ');
-          const ex = e.example ? `<a href="${esc(e.example)}">${esc(e.example)}</a>` : '';
-          return `<tr><td><code>${esc(e.path)}</code></td><td>${esc(e.summary)}</td><td>${params}</td><td>${ex}</td></tr>`;
-        })
-        .join('\n');
-      return `<section><h2>${esc(g.title)}</h2><p>${esc(g.description)}</p>
-<table><thead><tr><th>Path</th><th>What</th><th>Parameters</th><th>Example</th></tr></thead><tbody>
-${rows}
-</tbody></table></section>`;
-    })
-    .join('\n');
+/** / answers HTML or JSON by Accept: a shared cache must keep one of each. */
+export function varyOnAccept(reply: FastifyReply): void {
+  const had = reply.getHeader('vary');
+  reply.header('vary', had ? `${String(had)}, Accept` : 'Accept');
+}
+
+/**
+ * Charts the page draws, each only when the group that answers it is served here. The script
+ * asks the group's crawl report first: before the first crawl it says so, rather than asking
+ * for history that would answer 503 (which a browser logs as an error).
+ */
+const CHARTS = [
+  {
+    group: 'fuel',
+    id: 'chart-fuel',
+    title: 'Petrol in Delhi and Mumbai',
+    unit: '₹ per litre',
+    status: '/fuel/status',
+    series: [
+      { label: 'Delhi', url: '/fuel/history?fuel=petrol&city=delhi&days=30' },
+      { label: 'Mumbai', url: '/fuel/history?fuel=petrol&city=mumbai&days=30' },
+    ],
+  },
+  {
+    group: 'commodities',
+    id: 'chart-gold',
+    title: 'Gold (24 carat), national average',
+    unit: '₹ per gram',
+    status: '/commodities/latest',
+    series: [{ label: 'Gold 24K', url: '/commodities/history?metal=gold&city=india&days=30' }],
+  },
+];
+
+export interface LandingOptions {
+  /** This instance requires an API key on some routes: the page offers a field for it. */
+  keysRequired?: boolean;
+}
+
+function chartsHtml(groups: GroupInfo[]): string {
+  const served = new Set(groups.map((g) => g.name));
+  const figures = CHARTS.filter((c) => served.has(c.group)).map(
+    (c) => `<figure class="chart" id="${c.id}" data-unit="${esc(c.unit)}" data-status="${esc(c.status)}" data-series="${esc(JSON.stringify(c.series))}">
+<figcaption><strong>${esc(c.title)}</strong>, ${esc(c.unit)}, last 30 days (${c.series.map((s) => `<a href="${esc(s.url)}">${esc(s.label)}</a>`).join(', ')})</figcaption>
+<div class="plot"><p class="note">Loading…</p></div>
+<p class="summary"></p>
+</figure>`,
+  );
+  if (!figures.length) return '';
+  return `<section aria-labelledby="prices"><h2 id="prices">Prices over time</h2>
+<p>Drawn from this instance's own stored crawls; each chart links the answers it is drawn from.</p>
+<noscript><p class="note">The charts need JavaScript; the links give the same data as JSON.</p></noscript>
+<div class="charts">${figures.join('\n')}</div></section>`;
+}
+
+function groupsHtml(groups: GroupInfo[], opts: LandingOptions): string {
+  const key = opts.keysRequired
+    ? `<div class="field apikey"><label for="api-key">API key <span class="hint" id="api-key-h">sent as x-api-key with every request below; kept in this page only</span></label><input id="api-key" type="password" autocomplete="off" aria-describedby="api-key-h"></div>`
+    : '';
+  const sections = groups.map((g) => {
+    const gid = `g-${slug(g.name)}`;
+    const eps = g.endpoints.map((e, i) => endpointHtml(e, `${gid}-${i}`)).join('\n');
+    return `<section class="group" aria-labelledby="${gid}"><h3 id="${gid}">${esc(g.title)}</h3>
+<p>${esc(g.description)}</p>
+${eps}
+</section>`;
+  });
+  const toc = groups.map((g) => `<li><a href="#g-${slug(g.name)}">${esc(g.title)}</a></li>`).join('');
+  return `<section aria-labelledby="endpoints"><h2 id="endpoints">Endpoints</h2>
+<p>Every endpoint is a plain GET. Open <b>Try it</b>, change the values (they start from the endpoint's example) and send: the answer appears below the form.</p>
+<nav aria-label="Endpoint groups"><ul class="toc">${toc}</ul></nav>
+${key}
+${sections.join('\n')}
+</section>`;
+}
+
+export function landingHtml(name: string, version: string, groups: GroupInfo[], assets: LandingAssets, opts: LandingOptions = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(name)} ${esc(version)}</title>
-<style>${STYLE}</style></head>
-<body><h1>${esc(name)}</h1><p>Read-only API about India and the web. Every endpoint is a plain GET; no key is needed unless this instance configures API keys.
-Interactive docs: <a href="/docs">/docs</a> · OpenAPI: <a href="/openapi.json">/openapi.json</a> · Health: <a href="/health">/health</a></p>
-${sections}
+<title>${esc(name)} ${esc(version)}: a read-only API about India and the web</title>
+<link rel="icon" href="data:,">
+<meta name="description" content="Fuel and metal prices, weather, trains, pincodes and more, as a read-only JSON API.">
+<link rel="stylesheet" href="${assets.uplotStyle.url}">
+<link rel="stylesheet" href="${assets.style.url}">
+<script defer src="${assets.uplotScript.url}"></script>
+<script defer src="${assets.script.url}"></script>
+</head>
+<body>
+<a class="skip" href="#main">Skip to the content</a>
+<header><h1>${esc(name)}</h1>
+<p class="lead">A read-only API about India and the web: fuel, gold and liquor prices, weather and air quality, trains, pincodes, IFSC codes, GST and more, each answer in JSON with its source and time. Version ${esc(version)}.</p>
+<nav aria-label="Documents"><ul class="links"><li><a href="/docs">Interactive docs (/docs)</a></li><li><a href="/openapi.json">OpenAPI document (/openapi.json)</a></li><li><a href="/health">Health (/health)</a></li><li><a href="#endpoints">Endpoints</a></li></ul></nav>
+</header>
+<main id="main">
+${chartsHtml(groups)}
+<section aria-labelledby="health"><h2 id="health">Health of this instance</h2>
+<div id="health-report"><p class="note">Loading /health…</p></div>
+<noscript><p class="note">See <a href="/health">/health</a>.</p></noscript>
+</section>
+${groupsHtml(groups, opts)}
+</main>
+<footer><p>${esc(name)} ${esc(version)} · <a href="/openapi.json">OpenAPI</a> · <a href="/docs">docs</a></p></footer>
 </body></html>`;
 }
