@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { BreakerStore, Cache, MemoryStore } from './cache/index.js';
 import { openDatabase, type Database } from './db/index.js';
 import { MemoryLock, PostgresLock, RedisLock, Scheduler, type Lock } from './jobs/index.js';
-import { countedFetch, createUpstreamClient, type UpstreamFetch } from './upstream/index.js';
+import { ProviderHealthRegistry, countedFetch, createUpstreamClient, type UpstreamFetch } from './upstream/index.js';
 import { createMetrics } from './metrics.js';
 import type { AppContext } from './module.js';
 
@@ -71,7 +71,8 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
   });
   const client = o.fetch ?? createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
   const fetch = countedFetch(client, (upstream, outcome) => metrics.upstream(upstream, outcome));
-  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, now: o.now ?? (() => new Date()) };
+  const providerHealth = new ProviderHealthRegistry((fields, msg) => log.warn(fields, msg));
+  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, now: o.now ?? (() => new Date()) };
 }
 
 export async function closeContext(ctx: AppContext, ownsDb: boolean): Promise<void> {

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import type { Cache } from './cache/index.js';
 import type { AppMigration, Database } from './db/index.js';
 import type { Lock, Scheduler } from './jobs/index.js';
-import type { UpstreamFetch } from './upstream/index.js';
+import type { ProbeSpec, ProviderHealthRegistry, UpstreamFetch } from './upstream/index.js';
 import type { Envelope } from './errors.js';
 import type { Ports } from './ports.js';
 import type { Metrics } from './metrics.js';
@@ -30,6 +30,8 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   /** Prometheus counters of this app (GET /metrics). */
   readonly metrics: Metrics;
+  /** Every module's ProviderHealth, tracked here so /health lists each upstream. */
+  readonly providerHealth: ProviderHealthRegistry;
   /** The clock (tests pin it). */
   now(): Date;
 }
@@ -74,6 +76,8 @@ export interface ModuleInstance {
   routes(app: App): void | Promise<void>;
   /** Scheduled work (crawls, imports, reference refreshes). */
   readonly jobs?: readonly JobSpec[];
+  /** Live checks of each upstream's parser, run by `npm run probe` (never by the server). */
+  readonly probes?: readonly ProbeSpec[];
   /** Called once the server listens (a catch-up crawl, loading data files). Must not throw. */
   start?(): void | Promise<void>;
   /** Frees what the instance holds (pools, timers). */

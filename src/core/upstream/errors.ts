@@ -10,6 +10,7 @@ export const FAILURE_KINDS = [
   'blocked', // 401/403, captcha, access denied
   'unavailable', // 5xx, maintenance page
   'bad_response', // an answer we cannot read (wrong format, too large, unexpected status)
+  'parse', // the expected page or document arrived, but our parser found nothing where it shows there is something (the upstream changed its markup)
   'not_found', // the upstream says the thing does not exist
 ] as const;
 

@@ -57,6 +57,9 @@ export const DEFAULT_SUSPENSION: Record<FailureKind, number> = {
   network: 30_000,
   unavailable: 30_000,
   bad_response: 60_000,
+  // A parser gone stale does not mend in a minute, but a page served from an A/B test or a
+  // half-deployed site may: sit out two minutes, doubling while it keeps failing.
+  parse: 120_000,
   rate_limited: 120_000,
   blocked: 600_000,
   not_found: 0,
@@ -65,14 +68,31 @@ export const DEFAULT_SUSPENSION: Record<FailureKind, number> = {
 const MAX_SUSPENSION_MS = 3_600_000;
 
 interface State {
+  /** Consecutive failures since the last success (the back-off doubles with each). */
   failures: number;
   until: number;
   lastKind?: FailureKind;
+  lastFailureAt?: number;
+  lastOkAt?: number;
 }
+
+/** One provider's record, as /health shows it. */
+export interface ProviderStatus {
+  provider: string;
+  last_success: string | null;
+  last_failure: string | null;
+  last_failure_kind: FailureKind | null;
+  consecutive_failures: number;
+  suspended_until: string | null;
+}
+
+/** Told of every failure that counts (the registry logs parse failures from it). */
+export type FailureListener = (provider: string, err: UpstreamError) => void;
 
 /** Per-process health of named providers. */
 export class ProviderHealth {
   private readonly state = new Map<string, State>();
+  private readonly listeners: FailureListener[] = [];
   constructor(
     private readonly suspension: Partial<Record<FailureKind, number>> = {},
     private readonly now: () => number = Date.now,
@@ -83,8 +103,22 @@ export class ProviderHealth {
     return s && s.until > this.now() ? s.until : 0;
   }
 
+  /** Names providers before they are first asked, so a status lists them from the start. */
+  expect(names: readonly string[]): this {
+    for (const n of names) if (!this.state.has(n)) this.state.set(n, { failures: 0, until: 0 });
+    return this;
+  }
+
+  onFailure(listener: FailureListener): void {
+    this.listeners.push(listener);
+  }
+
   ok(name: string): void {
-    this.state.delete(name);
+    const s = this.state.get(name) ?? { failures: 0, until: 0 };
+    s.failures = 0;
+    s.until = 0;
+    s.lastOkAt = this.now();
+    this.state.set(name, s);
   }
 
   failed(name: string, err: UpstreamError): void {
@@ -93,21 +127,31 @@ export class ProviderHealth {
     const s = this.state.get(name) ?? { failures: 0, until: 0 };
     s.failures += 1;
     s.lastKind = err.kind;
+    s.lastFailureAt = this.now();
     const backoff = Math.min(base * 2 ** (s.failures - 1), MAX_SUSPENSION_MS);
     s.until = this.now() + (err.details.retryAfterMs ?? backoff);
     this.state.set(name, s);
+    // A listener (a log line) must never turn a provider failure into a failed failover.
+    for (const l of this.listeners) {
+      try {
+        l(name, err);
+      } catch {
+        /* ignored */
+      }
+    }
   }
 
-  snapshot(): Record<string, { suspended_until: string | null; failures: number; last_kind: string | null }> {
-    const out: ReturnType<ProviderHealth['snapshot']> = {};
-    for (const [name, s] of this.state) {
-      out[name] = {
-        suspended_until: s.until > this.now() ? new Date(s.until).toISOString() : null,
-        failures: s.failures,
-        last_kind: s.lastKind ?? null,
-      };
-    }
-    return out;
+  /** Every provider this health has seen or was told to expect, in the order it met them. */
+  snapshot(): ProviderStatus[] {
+    const iso = (t: number | undefined) => (t === undefined ? null : new Date(t).toISOString());
+    return [...this.state].map(([provider, s]) => ({
+      provider,
+      last_success: iso(s.lastOkAt),
+      last_failure: iso(s.lastFailureAt),
+      last_failure_kind: s.lastKind ?? null,
+      consecutive_failures: s.failures,
+      suspended_until: s.until > this.now() ? iso(s.until) : null,
+    }));
   }
 }
 

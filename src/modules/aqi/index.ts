@@ -4,6 +4,7 @@
 import type { JankariModule } from '../../core/module.js';
 import { aqiRoutes } from './routes.js';
 import { AqiService } from './service.js';
+import { aqiProbes } from './probes.js';
 
 export const aqiModule: JankariModule = {
   name: 'aqi',
@@ -12,6 +13,6 @@ export const aqiModule: JankariModule = {
     "Indian National AQI computed with CPCB's breakpoints from modelled concentrations (CAMS via Open-Meteo; WAQI station index as fallback when a token is set), for 12 cities or any coordinates; cached 30 minutes.",
   create(ctx) {
     const service = new AqiService(ctx);
-    return { routes: (app) => aqiRoutes(app, service) };
+    return { routes: (app) => aqiRoutes(app, service), probes: aqiProbes(ctx) };
   },
 };

@@ -30,6 +30,7 @@ export class AqiService {
     const { AQI_OPEN_METEO_URL, AQI_WAQI_URL, AQI_WAQI_TOKEN } = ctx.config;
     this.providers = [httpProvider<Coordinates, Reading>(openMeteoAirQuality(AQI_OPEN_METEO_URL), ctx.fetch)];
     if (AQI_WAQI_TOKEN) this.providers.push(httpProvider<Coordinates, Reading>(waqiFeed(AQI_WAQI_URL, AQI_WAQI_TOKEN), ctx.fetch));
+    ctx.providerHealth.track('aqi', this.health, this.providers.map((p) => p.name));
   }
 
   async current(q: AqiQuery): Promise<AqiResponse> {

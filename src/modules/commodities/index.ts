@@ -8,6 +8,7 @@ import { bankbazaarMetals } from './providers/bankbazaar.js';
 import { goodreturnsMetals } from './providers/goodreturns.js';
 import { ibja } from './providers/ibja.js';
 import { commoditiesRoutes } from './routes.js';
+import { metalsProbes } from './probes.js';
 import { COMMODITIES_JOB, CommoditiesService } from './service.js';
 
 const TABLES = priceTables('commodities');
@@ -19,10 +20,16 @@ export interface CommoditiesInstance extends ModuleInstance {
   readonly service: CommoditiesService;
 }
 
-function commoditiesService(ctx: AppContext, parts: GroupParts): CommoditiesService {
-  const ib = httpProvider(ibja(ctx.config.METALS_IBJA_URL), ctx.fetch);
-  const gr = httpProvider(goodreturnsMetals(ctx.config.METALS_GOODRETURNS_URL), ctx.fetch);
-  const bb = httpProvider(bankbazaarMetals(ctx.config.METALS_BANKBAZAAR_URL), ctx.fetch);
+function metalSources(ctx: AppContext) {
+  return {
+    ib: httpProvider(ibja(ctx.config.METALS_IBJA_URL), ctx.fetch),
+    gr: httpProvider(goodreturnsMetals(ctx.config.METALS_GOODRETURNS_URL), ctx.fetch),
+    bb: httpProvider(bankbazaarMetals(ctx.config.METALS_BANKBAZAAR_URL), ctx.fetch),
+  };
+}
+
+function commoditiesService(ctx: AppContext, parts: GroupParts, { ib, gr, bb }: ReturnType<typeof metalSources>): CommoditiesService {
+  ctx.providerHealth.track('commodities', parts.health, [ib.name, gr.name, bb.name]);
   return new CommoditiesService({
     ctx,
     registry: COMMODITIES_REGISTRY,
@@ -39,10 +46,12 @@ export const commoditiesModule: JankariModule<CommoditiesInstance> = {
   migrations: { commodities_0001_init: priceTablesMigration(TABLES) },
   create(ctx) {
     const parts = groupParts(ctx, 'commodities', TABLES, 'metal prices have not been crawled yet; the first crawl is under way or scheduled (see /commodities/latest)');
-    const service = commoditiesService(ctx, parts);
+    const sources = metalSources(ctx);
+    const service = commoditiesService(ctx, parts, sources);
     return {
       service,
       routes: (app) => commoditiesRoutes(app, service),
+      probes: metalsProbes(COMMODITIES_REGISTRY, { ibja: sources.ib, city: [sources.gr, sources.bb] }),
       jobs: [crawlJob(ctx, COMMODITIES_JOB, 'commodities', (progress, signal) => service.crawl(progress, signal))],
       start: () => crawlAtStartIfStale(ctx, COMMODITIES_JOB, parts.repo),
     };

@@ -5,6 +5,7 @@ import type { JankariModule, JobSpec } from '../../core/module.js';
 import { migrations } from './migrations.js';
 import { cryptoRoutes } from './routes.js';
 import { CryptoService } from './service.js';
+import { cryptoProbes } from './probes.js';
 
 export const COIN_LIST_JOB = 'crypto-coin-list';
 /** Daily, at 05:23 in India (an off-minute, away from the hour other clients pick). */
@@ -27,6 +28,7 @@ export const cryptoModule: JankariModule = {
     };
     return {
       routes: (app) => cryptoRoutes(app, service),
+      probes: cryptoProbes(ctx),
       jobs: [refresh],
       async start() {
         // Only instances that run jobs fetch the list at start (never tests, never with

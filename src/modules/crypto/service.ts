@@ -73,6 +73,7 @@ export class CryptoService {
     this.cache = ctx.cache.namespace('crypto', { ttlMs: TTL_MS, staleMs: STALE_MS });
     this.repo = new CryptoRepository(ctx.db);
     this.providers = [httpProvider(coingecko(c.CRYPTO_COINGECKO_URL, c.CRYPTO_COINGECKO_KEY), ctx.fetch), coinpaprika(c.CRYPTO_COINPAPRIKA_URL, ctx.fetch)];
+    ctx.providerHealth.track('crypto', this.health, this.providers.map((p) => p.name));
   }
 
   async prices(q: CryptoQuery) {

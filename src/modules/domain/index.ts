@@ -5,6 +5,7 @@ import type { JankariModule, JobSpec } from '../../core/module.js';
 import { migrations } from './migrations.js';
 import { domainRoutes } from './routes.js';
 import { DomainService } from './service.js';
+import { domainProbes } from './probes.js';
 
 export const BOOTSTRAP_JOB = 'domain-rdap-bootstrap';
 
@@ -25,6 +26,7 @@ export const domainModule: JankariModule = {
     };
     return {
       routes: (app) => domainRoutes(app, service),
+      probes: domainProbes(ctx),
       jobs: [refresh],
       async start() {
         // A fresh instance downloads the bootstrap at start when its stored copy is old or

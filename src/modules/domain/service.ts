@@ -53,6 +53,7 @@ export class DomainService {
     const guard = new UrlGuard({ allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
     const dispatcher = guard.agent({ connections: 4 });
     this.guardedFetch = (name, req) => ctx.fetch(name, { ...req, dispatcher, beforeHop: guard.beforeHop });
+    ctx.providerHealth.track('domain', this.health);
   }
 
   async lookup(q: DomainQuery): Promise<DomainResponse> {

@@ -4,6 +4,7 @@
 import type { JankariModule } from '../../core/module.js';
 import { forexRoutes } from './routes.js';
 import { ForexService } from './service.js';
+import { forexProbes } from './probes.js';
 
 export const forexModule: JankariModule = {
   name: 'forex',
@@ -11,6 +12,6 @@ export const forexModule: JankariModule = {
   description: 'Reference exchange rates of 31 currencies (ECB via Frankfurter; currency-api as second source), conversions and past days since 1999; cached an hour, past days a year.',
   create(ctx) {
     const service = new ForexService(ctx);
-    return { routes: (app) => forexRoutes(app, service) };
+    return { routes: (app) => forexRoutes(app, service), probes: forexProbes(ctx) };
   },
 };

@@ -48,6 +48,7 @@ export class ForexService {
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('forex', { ttlMs: LATEST_TTL_MS, staleMs: 7 * 86_400_000 });
     this.providers = [httpProvider(frankfurter(ctx.config.FOREX_FRANKFURTER_URL), ctx.fetch), httpProvider(currencyApi(ctx.config.FOREX_CURRENCY_API_URL), ctx.fetch)];
+    ctx.providerHealth.track('forex', this.health, this.providers.map((p) => p.name));
   }
 
   async rates(q: ForexQuery) {

@@ -7,6 +7,7 @@ import { crawlAtStartIfStale, crawlJob, groupParts, priceTables, priceTablesMigr
 import { goodreturnsFuel } from './providers/goodreturns.js';
 import { ndtvFuel } from './providers/ndtv.js';
 import { fuelRoutes } from './routes.js';
+import { fuelProbes } from './probes.js';
 import { FUEL_JOB, FuelService } from './service.js';
 
 const TABLES = priceTables('fuel');
@@ -26,10 +27,12 @@ export const fuelModule: JankariModule<FuelInstance> = {
   create(ctx) {
     const parts = groupParts(ctx, 'fuel', TABLES, 'fuel prices have not been crawled yet; the first crawl is under way or scheduled (see /fuel/status)');
     const providers = [httpProvider(goodreturnsFuel(ctx.config.FUEL_GOODRETURNS_URL), ctx.fetch), httpProvider(ndtvFuel(ctx.config.FUEL_NDTV_URL), ctx.fetch)];
+    ctx.providerHealth.track('fuel', parts.health, providers.map((p) => p.name));
     const service = new FuelService({ ctx, registry: FUEL_REGISTRY, providers, ...parts });
     return {
       service,
       routes: (app) => fuelRoutes(app, service),
+      probes: fuelProbes(providers),
       jobs: [crawlJob(ctx, FUEL_JOB, 'fuel', (progress, signal) => service.crawl(progress, signal))],
       start: () => crawlAtStartIfStale(ctx, FUEL_JOB, parts.repo),
     };

@@ -95,6 +95,7 @@ export class GstService {
     this.years = ctx.cache.namespace('gst:years', { ttlMs: DAY_MS });
     this.returns = ctx.cache.namespace('gst:returns', { ttlMs: DAY_MS });
     this.pans = ctx.cache.namespace('gst:pan', { ttlMs: DAY_MS });
+    ctx.providerHealth.track('gst', this.health, [...new Set(Object.values(providers).flatMap((list: { name: string }[]) => list.map((p) => p.name)))]);
   }
 
   /** Failover under the request's budget (what is left of it when parts run one after another). */

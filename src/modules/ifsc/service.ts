@@ -37,6 +37,7 @@ export class IfscService {
   ) {
     this.cache = ctx.cache.namespace('ifsc', { ttlMs: API_TTL_MS });
     this.providers = [httpProvider(razorpayApi(ctx.config.IFSC_API_URL), ctx.fetch)];
+    ctx.providerHealth.track('ifsc', this.health, this.providers.map((p) => p.name));
   }
 
   async lookup(raw: string): Promise<IfscResponse> {

@@ -46,6 +46,7 @@ export class IpService {
     this.cache = ctx.cache.namespace('ip', { ttlMs: DAY_MS });
     const c = ctx.config;
     this.fallback = c.IP_API_FALLBACK ? [limited(httpProvider(ipApi(c.IP_API_URL), ctx.fetch), new RateWindow(45, 60_000))] : [];
+    ctx.providerHealth.track('ip', this.health, this.fallback.map((p) => p.name));
   }
 
   /** Opens the offline data (called at start so the first request does not wait). */

@@ -29,7 +29,7 @@ export const liquorModule: JankariModule<LiquorInstance> = {
   create(ctx) {
     const repo = new LiquorRepository(ctx.db);
     const importers: StateImporter[] = [keralaImporter(ctx.config.LIQUOR_KERALA_URL)];
-    const health = new ProviderHealth();
+    const health = ctx.providerHealth.track('liquor', new ProviderHealth());
     const service = new LiquorService(ctx, repo, importers);
     const importFile = async (path: string, state = 'kerala'): Promise<ImportOutcome> => {
       const importer = importers.find((i) => i.state === state);

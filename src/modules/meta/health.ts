@@ -1,5 +1,8 @@
 // The state of each dependency, for /health. Required: the database, and Redis when it
 // is configured (the cache, rate limits and locks live there). Any of them down → 503.
+// Upstreams are listed too (last success, last failure kind, consecutive failures, from the
+// providerHealth registry every module reports to), but never make the service unhealthy:
+// a failing upstream is failed over, suspended or answered stale, not a reason to restart.
 
 import type { AppContext } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
@@ -76,6 +79,7 @@ export async function healthReport(ctx: AppContext) {
           required: false,
         },
       },
+      upstreams: ctx.providerHealth.list(),
     },
   };
 }

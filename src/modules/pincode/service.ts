@@ -42,6 +42,7 @@ export class PincodeService {
     this.cache = ctx.cache.namespace('pincode', { ttlMs: TTL_MS });
     this.stored = ctx.cache.namespace('pincode-stored', { ttlMs: STORED_TTL_MS });
     this.providers = [httpProvider(postalPincode(ctx.config.POSTALPINCODE_URL), ctx.fetch)];
+    ctx.providerHealth.track('pincode', this.health, this.providers.map((p) => p.name));
   }
 
   async lookup(raw: string): Promise<PincodeResponse> {

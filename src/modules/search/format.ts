@@ -34,6 +34,7 @@ const SEARXNG_REASON: Record<string, string> = {
   blocked: 'access denied',
   unavailable: 'HTTP error',
   bad_response: 'parsing error',
+  parse: 'parsing error',
   not_found: 'HTTP error',
   suspended: 'suspended',
 };

@@ -7,6 +7,7 @@ import { ProviderHealth } from '../../core/upstream/index.js';
 import type { PageReader } from '../../core/ports.js';
 import { configuredEngines, warmUp } from './engines/index.js';
 import { SearchService } from './service.js';
+import { searchProbes } from './probes.js';
 import { searchRoutes } from './routes.js';
 
 /**
@@ -19,6 +20,7 @@ const SUSPENSION = {
   network: 10_000,
   unavailable: 10_000,
   bad_response: 30_000,
+  parse: 60_000,
   rate_limited: 300_000,
   blocked: 1_800_000,
 };
@@ -28,13 +30,15 @@ export const searchModule: JankariModule = {
   title: 'Web search',
   description: 'Metasearch across several engines, deduplicated and ranked by how many agree; deep=1 reads the top pages.',
   create(ctx, ports) {
-    const health = new ProviderHealth(SUSPENSION);
+    const engines = configuredEngines(ctx.config);
+    const health = ctx.providerHealth.track('search', new ProviderHealth(SUSPENSION), engines.map((e) => e.engine.name));
     // Looked up at request time: the web module may be created after this one. Without it (an
     // app serving search alone) each deep read fails and the results come back unread.
     const reader: PageReader = { read: async (url, opts) => ports.get('pageReader').read(url, opts) };
-    const service = new SearchService(ctx, configuredEngines(ctx.config), health, reader);
+    const service = new SearchService(ctx, engines, health, reader);
     return {
       routes: (app) => searchRoutes(app, service),
+      probes: searchProbes(engines, ctx.fetch, () => ctx.now()),
       // The first parse pays for loading and compiling the HTML parser; pay it before the
       // first user (a cold burst of searches otherwise misses the engine deadline).
       start: () => warmUp(),

@@ -102,6 +102,25 @@ describe('GET /search', () => {
     expect(fakes.servers.duckduckgo.requests).toHaveLength(2);
   });
 
+  it('reports an engine whose results page no longer parses as unresponsive (parse) and suspends it, while a no-results page is a plain empty answer', async () => {
+    const renamed = '<!DOCTYPE html><html><body><ol id="b_results"><li class="b_algo"><h2><span>markup changed</span></h2></li></ol></body></html>';
+    const { get, fakes, ctx, app } = await setup({ bing: { body: renamed }, duckduckgo: { hits: [] }, brave: { hits: [WIKI] } });
+    const first = await get('/search?q=kerala+monsoon');
+    expect(first.status).toBe(200);
+    expect(first.body.results.map((r: { url: string }) => r.url)).toEqual([WIKI.url]);
+    expect(first.body.unresponsive_engines).toEqual([{ engine: 'bing', reason: 'parse' }]);
+    const second = await get('/search?q=another+query');
+    expect(second.body.unresponsive_engines).toEqual([{ engine: 'bing', reason: 'suspended' }]);
+    expect(fakes.servers.bing.requests).toHaveLength(1);
+    const bing = ctx.providerHealth.list().find((u) => u.group === 'search' && u.provider === 'bing');
+    expect(bing).toMatchObject({ last_failure_kind: 'parse', consecutive_failures: 1, last_success: null });
+    expect(ctx.providerHealth.list().find((u) => u.provider === 'duckduckgo')).toMatchObject({ consecutive_failures: 0, last_failure_kind: null });
+    expect(ctx.providerHealth.list().find((u) => u.provider === 'duckduckgo')?.last_success).not.toBeNull();
+    const health = (await app.inject('/health')).json();
+    expect(health.status).toBe('ok');
+    expect(health.upstreams).toContainEqual(expect.objectContaining({ group: 'search', provider: 'bing', last_failure_kind: 'parse', consecutive_failures: 1 }));
+  });
+
   it('answers 502 with the list of engines when none answers', async () => {
     const { get } = await setup({ bing: { status: 503 }, qwant: { status: 429 } });
     const { status, body } = await get('/search?q=kerala+monsoon');

@@ -45,6 +45,7 @@ export class StocksService {
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('stocks', { ttlMs: TTL_MS, staleMs: STALE_MS });
     this.providers = [httpProvider(yahoo(ctx.config.STOCKS_YAHOO_URL), ctx.fetch), httpProvider(google(ctx.config.STOCKS_GOOGLE_URL), ctx.fetch)];
+    ctx.providerHealth.track('stocks', this.health, this.providers.map((p) => p.name));
   }
 
   async quotes(q: StocksQuery): Promise<StocksResponse> {

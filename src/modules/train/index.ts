@@ -5,7 +5,8 @@ import type { JankariModule, JobSpec } from '../../core/module.js';
 import { trainMigrations } from './migrations.js';
 import { StationRepository } from './repository.js';
 import { trainRoutes } from './routes.js';
-import { TrainService } from './service.js';
+import { TRAIN_UPSTREAMS, TrainService } from './service.js';
+import { trainProbes } from './probes.js';
 import { STATIONS_JOB, loadStations } from './stations.js';
 
 export { STATIONS_JOB };
@@ -30,6 +31,7 @@ export const trainModule: JankariModule = {
     };
     return {
       routes: (app) => trainRoutes(app, service),
+      probes: trainProbes(ctx, ctx.config.TRAIN_PROVIDERS.map((n) => TRAIN_UPSTREAMS[n])),
       jobs: [stations],
       async start() {
         // Instances that run jobs load the list at start when none is stored or it is a day

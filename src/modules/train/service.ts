@@ -54,6 +54,7 @@ export class TrainService {
     const unknown = ctx.config.TRAIN_PROVIDERS.filter((n) => !TRAIN_UPSTREAMS[n]);
     if (unknown.length) throw new Error(`TRAIN_PROVIDERS names unknown providers: ${unknown.join(', ')} (known: ${Object.keys(TRAIN_UPSTREAMS).join(', ')})`);
     this.upstreams = ctx.config.TRAIN_PROVIDERS.map((n) => TRAIN_UPSTREAMS[n]);
+    ctx.providerHealth.track('train', this.health, this.upstreams.map((u) => u.name));
     this.cache = {
       between: ctx.cache.namespace('train:between', { ttlMs: TTL.between }),
       info: ctx.cache.namespace('train:info', { ttlMs: TTL.info }),

@@ -4,6 +4,7 @@
 import type { JankariModule } from '../../core/module.js';
 import { weatherRoutes } from './routes.js';
 import { WeatherService } from './service.js';
+import { weatherProbes } from './probes.js';
 
 
 export const weatherModule: JankariModule = {
@@ -12,6 +13,6 @@ export const weatherModule: JankariModule = {
   description: 'Current conditions from Open-Meteo for 12 Indian cities or any coordinates (cached 10 minutes); /lab/weather: the 48-hour and 7-day forecast (cached 30 minutes).',
   create(ctx) {
     const service = new WeatherService(ctx);
-    return { routes: (app) => weatherRoutes(app, service) };
+    return { routes: (app) => weatherRoutes(app, service), probes: weatherProbes(ctx) };
   },
 };

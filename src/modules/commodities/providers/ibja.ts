@@ -88,7 +88,7 @@ function todaysRate($: CheerioAPI, metal: MetalPage['metal']): MetalQuote {
   // The PM session's figure when published, else the morning's.
   const session = (base: string) => span(`${base}_PM`) ?? span(`${base}_AM`);
   const [min, max] = PRICE_RANGE[metal];
-  const fail = (what: string) => new UpstreamError(IBJA, 'bad_response', `IBJA: no ${what} on the rates page`);
+  const fail = (what: string) => new UpstreamError(IBJA, 'parse', `IBJA: no ${what} on the rates page`);
   if (metal === 'gold') {
     const [p24, p22, p18] = [span('GoldRatesCompare999'), span('GoldRatesCompare916'), span('GoldRatesCompare750')];
     if (!plausible(p24, min, max) || !plausible(p22, min, max) || !plausible(p18, min, max)) throw fail('gold 999/916/750 rate');

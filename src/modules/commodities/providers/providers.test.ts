@@ -5,6 +5,14 @@ import { fixture } from '../fixtures/fake-servers.js';
 import { bankbazaarMetals, parseBankbazaarMetals } from './bankbazaar.js';
 import { goodreturnsMetals, parseGoodreturnsMetals } from './goodreturns.js';
 import { parseIbja } from './ibja.js';
+import * as cheerio from 'cheerio';
+
+/** A real capture (or constructed page) with the elements a parser reads taken out. */
+const without = (html: string, selector: string) => {
+  const $ = cheerio.load(html);
+  $(selector).remove();
+  return $.html();
+};
 
 const mumbai = COMMODITIES_REGISTRY.find('mumbai')!;
 const india = COMMODITIES_REGISTRY.find('india')!;
@@ -39,7 +47,7 @@ describe('goodreturns metals pages', () => {
 
   it('refuses a page whose figures are not believable prices', () => {
     const html = fixture('goodreturns-gold-mumbai.html').replace(/&#8377;12,764/, '&#8377;12');
-    expect(kindOf(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('bad_response');
+    expect(kindOf(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
   });
 
   it('builds city, old-name and national URLs on the configured base', () => {
@@ -62,7 +70,7 @@ describe('BankBazaar metals pages', () => {
 
   it('refuses a gold page without an 18 carat table rather than guess it', () => {
     const html = fixture('bankbazaar-gold-mumbai.html').replace(/<h2>18 Carat[\s\S]*?<\/table>/, '');
-    expect(kindOf(() => parseBankbazaarMetals(html, { metal: 'gold', place: mumbai }))).toBe('bad_response');
+    expect(kindOf(() => parseBankbazaarMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
   });
 });
 
@@ -97,5 +105,28 @@ describe('IBJA rates page', () => {
 
   it('answers only for the national price', () => {
     expect(kindOf(() => parseIbja(fixture('ibja-home.html'), { metal: 'gold', place: mumbai }))).toBe('not_found');
+  });
+});
+
+// A price page has no honest "no results" state, so a page that arrives and yields no price is
+// a `parse` failure (failed over, suspended, logged), never an empty answer.
+describe('metals parsers when the markup changes', () => {
+  it('goodreturns: the price tables with their rows gone are a parse failure, for each metal', () => {
+    for (const metal of ['gold', 'silver', 'platinum'] as const) {
+      const broken = without(fixture(`goodreturns-${metal}-mumbai.html`), 'table tr');
+      expect(broken).toContain('<table');
+      expect(kindOf(() => parseGoodreturnsMetals(broken, { metal, place: mumbai }))).toBe('parse');
+    }
+  });
+
+  it('BankBazaar: the price tables with their rows gone are a parse failure', () => {
+    for (const metal of ['gold', 'silver'] as const) {
+      expect(kindOf(() => parseBankbazaarMetals(without(fixture(`bankbazaar-${metal}-mumbai.html`), 'table tr'), { metal, place: mumbai }))).toBe('parse');
+    }
+  });
+
+  it("IBJA: the rates page with its figures' spans gone is a parse failure", () => {
+    const broken = without(fixture('ibja-home.html'), 'span[id^="GoldRatesCompare"], span[id^="lbl"]');
+    for (const metal of ['gold', 'silver', 'platinum'] as const) expect(kindOf(() => parseIbja(broken, { metal, place: india }))).toBe('parse');
   });
 });

@@ -14,7 +14,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 export function quoteFromTables(source: string, metal: Metal, tables: GramTable[], where: string, range = PRICE_RANGE[metal]): MetalQuote {
   const [min, max] = range;
-  const fail = (what: string) => new UpstreamError(source, 'bad_response', `${source}: no ${what} on the ${metal} page of ${where}`);
+  const fail = (what: string) => new UpstreamError(source, 'parse', `${source}: no ${what} on the ${metal} page of ${where}`);
   if (metal === 'gold') {
     const byKarat = new Map<number, number>();
     const unlabelled: number[] = [];

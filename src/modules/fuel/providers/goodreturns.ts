@@ -42,7 +42,7 @@ export function parseGoodreturnsFuel(html: string, { fuel, place }: FuelPage): F
       const n = amount(c);
       if (plausible(n, min, max)) return [{ name: place.name, price: n }];
     }
-    throw new UpstreamError(GOODRETURNS_FUEL, 'bad_response', `no ${fuel} price on the ${place.name} page`);
+    throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `no ${fuel} price on the ${place.name} page`);
   }
   const rows: FuelRow[] = [];
   for (const cells of tableRows($)) {
@@ -50,6 +50,6 @@ export function parseGoodreturnsFuel(html: string, { fuel, place }: FuelPage): F
     const n = amount(cells[1]);
     if (/^[A-Za-z]/.test(cells[0]) && plausible(n, min, max)) rows.push({ name: cells[0], price: n });
   }
-  if (!rows.length) throw new UpstreamError(GOODRETURNS_FUEL, 'bad_response', `no state-wise ${fuel} table found`);
+  if (!rows.length) throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `no state-wise ${fuel} table found`);
   return rows;
 }

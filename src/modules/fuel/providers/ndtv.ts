@@ -38,6 +38,6 @@ export function parseNdtvFuel(html: string, { fuel, place }: FuelPage): FuelRow[
     const n = amount(cells[1]);
     if (/^[A-Za-z]/.test(cells[0]) && plausible(n, min, max)) rows.push({ name: cells[0], price: n });
   }
-  if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'bad_response', `no ${fuel} table on the ${place?.state ?? 'all-state'} page`);
+  if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'parse', `no ${fuel} table on the ${place?.state ?? 'all-state'} page`);
   return rows;
 }

@@ -4,6 +4,22 @@ import { FUEL_REGISTRY } from '../index.js';
 import { fixture } from '../fixtures/fake-servers.js';
 import { goodreturnsFuel, parseGoodreturnsFuel } from './goodreturns.js';
 import { ndtvFuel, parseNdtvFuel } from './ndtv.js';
+import * as cheerio from 'cheerio';
+
+/** A real capture with the elements a parser reads taken out (what a markup change looks like to it). */
+const without = (html: string, selector: string) => {
+  const $ = cheerio.load(html);
+  $(selector).remove();
+  return $.html();
+};
+const kindOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof UpstreamError ? err.kind : 'other';
+  }
+  return 'none';
+};
 
 const mumbai = FUEL_REGISTRY.find('mumbai')!;
 const gurugram = FUEL_REGISTRY.find('gurugram')!;
@@ -38,13 +54,13 @@ describe('goodreturns fuel pages', () => {
     expect(() => parseGoodreturnsFuel(html, { fuel: 'petrol' })).toThrowError(expect.objectContaining({ kind: 'blocked' }) as unknown as Error);
   });
 
-  it('refuses a page without a price table as a bad response', () => {
+  it('refuses a page without a price table as a parse failure (a price page has no empty state)', () => {
     try {
       parseGoodreturnsFuel('<html><body><p>Maintenance</p></body></html>', { fuel: 'diesel' });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(UpstreamError);
-      expect((err as UpstreamError).kind).toBe('bad_response');
+      expect((err as UpstreamError).kind).toBe('parse');
     }
   });
 
@@ -67,5 +83,28 @@ describe('NDTV fuel pages', () => {
     expect(rows).toContainEqual({ name: 'Mumbai', price: 103.44 });
     expect(ndtvFuel('http://n.test').request({ fuel: 'petrol', place: mumbai }).url).toBe('http://n.test/fuel-prices/petrol-price-in-maharashtra-state');
     expect(ndtvFuel('http://n.test').request({ fuel: 'diesel' }).url).toBe('http://n.test/fuel-prices/diesel-price-in-all-state');
+  });
+});
+
+// A price page has no honest "no results" state: every page we ask for lists prices. So any
+// page that arrives (not a bot check) and yields no price is a `parse` failure: failed over,
+// suspended and logged, never an empty answer.
+describe('fuel parsers when the markup changes', () => {
+  it('goodreturns: the state-wise table with its rows gone is a parse failure', () => {
+    const broken = without(fixture('goodreturns-petrol-price.html'), 'table tr');
+    expect(broken).toContain('<table');
+    expect(kindOf(() => parseGoodreturnsFuel(broken, { fuel: 'petrol' }))).toBe('parse');
+  });
+
+  it("goodreturns: a city's page with the price block and intro figure gone is a parse failure", () => {
+    const broken = without(fixture('goodreturns-petrol-mumbai.html'), '.gd-fuel-price, #gr_top_intro_content b');
+    expect(kindOf(() => parseGoodreturnsFuel(broken, { fuel: 'petrol', place: mumbai }))).toBe('parse');
+  });
+
+  it('NDTV: the #myID table with its rows gone is a parse failure', () => {
+    const broken = without(fixture('ndtv-petrol-all-state.html'), '#myID tr');
+    expect(broken).toContain('myID');
+    expect(kindOf(() => parseNdtvFuel(broken, { fuel: 'petrol' }))).toBe('parse');
+    expect(kindOf(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe('parse');
   });
 });

@@ -7,9 +7,10 @@
 // `p.b_lineclamp*` / `.b_algoSlug` (2023+), with the date in `span.news_dt` and a
 // "WEB" label (`span.algoSlug_icon`) inside. Market is set with the _EDGE_CD/_EDGE_S cookies;
 // the day filter is filters=ex1:"ez1". A captcha page carries #b_captcha or a /captcha form.
+// No results: an `li.b_no` ("There are no results for …") in #b_results.
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, httpUrl, parseEngineDate, squash, splitDatePrefix } from './text.js';
+import { blocked, judged, loadHtml, httpUrl, parseEngineDate, squash, splitDatePrefix } from './text.js';
 
 const TIME: Record<string, string> = { day: 'ex1:"ez1"', week: 'ex1:"ez2"', month: 'ex1:"ez3"' };
 
@@ -44,7 +45,8 @@ export const bing: Engine = {
       throw blocked('bing', 'a captcha');
     }
     const hits: EngineHit[] = [];
-    $('#b_results li.b_algo, ol li.b_algo').each((_, el) => {
+    const blocks = $('#b_results li.b_algo, ol li.b_algo');
+    blocks.each((_, el) => {
       const r = $(el);
       const a = r.find('h2 a').first();
       const url = unwrap(a.attr('href'));
@@ -60,7 +62,9 @@ export const bing: Engine = {
     });
     // The same page can list a result twice (a deep link repeated); keep the first.
     const seen = new Set<string>();
-    return hits.filter((h) => !seen.has(h.url) && seen.add(h.url));
+    const unique = hits.filter((h) => !seen.has(h.url) && seen.add(h.url));
+    // "There are no results for …" is an li.b_no in #b_results.
+    return judged('bing', unique, { items: blocks.length, container: $('#b_results').length > 0, noResults: $('.b_no').length > 0 }, q.page);
   },
 };
 

@@ -6,7 +6,7 @@
 // results in web.results[] with description holding <strong> markup; page_age is ISO.
 
 import type { Engine, EngineHit } from './types.js';
-import { apiDate, htmlToText, httpUrl, parseJson } from './text.js';
+import { apiDate, htmlToText, httpUrl, judged, parseJson } from './text.js';
 
 const TIME: Record<string, string> = { day: 'pd', week: 'pw', month: 'pm', year: 'py' };
 
@@ -41,6 +41,8 @@ export const braveApi: Engine = {
       const published = apiDate(r.page_age, q.now);
       hits.push({ url, title: htmlToText(r.title), snippet: htmlToText(r.description), ...(published ? { published } : {}) });
     }
-    return hits;
+    // No `web` section (or an empty list) is how the API says "nothing found"; results without a readable URL are not.
+    const results = body.web?.results ?? [];
+    return judged('brave_api', hits, { items: results.length, container: true, noResults: results.length === 0 }, q.page);
   },
 };

@@ -10,7 +10,7 @@
 // br encoding is avoided (SearXNG saw truncated br bodies).
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, httpUrl, squash, splitDatePrefix } from './text.js';
+import { blocked, judged, loadHtml, httpUrl, squash, splitDatePrefix } from './text.js';
 
 const TIME: Record<string, string> = { day: 'pd', week: 'pw', month: 'pm', year: 'py' };
 
@@ -61,6 +61,8 @@ export const brave: Engine = {
       const { text, published } = splitDatePrefix(raw, q.now);
       hits.push({ url, title: t, snippet: text, ...(published ? { published } : {}) });
     });
-    return hits;
+    // Its no-results page says "Not many great matches came back for your search" (or "No results found").
+    const noResults = $('#no-results, .no-results').length > 0 || /not many great matches|no results found/i.test($('#results, main').first().text());
+    return judged('brave', hits, { items: blocks.length, container: $('#results').length > 0, noResults }, q.page);
   },
 };

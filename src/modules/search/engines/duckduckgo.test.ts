@@ -39,8 +39,8 @@ describe('duckduckgo engine', () => {
     expect(hits[0].snippet.startsWith('In keyword-driven tests')).toBe(true);
   });
 
-  it('finds no results in the JavaScript-only duckduckgo.com page of 2022 (why we use the HTML endpoint)', () => {
-    expect(duckduckgo.parse(pageOf(warcPage('duckduckgo-ukraine-site-www-cfr-org-1646796603')), TEST_QUERY)).toEqual([]);
+  it('reports the JavaScript-only duckduckgo.com page of 2022 as a parse failure, not as no results (why we use the HTML endpoint)', () => {
+    expect(() => duckduckgo.parse(pageOf(warcPage('duckduckgo-ukraine-site-www-cfr-org-1646796603')), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'parse' }));
   });
 
   it('reports the bot challenge as blocked', () => {

@@ -6,10 +6,11 @@
 // //duckduckgo.com/l/?uddg=<target> redirect) and `.result__snippet`; ads are `.result--ad`
 // and link to duckduckgo.com/y.js. Bot checks come back as HTTP 202 with a challenge form.
 // The rendered duckduckgo.com page of 2019 (se-scraper captures) used the same class names,
-// with the date in `span.result__date` inside the snippet.
+// with the date in `span.result__date` inside the snippet. No results: `div.no-results`
+// ("No results.") in the `#links` list; a page with neither is a stale parser (`parse`).
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, httpUrl, parseEngineDate, queryParam, squash } from './text.js';
+import { blocked, judged, loadHtml, httpUrl, parseEngineDate, queryParam, squash } from './text.js';
 
 const TIME: Record<string, string> = { day: 'd', week: 'w', month: 'm', year: 'y' };
 
@@ -55,9 +56,11 @@ export const duckduckgo: Engine = {
       throw blocked('duckduckgo', 'a bot challenge');
     }
     const hits: EngineHit[] = [];
-    $('.result').each((_, el) => {
+    // Organic blocks (not ads, "more", or the no-results block), whether readable or not.
+    const blocks = $('.result').not('.result--ad, .result--more, .result--no-result');
+    blocks.each((_, el) => {
       const r = $(el);
-      if (r.is('.result--ad, .result--more') || r.find('.result__a').length === 0) return;
+      if (r.find('.result__a').length === 0) return;
       const a = r.find('a.result__a').first();
       const url = unwrap(a.attr('href'));
       if (!url) return;
@@ -67,7 +70,9 @@ export const duckduckgo: Engine = {
       dateEl.remove();
       hits.push({ url, title: squash(a.text()), snippet: squash(sn.text()), ...(published ? { published } : {}) });
     });
-    return hits;
+    // "No results." is a div.no-results (in a .result--no-result block) inside #links.
+    const shape = { items: blocks.length, container: $('#links, div.results').length > 0, noResults: $('.no-results, .result--no-result').length > 0 };
+    return judged('duckduckgo', hits, shape, q.page);
   },
 };
 

@@ -10,7 +10,7 @@
 // (2021+ desktop), `[data-sncf]` (2023), `div.BNeawe.s3v9rd` (no-JS). Day filter: tbs=qdr:d.
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, httpUrl, queryParam, squash, splitDatePrefix } from './text.js';
+import { blocked, judged, loadHtml, httpUrl, queryParam, squash, splitDatePrefix } from './text.js';
 
 const TIME: Record<string, string> = { day: 'qdr:d', week: 'qdr:w', month: 'qdr:m', year: 'qdr:y' };
 
@@ -55,7 +55,9 @@ export const google: Engine = {
       const { text, published } = splitDatePrefix(raw, q.now);
       hits.push({ url, title: squash(a.find('h3').first().text()), snippet: text, ...(published ? { published } : {}) });
     });
-    return hits;
+    // "Your search - … - did not match any documents." (older and no-JS pages), or "No results found for".
+    const noResults = /did not match any documents|no results found for/i.test($('#topstuff, #res, #main, body').first().text());
+    return judged('google', hits, { items: anchors.length, container: $('#search, #rso').length > 0, noResults }, q.page);
   },
 };
 

@@ -7,7 +7,7 @@
 // (SearXNG's note), so s is only sent from page 2. Language and region ride in cookies lb/arc.
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, httpUrl, parseEngineDate, squash } from './text.js';
+import { blocked, judged, loadHtml, httpUrl, parseEngineDate, squash } from './text.js';
 
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
@@ -41,7 +41,8 @@ export const mojeek: Engine = {
     }
     const $ = loadHtml(page.body);
     const hits: EngineHit[] = [];
-    $('ul.results-standard > li').each((_, el) => {
+    const blocks = $('ul.results-standard > li');
+    blocks.each((_, el) => {
       const r = $(el);
       const url = httpUrl(r.find('a.ob').attr('href') ?? r.find('h2 a').attr('href'));
       if (!url) return;
@@ -49,6 +50,8 @@ export const mojeek: Engine = {
       const published = date ? parseEngineDate(date, q.now) : undefined;
       hits.push({ url, title: squash(r.find('h2 a').first().text()), snippet: squash(r.find('p.s').first().text()), ...(published ? { published } : {}) });
     });
-    return hits;
+    // Its no-results page says "No pages found matching: <query>".
+    const noResults = $('.no-results').length > 0 || /no pages found matching/i.test($('body').text());
+    return judged('mojeek', hits, { items: blocks.length, container: $('ul.results-standard, .results').length > 0, noResults }, q.page);
   },
 };

@@ -9,7 +9,7 @@
 // "past day".
 
 import type { Engine, EngineHit } from './types.js';
-import { apiDate, blocked, htmlToText, httpUrl, parseJson, unreadable } from './text.js';
+import { apiDate, blocked, htmlToText, httpUrl, judged, parseJson, unreadable } from './text.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 
 const LOCALES = new Set(['en_GB', 'en_US', 'en_CA', 'en_AU', 'en_IE', 'en_NZ', 'en_MY', 'fr_FR', 'fr_BE', 'fr_CH', 'fr_CA', 'de_DE', 'de_AT', 'de_CH', 'es_ES', 'it_IT', 'nl_NL', 'pt_PT']);
@@ -49,8 +49,11 @@ export const qwant: Engine = {
       throw unreadable('qwant', `error ${body.data?.error_code ?? 'without a code'}`);
     }
     const hits: EngineHit[] = [];
-    for (const block of body.data?.result?.items?.mainline ?? []) {
+    const mainline = body.data?.result?.items?.mainline;
+    let items = 0;
+    for (const block of mainline ?? []) {
       if (block.type !== 'web') continue;
+      items += block.items?.length ?? 0;
       for (const item of block.items ?? []) {
         const url = httpUrl(item.url);
         if (!url) continue;
@@ -59,6 +62,7 @@ export const qwant: Engine = {
         hits.push({ url, title: htmlToText(item.title), snippet: htmlToText(item.desc), ...(published ? { published } : {}) });
       }
     }
-    return hits;
+    // The API's own "nothing found" is a success with an empty mainline; no mainline at all is a changed answer.
+    return judged('qwant', hits, { items, container: Array.isArray(mainline), noResults: Array.isArray(mainline) && items === 0 }, q.page);
   },
 };

@@ -5,7 +5,7 @@
 // Quirks: results already merged by the instance; publishedDate is ISO or null; time_range=day.
 
 import type { Engine, EngineHit } from './types.js';
-import { apiDate, htmlToText, httpUrl, parseJson } from './text.js';
+import { apiDate, htmlToText, httpUrl, judged, parseJson } from './text.js';
 
 interface SearxBody {
   results?: { url?: string; title?: string; content?: string; publishedDate?: string | null }[];
@@ -37,6 +37,8 @@ export const searxng: Engine = {
       const published = apiDate(r.publishedDate, q.now);
       hits.push({ url, title: htmlToText(r.title), snippet: htmlToText(r.content), ...(published ? { published } : {}) });
     }
-    return hits;
+    // An empty results array is the API saying "nothing found"; no array at all is not its answer.
+    const listed = Array.isArray(body.results);
+    return judged('searxng', hits, { items: body.results?.length ?? 0, container: listed, noResults: listed && !body.results?.length }, q.page);
   },
 };

@@ -9,7 +9,7 @@
 // Time filter: with_date=d|w|m|y.
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, htmlToText, httpUrl, squash, splitDatePrefix, unreadable } from './text.js';
+import { blocked, judged, loadHtml, htmlToText, httpUrl, squash, splitDatePrefix, unreadable } from './text.js';
 
 const MARKER = 'React.createElement(UIStartpage.AppSerpWeb,';
 const TIME: Record<string, string> = { day: 'd', week: 'w', month: 'm', year: 'y' };
@@ -38,11 +38,16 @@ export const startpage: Engine = {
   },
   parse(page, q) {
     if (/\/sp\/captcha/.test(page.url) || /\/sp\/captcha/.test(page.body.slice(0, 5000))) throw blocked('startpage', 'a captcha');
+    // Its no-results page says "No results found for <query>" / "did not match any documents".
+    const noResults = /no (web )?results (were )?found|did not match any/i.test(page.body.replace(/<script[^]*?<\/script>/gi, ''));
     const data = payload(page.body);
     if (data) {
       const hits: EngineHit[] = [];
-      for (const block of data.render?.presenter?.regions?.mainline ?? []) {
+      const mainline = data.render?.presenter?.regions?.mainline;
+      let items = 0;
+      for (const block of mainline ?? []) {
         if (!block.display_type?.startsWith('web-')) continue;
+        items += block.results?.length ?? 0;
         for (const item of block.results ?? []) {
           const url = httpUrl(String(item.clickUrl ?? item.url ?? ''));
           if (!url) continue;
@@ -50,11 +55,12 @@ export const startpage: Engine = {
           hits.push({ url, title: htmlToText(String(item.title ?? '')), snippet: text, ...(published ? { published } : {}) });
         }
       }
-      return hits;
+      return judged('startpage', hits, { items, container: Array.isArray(mainline), noResults }, q.page);
     }
     const $ = loadHtml(page.body);
     const hits: EngineHit[] = [];
-    $('.w-gl__result, div.result').each((_, el) => {
+    const blocks = $('.w-gl__result, div.result');
+    blocks.each((_, el) => {
       const r = $(el);
       const a = r.find('a.w-gl__result-title, a.result-title, h3 a, h2 a').first();
       const url = httpUrl(a.attr('href'));
@@ -62,7 +68,7 @@ export const startpage: Engine = {
       const { text, published } = splitDatePrefix(squash(r.find('p.w-gl__description, p.description, p').first().text()), q.now);
       hits.push({ url, title: squash(r.find('h3, h2').first().text()) || squash(a.text()), snippet: text, ...(published ? { published } : {}) });
     });
-    return hits;
+    return judged('startpage', hits, { items: blocks.length, container: $('.w-gl, #main').length > 0, noResults }, q.page);
   },
 };
 

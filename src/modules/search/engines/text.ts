@@ -3,6 +3,7 @@
 
 import * as cheerio from 'cheerio';
 import { UpstreamError } from '../../../core/upstream/index.js';
+import type { EngineHit } from './types.js';
 
 /** Collapses whitespace (including the non-breaking kind) and trims. */
 export const squash = (s: string): string => s.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
@@ -111,5 +112,33 @@ export const blocked = (engine: string, what: string) => new UpstreamError(engin
 
 /** The error a parser throws for a body it cannot read at all. */
 export const unreadable = (engine: string, what: string) => new UpstreamError(engine, 'bad_response', `${engine}: ${what}`);
+
+/** The error a parser throws when the page shows results it can no longer read (its markup changed). */
+export const stale = (engine: string, what: string) => new UpstreamError(engine, 'parse', `${engine}: ${what}`);
+
+/** What a result page shows besides the hits read from it. */
+export interface PageShape {
+  /** Result blocks found by the engine's item selector (read or not). */
+  items: number;
+  /** The engine's results list (or, for an API, its results array) is on the page. */
+  container: boolean;
+  /** The engine's own "no results" notice is on the page. */
+  noResults: boolean;
+}
+
+/**
+ * The hits, judged against what the page shows, so a parser gone stale is a failure
+ * (`parse`: failed over, suspended, logged) and not a quiet "no results". Empty is an answer
+ * only when the engine says so with its notice, or past page 1 when the page lists nothing
+ * (the end of the results). Result blocks with nothing readable, a results list with no
+ * block, or a page with neither results nor the notice are all `parse`.
+ */
+export function judged(engine: string, hits: EngineHit[], shape: PageShape, page: number): EngineHit[] {
+  if (hits.length || shape.noResults) return hits;
+  if (shape.items) throw stale(engine, `${shape.items} result blocks, none readable`);
+  if (page > 1) return hits;
+  if (shape.container) throw stale(engine, 'a results list with no result in it');
+  throw stale(engine, 'neither results nor its "no results" notice on the page');
+}
 
 export { cheerio };

@@ -8,7 +8,7 @@
 // date in `span.fc-smoke` ("Mar 08, 2022 · "). Paging is b=<1-based offset>, day filter btf=d.
 
 import type { Engine, EngineHit } from './types.js';
-import { blocked, loadHtml, httpUrl, parseEngineDate, squash, splitDatePrefix } from './text.js';
+import { blocked, judged, loadHtml, httpUrl, parseEngineDate, squash, splitDatePrefix } from './text.js';
 
 const TIME: Record<string, string> = { day: 'd', week: 'w', month: 'm' };
 
@@ -38,9 +38,9 @@ export const yahoo: Engine = {
     }
     const $ = loadHtml(page.body);
     const hits: EngineHit[] = [];
-    $('div.algo-sr, div.algo').each((_, el) => {
+    const blocks = $('div.algo-sr, div.algo').filter((_, el) => $(el).parents('div.algo-sr, div.algo').length === 0);
+    blocks.each((_, el) => {
       const r = $(el);
-      if (r.parents('div.algo-sr, div.algo').length) return;
       const a = r.find('h3 a').first();
       const url = unwrap(a.attr('href'));
       if (!url) return;
@@ -62,7 +62,9 @@ export const yahoo: Engine = {
       if (!published) ({ text: snippet, published } = splitDatePrefix(snippet, q.now));
       hits.push({ url, title, snippet, ...(published ? { published } : {}) });
     });
-    return hits;
+    // Its no-results page says "We did not find results for: <query>" (a .compNoResult block).
+    const noResults = $('.compNoResult, .zrp').length > 0 || /we did not find results for/i.test($('#web, #main, body').first().text());
+    return judged('yahoo', hits, { items: blocks.length, container: $('#web, #results').length > 0, noResults }, q.page);
   },
 };
 

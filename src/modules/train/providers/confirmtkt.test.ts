@@ -29,8 +29,18 @@ describe('confirmtkt provider', () => {
     expect(() => parseSearch(fixtureJson('confirmtkt-search-past-date.json'), q)).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 
-  it('refuses an answer without a train list', () => {
-    expect(() => parseSearch({ data: {} }, q)).toThrow(expect.objectContaining({ kind: 'bad_response' }));
+  it('reports an answer without its train list, or with rows it cannot read, as a parse failure', () => {
+    expect(() => parseSearch({ data: {} }, q)).toThrow(expect.objectContaining({ kind: 'parse' }));
+    const body = fixtureJson<{ data: { trainList: Record<string, unknown>[] } }>('confirmtkt-search-nzm-tvc.json');
+    for (const t of body.data.trainList) delete t.departureTime;
+    expect(() => parseSearch(body, q)).toThrow(expect.objectContaining({ kind: 'parse', upstream: 'confirmtkt' }));
+  });
+
+  it('answers an empty list when the search lists no train (the list is there and empty, or "no trains" comes as an error code)', () => {
+    const body = fixtureJson<{ data: { trainList: unknown[] } }>('confirmtkt-search-nzm-tvc.json');
+    body.data.trainList = [];
+    expect(parseSearch(body, q)).toEqual([]);
+    expect(parseSearch({ data: { errorCode: 1, errorMessage: 'No trains found' } }, q)).toEqual([]);
   });
 
   it('derives the route and the train info from the schedule', () => {

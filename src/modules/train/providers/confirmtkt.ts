@@ -67,7 +67,7 @@ export function parseSearch(body: unknown, q: BetweenQuery): ProviderTrain[] {
   const data = obj(root.data);
   if (!Array.isArray(data.trainList)) {
     if (data.errorCode !== undefined && data.errorCode !== 0) return []; // "no trains" comes as an error code
-    throw new UpstreamError(NAME, 'bad_response', 'confirmtkt answered without a train list');
+    throw new UpstreamError(NAME, 'parse', 'confirmtkt answered without a train list');
   }
   const out: ProviderTrain[] = [];
   for (const raw of data.trainList) {
@@ -80,7 +80,7 @@ export function parseSearch(body: unknown, q: BetweenQuery): ProviderTrain[] {
     const minutes = int(t.duration);
     const days = monFirstMask(t.runningDays);
     if (!departure || !arrival || minutes === undefined || !days || !/^\d{4,5}$/.test(clean(t.trainNumber))) {
-      throw new UpstreamError(NAME, 'bad_response', `confirmtkt answered a malformed record for train ${clean(t.trainNumber)}`);
+      throw new UpstreamError(NAME, 'parse', `confirmtkt answered a malformed record for train ${clean(t.trainNumber)}`);
     }
     const cache = obj(t.availabilityCache);
     const classes = Array.isArray(t.avlClasses) ? t.avlClasses.filter((c): c is string => typeof c === 'string') : Object.keys(cache);

@@ -51,9 +51,18 @@ describe('erail provider', () => {
     expect(info).toMatchObject({ train_number: '12432', type: 'Rajdhani', from: 'NZM', to: 'TVC', departure: '06.16', arrival: '05.15', duration: '46.59', distance_km: 3149, days_runs: '0110001' });
   });
 
-  it('refuses a body that is not erail text as a bad response', () => {
+  it('refuses a body that is not erail text, and reports records in another shape as a parse failure', () => {
     expect(() => parseBetween('<html>captcha</html>', tuesday)).toThrow(expect.objectContaining({ kind: 'blocked' }));
-    expect(() => parseBetween('^12432~short', tuesday)).toThrow(expect.objectContaining({ kind: 'bad_response' }));
+    expect(() => parseBetween('<!DOCTYPE html><html><body>new site</body></html>', tuesday)).toThrow(expect.objectContaining({ kind: 'bad_response' }));
+    expect(() => parseBetween('^12432~short', tuesday)).toThrow(expect.objectContaining({ kind: 'parse' }));
+  });
+
+  it('reports the list header with its train records gone as a parse failure, unlike "No direct trains"', () => {
+    const body = fixtureText('erail-between-nzm-tvc.txt');
+    const noRecords = body.slice(0, body.indexOf('^'));
+    expect(noRecords).toContain('~NZM~TVC~');
+    expect(() => parseBetween(noRecords, tuesday)).toThrow(expect.objectContaining({ kind: 'parse', upstream: 'erail' }));
+    expect(parseBetween(fixtureText('erail-no-direct.txt'), tuesday)).toEqual([]);
   });
 
   it('reads every route stop with First/Last terminals, day, distance and coordinates', () => {

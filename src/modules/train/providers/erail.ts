@@ -25,6 +25,8 @@
  *  - `data.aspx?Action=TRAINROUTE&Password=…&Data1=<train id>` answers a fare/quota table,
  *    then `^` stop records: 0 sequence · 1 code · 2 name · 3 arrival "HH.MM" or "First" ·
  *    4 departure or "Last" · 5 halt min · 6 km · 7 day · 14 latitude · 15 longitude.
+ *  - Records in another shape, or the list header with no record, are `parse` failures (the
+ *    format changed); "No direct trains" is the only empty answer.
  *  - A body without records is a message: "~~~~~Train not found", "~~~~~From station not
  *    found", "~~~~~Please try again after some time.", "…No direct trains found<…".
  */
@@ -75,7 +77,7 @@ function trainRecords(body: string): string[][] {
   const recs = body.split('^').slice(1).map((r) => r.split('~'));
   for (const f of recs) {
     if (f.length < MIN_FIELDS || !/^\d{4,5}$/.test(f[0].trim())) {
-      throw new UpstreamError(NAME, 'bad_response', 'erail answered a train record in an unexpected format');
+      throw new UpstreamError(NAME, 'parse', 'erail answered a train record in an unexpected format');
     }
   }
   return recs;
@@ -95,12 +97,17 @@ function typeOf(f: string[]): string {
 }
 
 function need<T>(v: T | undefined, what: string, number: string): T {
-  if (v === undefined) throw new UpstreamError(NAME, 'bad_response', `erail answered a malformed ${what} for train ${number}`);
+  if (v === undefined) throw new UpstreamError(NAME, 'parse', `erail answered a malformed ${what} for train ${number}`);
   return v;
 }
 
 export function parseBetween(body: string, q: BetweenQuery): ProviderTrain[] {
   const msg = messageOf(body);
+  // The list's header segment ("~NZM~TVC~…") with no record after it: the list is there, its
+  // rows are not (the format changed), which is not the "No direct trains" message.
+  if (msg !== undefined && body.toUpperCase().includes(`~${q.from}~${q.to}~`)) {
+    throw new UpstreamError(NAME, 'parse', `erail answered the ${q.from}-${q.to} list header without a train record`);
+  }
   if (msg !== undefined) {
     failOnMessage(msg, body);
     return [];

@@ -22,4 +22,13 @@ describe('railyatri provider', () => {
     expect(parseBetween(fixtureJson('railyatri-no-trains.json'), q)).toEqual([]);
     expect(() => parseBetween({ success: false }, q)).toThrow(expect.objectContaining({ kind: 'bad_response' }));
   });
+
+  it('reports success without a train list, or with rows it cannot read, as a parse failure', () => {
+    const body = fixtureJson<Record<string, unknown>>('railyatri-between-nzm-tvc.json');
+    const { train_between_stations: list, ...rest } = body;
+    expect(() => parseBetween(rest, q)).toThrow(expect.objectContaining({ kind: 'parse', upstream: 'railyatri' }));
+    const unreadable = (list as Record<string, unknown>[]).map(({ from_std: _gone, ...t }) => t);
+    expect(() => parseBetween({ ...rest, train_between_stations: unreadable }, q)).toThrow(expect.objectContaining({ kind: 'parse' }));
+    expect(parseBetween({ ...rest, train_between_stations: [] }, q)).toEqual([]);
+  });
 });

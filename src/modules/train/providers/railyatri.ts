@@ -57,6 +57,9 @@ export function parseBetween(body: unknown, q: BetweenQuery): ProviderTrain[] {
     if (/no train|not found|no direct/i.test(msg)) return [];
     throw new UpstreamError(NAME, 'bad_response', `railyatri answered without success${msg ? `: ${msg.slice(0, 80)}` : ''}`);
   }
+  const listed = Array.isArray(root.train_between_stations) || Array.isArray(root.reserved_trains) || Array.isArray(root.alternate_trains);
+  // "success" with none of its train lists is not "no trains" (that comes as success:false with a message).
+  if (!listed) throw new UpstreamError(NAME, 'parse', 'railyatri answered success without a train list');
   const list = Array.isArray(root.train_between_stations) ? root.train_between_stations : [...arr(root.reserved_trains), ...arr(root.alternate_trains)];
   const out: ProviderTrain[] = [];
   const seen = new Set<string>();
@@ -71,7 +74,7 @@ export function parseBetween(body: unknown, q: BetweenQuery): ProviderTrain[] {
     const duration = durationText(t.duration) ?? (minutes !== undefined ? durationFromMinutes(minutes) : undefined);
     const days = maskFromDayNames(t.run_days);
     if (!/^\d{4,5}$/.test(number) || !departure || !arrival || !duration || !days) {
-      throw new UpstreamError(NAME, 'bad_response', `railyatri answered a malformed record for train ${number}`);
+      throw new UpstreamError(NAME, 'parse', `railyatri answered a malformed record for train ${number}`);
     }
     seen.add(number);
     out.push({
