@@ -5,7 +5,11 @@
  * `p` itself is not cancelled: callers pass the same signal to the work when it can stop.
  */
 export function raceAbort<T>(p: Promise<T>, signal: AbortSignal, reason: () => Error): Promise<T> {
-  if (signal.aborted) return Promise.reject(reason());
+  if (signal.aborted) {
+    // Nobody waits for `p` now; its own failure, when it comes, must not surface as unhandled.
+    p.catch(() => undefined);
+    return Promise.reject(reason());
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(reason());
     signal.addEventListener('abort', onAbort, { once: true });
