@@ -14,8 +14,13 @@ const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 
+// Data folders, and worker scripts written as plain JavaScript (*.worker.mjs) that tsc does not emit.
 function copyDataFolders(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.worker.mjs')) {
+      cpSync(join(dir, entry.name), join(dist, relative(src, join(dir, entry.name))));
+      continue;
+    }
     if (!entry.isDirectory() || entry.name === 'fixtures' || entry.name === 'testing') continue;
     const path = join(dir, entry.name);
     if (entry.name === 'data') {

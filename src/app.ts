@@ -19,6 +19,7 @@ import { registerCompression } from './plugins/compress.js';
 import { registerDocs } from './plugins/docs.js';
 import { installLifecycle } from './plugins/lifecycle.js';
 import { registerLimits } from './plugins/limits.js';
+import { registerMcp } from './plugins/mcp.js';
 import { registerModules } from './plugins/modules.js';
 import { serverOptions } from './plugins/server-options.js';
 
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerCompression(app);
   await registerDocs(app, config);
   const instances = await registerModules(app, ctx, opts.modules ?? MODULES);
+  await registerMcp(app, config);
   installLifecycle(app, ctx, instances, !opts.db);
 
   return {

@@ -34,7 +34,7 @@ export const SETTINGS = [
   { env: 'CACHE_PREFIX', kind: 'string', default: 'jankari:', doc: 'Key prefix in Redis (lets instances of different deployments share one Redis)' },
   { env: 'CACHE_MAX_ENTRIES', kind: 'int', default: '20000', min: 100, max: 10000000, doc: 'In-memory cache size (entries) when Redis is not used' },
   // --- access ---
-  { env: 'API_KEYS', kind: 'list', secret: true, doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map and /v1/* require one, as x-api-key or Authorization: Bearer <key>' },
+  { env: 'API_KEYS', kind: 'list', secret: true, doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map, /screenshot and /v1/* require one, as x-api-key or Authorization: Bearer <key>' },
   { env: 'METRICS_ENABLED', kind: 'bool', default: 'true', doc: 'Serve GET /metrics (Prometheus text: requests, latency, upstream calls, cache, crawls, process)' },
   { env: 'METRICS_TOKEN', kind: 'string', secret: true, doc: 'When set, /metrics needs Authorization: Bearer <token>' },
   { env: 'RATE_LIMIT_MAX', kind: 'int', default: '300', min: 0, max: 1000000, doc: 'Requests per client per window (0 = no limit)' },

@@ -11,6 +11,7 @@ import { numerologyModule } from './modules/numerology/index.js';
 import { astroModule } from './modules/astro/index.js';
 import { trainModule } from './modules/train/index.js';
 import { webModule } from './modules/web/index.js';
+import { screenshotModule } from './modules/screenshot/index.js';
 import { searchModule } from './modules/search/index.js';
 import { gstModule } from './modules/gst/index.js';
 import { ipModule } from './modules/ip/index.js';
@@ -30,6 +31,7 @@ export const MODULES: readonly JankariModule[] = [
   liquorModule,
   searchModule,
   webModule,
+  screenshotModule,
   trainModule,
   astroModule,
   gstModule,

@@ -2,8 +2,17 @@
 // hand-written PDF parsing). Items are grouped into lines by y (a tolerance of about half a
 // glyph, since some lists draw a block of columns at a slightly different pitch) and sorted by x;
 // an item holding several words is split, each word placed by its share of the item's width.
+// pdfjs itself runs in a worker thread (pdf-text.worker.ts says why).
 
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Worker } from 'node:worker_threads';
+
+/** One text item as pdfjs gives it: its string, its transform (x and y at [4] and [5]) and size. */
+interface RawItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
 
 export interface PdfWord {
   text: string;
@@ -20,32 +29,23 @@ export interface PdfLine {
   text: string;
 }
 
-interface RawItem {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-}
+const WORKER = new URL('./pdf-text.worker.mjs', import.meta.url);
 
-const isItem = (i: unknown): i is RawItem => typeof (i as RawItem).str === 'string' && Array.isArray((i as RawItem).transform);
+/** The text items of each page, read in a worker thread that ends with the read. */
+function pageItems(data: Uint8Array, maxPages: number): Promise<RawItem[][]> {
+  return new Promise((resolve, reject) => {
+    // pdfjs takes ownership of the buffer it is given: hand it a copy.
+    const worker = new Worker(WORKER, { workerData: { data: new Uint8Array(data), maxPages } });
+    worker.once('message', (m: { pages?: RawItem[][]; error?: string }) => (m.pages ? resolve(m.pages) : reject(new Error(`the PDF could not be read: ${m.error}`))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the PDF reader stopped (exit ${code})`)));
+  });
+}
 
 /** Each page's lines, top to bottom. */
 export async function pdfLines(data: Uint8Array, maxPages = 500): Promise<PdfLine[][]> {
-  // pdfjs takes ownership of the buffer it is given: hand it a copy.
-  const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  const doc = await task.promise;
-  try {
-    const pages: PdfLine[][] = [];
-    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(toLines((content.items as unknown[]).filter(isItem).flatMap((i) => splitWords(i))));
-      page.cleanup();
-    }
-    return pages;
-  } finally {
-    await task.destroy();
-  }
+  const pages = await pageItems(data, maxPages);
+  return pages.map((items) => toLines(items.flatMap((i) => splitWords(i))));
 }
 
 function splitWords(item: RawItem): (PdfWord & { h: number })[] {

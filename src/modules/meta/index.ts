@@ -14,7 +14,7 @@ export const metaModule: JankariModule = {
   create(ctx, ports) {
     const health = new HealthChecker(ctx);
     const assets = loadLandingAssets();
-    const auth = ctx.config.API_KEYS.length ? 'x-api-key required on /search, /fetch, /crawl, /map and /v1/*' : 'none: a plain GET is enough';
+    const auth = ctx.config.API_KEYS.length ? 'x-api-key (or Authorization: Bearer) required on /search, /fetch, /crawl, /map, /screenshot and /v1/*' : 'none: a plain GET is enough';
     return {
       routes(app) {
         assetRoutes(app, assets);

@@ -1,0 +1,259 @@
+// One headless Chromium per app, launched on first use (never at start), behind the guarded
+// proxy. Each request gets a new browser context (its own cookies, storage and cache, thrown
+// away after), at most `contexts` at once with a bounded queue beyond, and one deadline for
+// the whole visit. A browser that crashed or was killed is relaunched by the next request.
+//
+// The two things callers ask for: render(url) → the final DOM (for /fetch?render=1), and
+// screenshot(url) → image bytes (for /screenshot). Both refuse private targets at every hop.
+
+import { readFile } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
+import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
+import { chromiumArgs } from './flags.js';
+import { navigate, type Navigation } from './navigate.js';
+import { GuardedProxy } from './proxy.js';
+import { Slots } from './slots.js';
+
+export interface BrowserPoolOptions {
+  /** The Chromium binary (BROWSER_PATH). */
+  executablePath: string;
+  /** Contexts in use at once (BROWSER_CONTEXTS). */
+  contexts: number;
+  /** Deadline of one visit, navigation to last byte (BROWSER_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Hosts reachable even when private (FETCH_ALLOW_HOSTS, the web fetcher's list). */
+  allowHosts?: readonly string[];
+  /** Requests that may wait for a context; more are refused at once (default contexts × 8). */
+  maxQueue?: number;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export interface VisitOptions {
+  /** CSS pixels (default 1280 × 800). */
+  viewport?: { width: number; height: number };
+  /** prefers-color-scheme: dark. */
+  dark?: boolean;
+  /** When the page counts as loaded (default 'load'). */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** Extra wait after that, for scripts and animations (default 0). */
+  delayMs?: number;
+  /** Aborts the visit (the client went away). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage extends Navigation {
+  /** The DOM after scripts ran, serialised. */
+  html: string;
+  title: string;
+}
+
+export interface ScreenshotOptions extends VisitOptions {
+  format: 'png' | 'jpeg';
+  /** JPEG quality 1–100. */
+  quality?: number;
+  /** The whole page, down to maxHeight, instead of the viewport. */
+  fullPage?: boolean;
+  /** Tallest full-page image in CSS pixels. */
+  maxHeight?: number;
+}
+
+export interface Screenshot extends Navigation {
+  body: Buffer;
+  width: number;
+  height: number;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+const LAUNCH_TIMEOUT_MS = 30_000;
+
+export class BrowserPool {
+  readonly guard: UrlGuard;
+  private readonly proxy: GuardedProxy;
+  private readonly slots: Slots;
+  private browser?: Browser;
+  private launching?: Promise<Browser>;
+  private launches = 0;
+  private closed = false;
+
+  constructor(private readonly opts: BrowserPoolOptions) {
+    this.guard = new UrlGuard({ allowHosts: opts.allowHosts });
+    this.proxy = new GuardedProxy({
+      guard: this.guard,
+      idleTimeoutMs: opts.timeoutMs,
+      onBlocked: (target, reason) => opts.log?.info({ target, reason }, 'browser proxy refused a target'),
+    });
+    this.slots = new Slots(opts.contexts, opts.maxQueue ?? opts.contexts * 8);
+  }
+
+  /**
+   * Refuses a URL before any browser work: the scheme, a private literal, a name that resolves
+   * to a private address. A courtesy (a clear 400 early); the proxy enforces the rule anyway.
+   */
+  async precheck(url: URL): Promise<void> {
+    this.guard.checkUrl(url);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIpLiteral(host) || this.guard.isAllowed(host)) return;
+    await new Promise<void>((resolve, reject) =>
+      this.guard.lookup(host, { all: true }, (err) => {
+        if (!err) return resolve();
+        const e = err as Error & { code?: string };
+        reject(e.name === 'BlockedAddressError' ? e : new NavigationError(`${host} did not resolve${e.code ? ` (${e.code})` : ''}`, 'failed'));
+      }),
+    );
+  }
+
+  /** Throws BrowserUnavailableError when BROWSER_PATH names no executable (cheap: no launch). */
+  assertInstalled(): Promise<void> {
+    return assertExecutable(this.opts.executablePath);
+  }
+
+  /** The page's DOM once loaded and its scripts ran. */
+  async render(url: URL, opts: VisitOptions = {}): Promise<RenderedPage> {
+    return this.visit(url, opts, async (page, nav) => ({ ...nav, html: await page.content(), title: await page.title() }));
+  }
+
+  /** An image of the page (viewport, or the full page down to maxHeight). */
+  async screenshot(url: URL, opts: ScreenshotOptions): Promise<Screenshot> {
+    const viewport = opts.viewport ?? DEFAULT_VIEWPORT;
+    return this.visit(url, opts, async (page, nav) => {
+      const quality = opts.format === 'jpeg' ? opts.quality : undefined;
+      if (!opts.fullPage) return { ...nav, body: await page.screenshot({ type: opts.format, quality }), ...viewport };
+      const tall = await page.evaluate(() => Math.max(document.documentElement?.scrollHeight ?? 0, document.body?.scrollHeight ?? 0));
+      const height = Math.max(viewport.height, Math.min(tall, opts.maxHeight ?? viewport.height));
+      const body = await page.screenshot({ type: opts.format, quality, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height } });
+      return { ...nav, body, width: viewport.width, height };
+    });
+  }
+
+  /** For operators and benchmarks: launches so far, whether up, contexts busy and waiting. */
+  stats() {
+    return { launches: this.launches, connected: this.browser?.isConnected() ?? false, busy: this.slots.busy, waiting: this.slots.waiting };
+  }
+
+  /** Resident memory of the browser's processes in bytes (Linux), undefined when not running. */
+  async memoryBytes(): Promise<number | undefined> {
+    const pids = await this.processIds();
+    if (!pids.length) return undefined;
+    let total = 0;
+    for (const pid of pids) {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    }
+    return total;
+  }
+
+  /** The ids of the browser's processes (browser, renderers, utilities), from the browser itself. */
+  async processIds(): Promise<number[]> {
+    const browser = this.browser;
+    if (!browser?.isConnected()) return [];
+    const cdp = await browser.newBrowserCDPSession();
+    try {
+      const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
+      return info.processInfo.map((p) => p.id);
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser ?? (await this.launching?.catch(() => undefined));
+    this.browser = undefined;
+    await browser?.close().catch(() => {});
+    await this.proxy.close();
+  }
+
+  /** Runs `use` on a fresh page of a fresh context, under one deadline, the context closed after. */
+  private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation) => Promise<T>): Promise<T> {
+    const release = await this.slots.acquire(this.opts.timeoutMs);
+    try {
+      const browser = await this.ensure();
+      const context = await browser.newContext({
+        viewport: opts.viewport ?? DEFAULT_VIEWPORT,
+        deviceScaleFactor: 1,
+        colorScheme: opts.dark ? 'dark' : 'light',
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+      });
+      try {
+        return await this.withDeadline(context, opts.signal, async (left) => {
+          const page = await context.newPage();
+          // Popups render in the same context for nothing; close them as they open.
+          context.on('page', (p) => void (p !== page && p.close().catch(() => {})));
+          const nav = await navigate(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, timeoutMs: left() }, this.proxy);
+          page.setDefaultTimeout(Math.max(1, left()));
+          return use(page, nav);
+        });
+      } finally {
+        await context.close().catch(() => {});
+      }
+    } finally {
+      release();
+    }
+  }
+
+  /** Runs fn; at the deadline (or on abort) closes the context, which ends whatever it awaits. */
+  private async withDeadline<T>(context: BrowserContext, signal: AbortSignal | undefined, fn: (left: () => number) => Promise<T>): Promise<T> {
+    const end = Date.now() + this.opts.timeoutMs;
+    let why: 'timeout' | 'aborted' | undefined;
+    const stop = (reason: 'timeout' | 'aborted') => {
+      why ??= reason;
+      void context.close().catch(() => {});
+    };
+    const timer = setTimeout(() => stop('timeout'), this.opts.timeoutMs);
+    const onAbort = () => stop('aborted');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await fn(() => Math.max(1, end - Date.now()));
+    } catch (err) {
+      if (why === 'timeout' || (err instanceof Error && err.name === 'TimeoutError')) {
+        throw new NavigationError(`the page did not finish within ${this.opts.timeoutMs} ms`, 'timeout');
+      }
+      if (why === 'aborted') throw new NavigationError('the request was cancelled', 'failed');
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** The running browser, launching (once, however many ask) when there is none. */
+  private ensure(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new BrowserUnavailableError('the browser is shutting down'));
+    if (this.browser?.isConnected()) return Promise.resolve(this.browser);
+    this.launching ??= this.launch().finally(() => (this.launching = undefined));
+    return this.launching;
+  }
+
+  private async launch(): Promise<Browser> {
+    await assertExecutable(this.opts.executablePath);
+    const port = await this.proxy.listen();
+    let browser: Browser;
+    try {
+      browser = await chromium.launch({
+        executablePath: this.opts.executablePath,
+        args: chromiumArgs(port),
+        headless: true,
+        chromiumSandbox: false,
+        timeout: LAUNCH_TIMEOUT_MS,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+    } catch (err) {
+      throw new BrowserUnavailableError(`the browser at BROWSER_PATH=${this.opts.executablePath} did not start: ${(err as Error).message.split('\n')[0]}`);
+    }
+    this.launches++;
+    browser.on('disconnected', () => {
+      if (this.browser === browser) this.browser = undefined;
+      if (!this.closed) this.opts.log?.warn({ launches: this.launches }, 'the browser went away; the next request relaunches it');
+    });
+    if (this.closed) {
+      await browser.close().catch(() => {});
+      throw new BrowserUnavailableError('the browser is shutting down');
+    }
+    this.browser = browser;
+    return browser;
+  }
+}

@@ -1,0 +1,49 @@
+// `npm run mcp`: the MCP tools over stdio, for a desktop client that starts the server as a
+// child process. The whole app is built as for `npm start` (modules, database, start-up loads,
+// scheduler as configured) but listens on no port; tool calls run inside it as local requests
+// from 127.0.0.1 carrying no key. stdout is the protocol's: logs go to stderr.
+
+import closeWithGrace from 'close-with-grace';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildApp } from './app.js';
+import { DatabaseNotReady, waitForDatabase } from './core/db/index.js';
+import { createMcpServer, toolSetOf } from './mcp/server.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`jankari mcp: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+try {
+  await waitForDatabase(config.DATABASE_URL, { timeoutMs: config.DATABASE_START_TIMEOUT_MS, say: (line) => console.error(`jankari mcp: ${line}`) });
+} catch (err) {
+  console.error(`jankari mcp: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`);
+  process.exit(1);
+}
+
+const { app } = await buildApp(config, { logStream: process.stderr });
+await app.ready();
+const server = createMcpServer(toolSetOf(app), { ip: '127.0.0.1', headers: {} });
+
+let closing: Promise<void> | undefined;
+const close = () =>
+  (closing ??= (async () => {
+    await server.close();
+    await app.close();
+  })());
+
+// The client ends the session by closing our stdin (or by a signal).
+process.stdin.once('end', () => void close().then(() => process.exit(0)));
+closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  await close();
+});
+
+await server.connect(new StdioServerTransport());

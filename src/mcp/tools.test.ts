@@ -1,0 +1,89 @@
+// How routes become tools and how a call becomes a route request, on hand-made API documents
+// and answers (the whole app over MCP is test/mcp.test.ts).
+
+import { describe, expect, it } from 'vitest';
+import { routeUrl, toResult } from './call.js';
+import { inputSchemaOf, toolName, toolsFromDocument, type ApiDocument } from './tools.js';
+
+const doc: ApiDocument = {
+  paths: {
+    '/': { get: { summary: 'listing', tags: ['Service'] } },
+    '/health/ready': { get: { summary: 'ready', tags: ['Service'] } },
+    '/ifsc': { get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'query', name: 'code', required: true, description: 'an IFSC', schema: { type: 'string', pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' } }] } },
+    '/ifsc/{code}': { get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'path', name: 'code', required: true, schema: { type: 'string' } }] } },
+    '/v1/search': { get: { summary: 'Alias of /search', tags: ['Web search'] } },
+    '/liquor-img/{file}': { get: { summary: 'label card', tags: ['Liquor prices'], parameters: [{ in: 'path', name: 'file', required: true, schema: { type: 'string' } }] } },
+    '/fuel/history': {
+      get: {
+        summary: 'Price history',
+        description: 'Newest first.',
+        tags: ['Fuel prices'],
+        parameters: [
+          { in: 'query', name: 'days', required: false, description: 'days of history', schema: { type: 'integer', minimum: 1, maximum: 90, default: 7 } },
+          { in: 'header', name: 'x-api-key', required: false, schema: { type: 'string' } },
+        ],
+      },
+    },
+  },
+};
+
+describe('tools from the API document', () => {
+  it('names a tool by the words of its path, without path parameters', () => {
+    expect(toolName('/fuel/history')).toBe('fuel_history');
+    expect(toolName('/liquor/product/{id}')).toBe('liquor_product');
+    expect(toolName('/liquor-img/{file}')).toBe('liquor_img');
+    expect(toolName('/lab/weather')).toBe('lab_weather');
+  });
+
+  it('makes one tool per GET route, leaving out the service routes and the /v1/ aliases', () => {
+    const tools = toolsFromDocument(doc);
+    expect(tools.map((t) => t.name)).toEqual(['ifsc', 'ifsc_by_code', 'liquor_img', 'fuel_history']);
+    expect(tools[1]).toMatchObject({ path: '/ifsc/{code}', pathParams: ['code'], group: 'IFSC' });
+  });
+
+  it('folds query and path parameters back into one object schema, descriptions included, headers left out', () => {
+    expect(inputSchemaOf(doc.paths!['/fuel/history'].get.parameters!)).toEqual({
+      type: 'object',
+      properties: { days: { type: 'integer', minimum: 1, maximum: 90, default: 7, description: 'days of history' } },
+    });
+    expect(toolsFromDocument(doc)[0].inputSchema).toEqual({
+      type: 'object',
+      properties: { code: { type: 'string', pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', description: 'an IFSC' } },
+      required: ['code'],
+    });
+  });
+
+  it("describes a tool by the route's summary and, when it has one, its description", () => {
+    expect(toolsFromDocument(doc).find((t) => t.name === 'fuel_history')!.description).toBe('Price history\n\nNewest first.');
+  });
+
+  it('refuses two routes that would be the same tool', () => {
+    expect(() => toolsFromDocument({ paths: { '/a-b': { get: {} }, '/a_b': { get: {} } } })).toThrow(/two routes would be the MCP tool a_b/);
+  });
+});
+
+describe('a tool call as a route request', () => {
+  const [ifsc, byCode, img] = toolsFromDocument(doc);
+
+  it('puts path arguments in the path (encoded) and the rest in the query, repeating arrays', () => {
+    expect(routeUrl(byCode, { code: 'SBIN 0/1' })).toEqual({ url: '/ifsc/SBIN%200%2F1' });
+    expect(routeUrl(ifsc, { code: 'SBIN0000001', x: ['a', 'b'], n: 2, skip: null })).toEqual({ url: '/ifsc?code=SBIN0000001&x=a&x=b&n=2' });
+    expect(routeUrl(img, {})).toEqual({ missing: 'file' });
+  });
+
+  it('turns a JSON answer into structured content and its text', () => {
+    const r = toResult(200, 'application/json; charset=utf-8', Buffer.from('{"status":"ok","n":1}'));
+    expect(r).toEqual({ content: [{ type: 'text', text: '{"status":"ok","n":1}' }], structuredContent: { status: 'ok', n: 1 } });
+  });
+
+  it('turns an error answer of either envelope into a tool error carrying its message', () => {
+    expect(toResult(404, 'application/json', Buffer.from('{"status":"error","code":"NOT_FOUND","message":"no such branch"}'))).toMatchObject({ isError: true, content: [{ type: 'text', text: 'no such branch' }], structuredContent: { code: 'NOT_FOUND' } });
+    expect(toResult(401, 'application/json', Buffer.from('{"success":false,"error":"needs a key","code":"UNAUTHORIZED"}'))).toMatchObject({ isError: true, content: [{ type: 'text', text: 'needs a key' }] });
+  });
+
+  it('gives raster images as image content and other answers (SVG, TOON) as text', () => {
+    expect(toResult(200, 'image/webp', Buffer.from([1, 2, 3]))).toEqual({ content: [{ type: 'image', data: 'AQID', mimeType: 'image/webp' }] });
+    expect(toResult(200, 'image/svg+xml', Buffer.from('<svg/>'))).toEqual({ content: [{ type: 'text', text: '<svg/>' }] });
+    expect(toResult(200, 'text/plain; charset=utf-8', Buffer.from('a: 1'))).toEqual({ content: [{ type: 'text', text: 'a: 1' }] });
+  });
+});

@@ -1,0 +1,252 @@
+// /mcp as an MCP client sees it: the SDK's own Client over Streamable HTTP against the whole app
+// listening on 127.0.0.1 (every upstream pointed at a closed port, forex at a fake), and the
+// same tools over stdio from `npm run mcp`'s entry. Each tool result is checked against the
+// HTTP answer of the same request.
+
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { openapiPath } from '../src/core/http/openapi.js';
+import { HistoryQuery } from '../src/modules/fuel/schemas.js';
+import { ProductParams } from '../src/modules/liquor/schemas.js';
+import { NumerologyQuerySchema } from '../src/modules/numerology/schemas.js';
+import { testApp } from './helpers/app.js';
+import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
+import { offlineUpstreams, ROOT } from './helpers/server-process.js';
+
+type Served = Awaited<ReturnType<typeof testApp>> & { base: string };
+type Listing = { groups: { title: string; endpoints: { path: string; params: { name: string; required: boolean; default?: unknown }[] }[] }[] };
+
+const frankfurter = JSON.parse(readFileSync(new URL('../src/modules/forex/fixtures/frankfurter-latest-usd.json', import.meta.url), 'utf8'));
+
+async function serve(env: Record<string, string>): Promise<Served> {
+  const t = await testApp({ ...offlineUpstreams(), ...env });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
+}
+
+async function connect(base: string, headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'jankari-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+const call = (client: Client, name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+const textOf = (r: CallToolResult) => (r.content[0] as { type: 'text'; text: string }).text;
+/** A TypeBox property as plain JSON Schema (TypeBox marks its objects with symbols). */
+const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
+
+describe('POST /mcp (stateless Streamable HTTP)', () => {
+  let fx: FakeUpstream;
+  let t: Served;
+  let client: Client;
+  let tools: Tool[];
+
+  beforeAll(async () => {
+    fx = await fakeUpstream({ 'GET /latest': { body: frankfurter } });
+    t = await serve({ FOREX_FRANKFURTER_URL: fx.url });
+    client = await connect(t.base);
+    tools = (await client.listTools()).tools;
+  });
+  afterAll(async () => {
+    await client?.close();
+    await t?.close();
+    await fx?.close();
+  });
+
+  it('lists one tool per GET route of every group, with the parameters the landing listing shows', async () => {
+    const listing = (await (await fetch(`${t.base}/`, { headers: { accept: 'application/json' } })).json()) as Listing;
+    const groups = listing.groups.filter((g) => g.title !== 'Service');
+    expect(groups.length).toBeGreaterThan(15);
+    expect(new Set(tools.map((x) => x.title?.split(': GET ')[0]))).toEqual(new Set(groups.map((g) => g.title)));
+    for (const g of groups) {
+      for (const e of g.endpoints.filter((x) => !x.path.startsWith('/v1/'))) {
+        const tool = tools.find((x) => x.title === `${g.title}: GET ${openapiPath(e.path)}`);
+        expect(tool, e.path).toBeDefined();
+        expect(Object.keys(tool!.inputSchema.properties ?? {}).sort(), e.path).toEqual(e.params.map((p) => p.name).sort());
+        expect([...(tool!.inputSchema.required ?? [])].sort(), e.path).toEqual(e.params.filter((p) => p.required).map((p) => p.name).sort());
+      }
+    }
+    expect(tools.map((x) => x.name)).toEqual(expect.arrayContaining(['fuel_history', 'liquor_product', 'commodities', 'train_live', 'astro', 'panchang', 'gst', 'ip', 'weather', 'aqi', 'forex', 'crypto', 'domain', 'numerology', 'ifsc', 'ifsc_by_code', 'pincode', 'vehicle', 'qr', 'qr_upi', 'search', 'fetch', 'crawl', 'map']));
+    expect(tools.map((x) => x.name)).not.toEqual(expect.arrayContaining(['health']));
+  });
+
+  it("gives each tool its route's own JSON Schema and summary", () => {
+    const byName = (n: string) => tools.find((x) => x.name === n)!;
+    expect(byName('fuel_history').inputSchema).toEqual({ type: 'object', ...plain({ properties: HistoryQuery.properties, required: HistoryQuery.required }) });
+    expect(byName('liquor_product').inputSchema).toEqual({ type: 'object', ...plain({ properties: ProductParams.properties, required: ProductParams.required }) });
+    expect(byName('numerology').inputSchema.properties).toEqual(plain(NumerologyQuerySchema.properties));
+    expect(byName('fuel_history').description).toBe('Price history of one fuel in one location, newest first (1–90 days)');
+    expect(byName('numerology').annotations).toMatchObject({ readOnlyHint: true });
+  });
+
+  it('answers a pure tool with the same JSON as the HTTP route, as structured content and as text', async () => {
+    const http = await (await fetch(`${t.base}/numerology?name=Asha%20Rani&dob=01-02-1990&gender=F`)).json();
+    const r = await call(client, 'numerology', { name: 'Asha Rani', dob: '01-02-1990', gender: 'F' });
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent).toEqual(http);
+    expect(JSON.parse(textOf(r))).toEqual(http);
+    const v = await call(client, 'vehicle', { number: 'KA01AB1234' });
+    expect(v.structuredContent).toEqual(await (await fetch(`${t.base}/vehicle?number=KA01AB1234`)).json());
+    expect(v.structuredContent).toMatchObject({ status: 'ok' });
+  });
+
+  it('runs a tool that reads an upstream through the route, cache and all', async () => {
+    const r = await call(client, 'forex', { base: 'usd', to: 'INR,EUR', amount: 100 });
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent).toMatchObject({ status: 'ok', base: 'USD', converted: { INR: 8439 }, source: 'frankfurter (ECB reference rates)', cached: false });
+    expect(fx.requests.at(-1)!.url).toBe('/latest?from=USD&to=INR%2CEUR');
+    // The HTTP route answers the same request from the cache the tool call filled.
+    expect(await (await fetch(`${t.base}/forex?base=usd&to=INR,EUR&amount=100`)).json()).toMatchObject({ rates: (r.structuredContent as { rates: unknown }).rates, cached: true });
+  });
+
+  it("refuses invalid input as a tool error with the HTTP API's message", async () => {
+    const http = await fetch(`${t.base}/numerology?name=Asha&dob=31-02-1990`);
+    expect(http.status).toBe(400);
+    const body = (await http.json()) as { message: string };
+    const r = await call(client, 'numerology', { name: 'Asha', dob: '31-02-1990' });
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toBe(body.message);
+    expect(r.structuredContent).toMatchObject({ code: 'INVALID_PARAMETER', param: 'dob' });
+    const range = await call(client, 'fuel_history', { city: 'Delhi', days: 500 });
+    expect(textOf(range)).toBe('days must be an integer from 1 to 90');
+    const noPath = await call(client, 'liquor_product', {});
+    expect(noPath).toMatchObject({ isError: true, structuredContent: { code: 'INVALID_PARAMETER', param: 'id' } });
+    expect(textOf(noPath)).toMatch(/^id is required/);
+  });
+
+  it('answers an unknown tool with a protocol error naming it', async () => {
+    await expect(call(client, 'no_such_tool', {})).rejects.toThrow(/no tool named no_such_tool/);
+  });
+
+  it('returns a PNG QR code as image content', async () => {
+    const r = await call(client, 'qr', { text: 'https://example.org', format: 'png' });
+    const img = r.content[0] as { type: string; data: string; mimeType: string };
+    expect(img).toMatchObject({ type: 'image', mimeType: 'image/png' });
+    expect(Buffer.from(img.data, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('answers 405 with Allow: POST to GET and DELETE, and allows a browser preflight of the POST', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const r = await fetch(`${t.base}/mcp`, { method });
+      expect(r.status, method).toBe(405);
+      expect(r.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(((await r.json()) as { code: string }).code).toBe('METHOD_NOT_ALLOWED');
+    }
+    const pre = await fetch(`${t.base}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('content-type, mcp-protocol-version');
+    // Only /mcp takes a POST: the rest of the API stays read-only.
+    expect((await fetch(`${t.base}/numerology`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(405);
+  });
+});
+
+describe('POST /mcp when API_KEYS is set', () => {
+  let t: Served;
+  beforeAll(async () => {
+    t = await serve({ API_KEYS: 'k-one,k-two' });
+  });
+  afterAll(async () => t?.close());
+
+  it('lists tools without a key and runs unkeyed tools, but a web tool needs a key as its route does', async () => {
+    const anon = await connect(t.base);
+    try {
+      expect((await anon.listTools()).tools.length).toBeGreaterThan(40);
+      expect((await call(anon, 'vehicle', { number: 'KA01AB1234' })).isError).toBeFalsy();
+      const refused = await call(anon, 'fetch', { url: 'https://example.org/' });
+      const http = (await (await fetch(`${t.base}/fetch?url=https://example.org/`)).json()) as { error: string };
+      expect(refused).toMatchObject({ isError: true, structuredContent: { success: false, code: 'UNAUTHORIZED' } });
+      expect(textOf(refused)).toBe(http.error);
+    } finally {
+      await anon.close();
+    }
+  });
+
+  it('passes the caller\'s x-api-key or bearer token on, so the route runs (and its SSRF guard still refuses a private address)', async () => {
+    for (const headers of [{ 'x-api-key': 'k-one' }, { authorization: 'Bearer k-two' }] as Record<string, string>[]) {
+      const keyed = await connect(t.base, headers);
+      try {
+        const r = await call(keyed, 'fetch', { url: 'http://127.0.0.1:9/' });
+        const http = (await (await fetch(`${t.base}/fetch?url=${encodeURIComponent('http://127.0.0.1:9/')}`, { headers })).json()) as { error: string; code: string };
+        expect(http.code).toBe('BLOCKED_URL');
+        expect(r).toMatchObject({ isError: true, structuredContent: { code: 'BLOCKED_URL' } });
+        expect(textOf(r)).toBe(http.error);
+      } finally {
+        await keyed.close();
+      }
+    }
+    const wrong = await connect(t.base, { 'x-api-key': 'nope' });
+    try {
+      expect(textOf(await call(wrong, 'fetch', { url: 'https://example.org/' }))).toBe('the API key is not valid');
+    } finally {
+      await wrong.close();
+    }
+  });
+});
+
+describe('the rate limit and MCP', () => {
+  let t: Served;
+  beforeAll(async () => {
+    t = await serve({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => t?.close());
+
+  it('counts a tool call once, against the same client as its HTTP requests (the address the app trusts)', async () => {
+    const a = { 'x-forwarded-for': '203.0.113.9' };
+    const mcpA = await connect(t.base, a);
+    const mcpB = await connect(t.base, { 'x-forwarded-for': '198.51.100.7' });
+    try {
+      // listing and initializing are not counted; one HTTP request and one tool call use up A's two.
+      expect((await fetch(`${t.base}/vehicle?number=KA01AB1234`, { headers: a })).status).toBe(200);
+      expect((await call(mcpA, 'vehicle', { number: 'KA01AB1234' })).isError).toBeFalsy();
+      const limited = await call(mcpA, 'vehicle', { number: 'KA01AB1234' });
+      expect(limited).toMatchObject({ isError: true, structuredContent: { code: 'RATE_LIMITED' } });
+      expect((await fetch(`${t.base}/vehicle?number=KA01AB1234`, { headers: a })).status).toBe(429);
+      expect((await call(mcpB, 'vehicle', { number: 'KA01AB1234' })).isError).toBeFalsy();
+    } finally {
+      await mcpA.close();
+      await mcpB.close();
+    }
+  });
+});
+
+describe('MCP_ENABLED=false', () => {
+  it('serves no /mcp: POST is refused like any other, GET is not found', async () => {
+    const t = await testApp({ MCP_ENABLED: 'false' }, { modules: [] });
+    try {
+      const post = await t.app.inject({ method: 'POST', url: '/mcp', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+      expect(post.statusCode).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect((await t.app.inject('/mcp')).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('npm run mcp (stdio)', () => {
+  it('lists the same tools and answers a call over stdin and stdout', async () => {
+    const client = new Client({ name: 'jankari-test', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/mcp-stdio.ts'],
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...offlineUpstreams(), DATABASE_URL: 'sqlite::memory:', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'warn' },
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+    try {
+      const names = (await client.listTools()).tools.map((x) => x.name);
+      expect(names).toEqual(expect.arrayContaining(['numerology', 'vehicle', 'fuel_history', 'qr']));
+      const r = (await client.callTool({ name: 'vehicle', arguments: { number: 'KA01AB1234' } })) as CallToolResult;
+      expect(r.structuredContent).toMatchObject({ status: 'ok' });
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
