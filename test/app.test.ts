@@ -8,6 +8,7 @@ import { Type } from '../src/core/schema.js';
 import { UpstreamError } from '../src/core/upstream/index.js';
 import { ApiError } from '../src/core/errors.js';
 import { testApp } from './helpers/app.js';
+import { pincodeModule } from '../src/modules/pincode/index.js';
 import { REDIS_URL } from './helpers/env.js';
 import { randomBytes } from 'node:crypto';
 
@@ -126,6 +127,19 @@ describe('errors', () => {
     ]);
     // one invalid parameter: no list, as before
     expect((await a.inject('/probe?q=hi&days=0')).json()).not.toHaveProperty('errors');
+  });
+
+  it('answers a path part longer than the router takes in the catalog shape, without echoing it', async () => {
+    const t = await testApp({}, { modules: [pincodeModule] });
+    try {
+      const long = 'x'.repeat(600);
+      const r = await t.app.inject(`/pincode/${long}`);
+      expect(r.statusCode).toBe(414);
+      expect(r.body).not.toContain(long);
+      expect(r.json()).toEqual({ status: 'error', code: 'URI_TOO_LONG', message: 'a part of the path is longer than 500 characters' });
+    } finally {
+      await t.close();
+    }
   });
 
   it('lists the valid values of an enumerated parameter', async () => {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { clientErrorHandler } from '../core/http/client-errors.js';
+import { frameworkErrorHandler } from '../core/http/error-handler.js';
 import { trustProxyOption } from '../core/http/guards.js';
 import { finiteValidatorFactory } from '../core/http/validator.js';
 
@@ -34,5 +35,6 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   };
 }

@@ -39,6 +39,16 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
   return new ApiError('INTERNAL', 'internal error; the request id is in the x-request-id header');
 }
 
+/**
+ * Errors Fastify raises before routing (a path part longer than the router takes, a URL that
+ * does not decode): answered in the catalog's shape, without echoing the path back.
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'a part of the path is longer than 500 characters' : 'the URL could not be decoded';
+  return sendError(req, reply, frameworkError(status, message));
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const api = toApi(error, req);

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,23 @@ describe('upstream client', () => {
       expect(e.message).toBe(`fake could not be resolved (${code})`);
     } finally {
       await failing.close();
+    }
+  });
+
+  it('classifies a peer that answers with bytes that are not HTTP as bad_response, not a bug', async () => {
+    const raw = createServer((socket) => {
+      socket.on('error', () => undefined);
+      // Once asked, answer as a non-HTTP service would.
+      socket.once('data', () => socket.end('SSH-2.0-OpenSSH_9.2\r\n\x00\x01garbage that is not a status line\r\n\r\n'));
+    });
+    await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
+    try {
+      const e = await client('fake', { url: `http://127.0.0.1:${(raw.address() as AddressInfo).port}/` }).catch((err) => err);
+      expect(e).toBeInstanceOf(UpstreamError);
+      expect(e.kind).toBe('bad_response');
+      expect(e.message).toMatch(/^fake answered with something that is not HTTP/);
+    } finally {
+      await new Promise((r) => raw.close(r));
     }
   });
 

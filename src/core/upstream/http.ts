@@ -257,5 +257,10 @@ function classify(upstream: string, err: unknown, deadline: AbortSignal, timeout
   if (/incorrect header check|unexpected end of file|Decompression/i.test(e.message ?? '')) {
     return new UpstreamError(upstream, 'bad_response', `${upstream} sent a body that does not decode`);
   }
+  // Bytes that are not HTTP at all (undici's llhttp: HTTPParserError, codes HPE_*): the peer
+  // answered, but not as an HTTP server. Found by the soak: it was a 500 on /fetch, /crawl, /map.
+  if (e.name === 'HTTPParserError' || (e.cause as { name?: string } | undefined)?.name === 'HTTPParserError' || /^HPE_/.test(code)) {
+    return new UpstreamError(upstream, 'bad_response', `${upstream} answered with something that is not HTTP (${code || 'parse error'})`);
+  }
   return err instanceof Error ? err : new Error(String(err));
 }

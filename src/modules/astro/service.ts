@@ -2,7 +2,6 @@
 // Both are computed locally; the cache (30 days, keyed on the normalised input) only saves CPU.
 // The running dasha depends on today, so it is marked on the way out, never stored.
 
-import { encode } from '@toon-format/toon';
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound } from '../../core/errors.js';
@@ -13,6 +12,7 @@ import { dailyPanchang } from './calc/daily.js';
 import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
 import { checkDate, dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
+import { fastEncode } from './toon.js';
 import { GRAHA_NAMES } from './calc/names.js';
 import type { AstroQuery, PanchangQuery } from './schemas.js';
 
@@ -83,7 +83,7 @@ export class AstroService {
     );
     const chart = deriveChart(value as ChartCore, needs.modules, needs.vargas);
     const body = present(chart, cached, this.ctx.now());
-    if (q.format === 'toon') return { body: encode(body), contentType: 'text/plain; charset=utf-8' };
+    if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
     return { body, contentType: 'application/json; charset=utf-8' };
   }
 

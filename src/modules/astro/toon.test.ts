@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decode, encode } from '@toon-format/toon';
+import { testApp } from '../../../test/helpers/app.js';
+import { astroModule } from './index.js';
+import { computeChart } from './calc/chart.js';
+import { configureEphemeris, julday } from './calc/ephemeris.js';
+import { parseNeeds, present } from './service.js';
+import { fastEncode } from './toon.js';
+
+/** Real charts from the module's own code: dates over four centuries, places from the tropics to the Arctic. */
+function charts(): { label: string; body: Record<string, unknown> }[] {
+  configureEphemeris(undefined);
+  const needs = ['full', 'graha', 'bhava', 'lagna', 'panchanga', 'varga', 'dasha', 'antardasha', 'upagrahas', 'ashtakavarga', 'd9,d60', 'graha,d9', 'lagna,dasha,d2'];
+  const places: [number, number][] = [[28.6139, 77.209], [8.5, 76.9], [-33.87, 151.21], [69.65, 18.96], [78.2, 15.6], [0, 0], [-54.8, -68.3], [40.71, -74.01]];
+  const out: { label: string; body: Record<string, unknown> }[] = [];
+  for (let i = 0; i < 60; i++) {
+    const [lat, lon] = places[i % places.length]!;
+    const [y, m, d, h] = [1800 + ((i * 37) % 400), 1 + (i % 12), 1 + ((i * 5) % 28), (i * 7) % 24 + (i % 60) / 60];
+    const n = parseNeeds(needs[i % needs.length]);
+    const now = new Date(Date.UTC(1990 + (i % 60), i % 12, 1 + (i % 27)));
+    const c = computeChart({
+      jdUt: julday(y, m, d, h), offsetMin: ((i % 7) - 3) * 90, timezoneSource: 'explicit', lat, lon,
+      ayanamsa: i % 3 ? 'lahiri' : 'raman', node: i % 2 ? 'mean' : 'true', modules: n.modules, vargas: n.vargas,
+    });
+    out.push({ label: `${y}-${m}-${d} at ${lat},${lon} needs=${needs[i % needs.length]}`, body: present(c, i % 2 === 0, now) });
+  }
+  return out;
+}
+
+describe('fastEncode on real charts', () => {
+  const all = charts();
+
+  it('writes the same bytes as the library for 60 charts over dates, places and needs', () => {
+    for (const { label, body } of all) expect(fastEncode(body), label).toBe(encode(body));
+  });
+
+  it('decodes back to the JSON answer for every one of them', () => {
+    for (const { label, body } of all) expect(decode(fastEncode(body)), label).toEqual(JSON.parse(JSON.stringify(body)));
+  });
+});
+
+describe('fastEncode on edge values', () => {
+  const label = (v: unknown) => JSON.stringify(v, (_, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
+  const same = (v: unknown) => expect(fastEncode(v), label(v)).toBe(encode(v));
+
+  it('quotes strings exactly where the library does', () => {
+    const strings = [
+      '', ' ', ' a', 'a ', '\ta', 'a\t', 'a,b', 'a:b', 'a"b', 'a\\b', '[x', 'x]', '{x', 'x}', '-x', 'x-', '#x', 'x#', '-',
+      '12', '1.5', '1e5', '1E-5', '+3', '-3', '05', '.5', '5.', '1e', '1.e5', '1.5e+10x', '2024-01-01', '12:30', 'true', 'false',
+      'null', 'True', 'NULL', 'a\nb', 'a\rb', 'a\u0001b', '\u001f', 'a\u007fb', '\uFEFF', '\uFEFFx', 'é', 'नमस्ते', '😀', 'a b', 'a|b',
+    ];
+    for (const s of strings) {
+      same(s);
+      same({ k: s });
+      same([s, s]);
+      same({ t: [{ a: s, b: 1 }, { a: 'x', b: 2 }] });
+    }
+  });
+
+  it('quotes keys exactly where the library does', () => {
+    same({ '': 1, ' ': 2, 'a b': 3, '1': 4, _x: 5, 'a.b': 6, 'a-b': 7, '"': 8, é: 9, a1: 10, '\n': 11, 'x:y': 12 });
+    same(JSON.parse('{"__proto__": {"a": 1}, "b": [{"__proto__": 1}, {"__proto__": 2}]}'));
+    same({ rows: [{ 'a b': 1, '2': 2 }, { 'a b': 3, '2': 4 }] });
+  });
+
+  it('lays out empty, nested, mixed, tabular and keyed containers as the library does', () => {
+    const values: unknown[] = [
+      {}, [], [[]], [{}], { a: {} }, { a: [] }, [[1, 2], [3, 4]], [[], [1]], [[1], [2, [3]]], [[{ a: 1 }]], [1, [2], { a: 1 }],
+      { x: [{ a: 1 }, { a: 2, b: 3 }] }, [{ a: 1, b: 2 }, { b: 3, a: 4 }], [{ a: { b: 1, c: 2 } }, { a: { b: 3, c: 4 } }],
+      [{ a: { b: 1 } }, { a: { c: 1 } }], [{ a: {} }, { a: {} }], [{ a: [1, 2] }, { a: [3] }],
+      { o: { p: { a: 1 }, q: { a: 2 } } }, { o: { p: { a: 1 } } }, { o: { p: { a: 1 }, q: {} } }, { o: { p: { a: 1 }, q: 2 } },
+      { m: { a: { x: 1, y: { z: 2 } }, b: { x: 3, y: { z: 4 } } } }, { m: { a: { x: 1 }, b: { x: [1] } } },
+      { p: { a: { x: 1 }, b: { x: 2 } }, q: 1 },
+      {
+        l: [
+          { x: [{ a: 1 }, { a: 2 }], y: 1 }, { x: { p: { a: 1 }, q: { a: 2 } }, z: [1] }, { x: { p: 1 } }, { x: [] }, { x: [1, 2] },
+          { x: [[1], {}] }, { x: {} }, {}, [1, { a: [] }], [[]], 's', null, [{ a: 1 }, { a: 2 }],
+        ],
+      },
+      { n: [null, true, false, 1.5, -2, 'q'] }, 42, true, false, null, 'plain', [undefined, null], { u: undefined, f() {} },
+      [[[1]]], { deep: { er: { est: [{ a: [{ b: 1 }] }] } } }, [{ a: undefined }, { a: 1 }], Object.assign(Object.create(null), { a: 1 }),
+      Object.assign(new Array(3), { 0: 1, 2: 3 }), // a hole reads as null
+    ];
+    for (const v of values) same(v);
+    same(values);
+    same({ all: values });
+  });
+
+  it('writes numbers as the library does: -0 as 0, non-finite as null, String(n) exponents kept', () => {
+    for (const n of [0, -0, 1, -1, 0.1, 1 / 3, 1e21, 1e-7, 1e-6, 123456789012345680000, 5e-324, Number.MAX_VALUE, -1e-300, NaN, Infinity, -Infinity]) {
+      same(n);
+      same({ n });
+      same({ ns: [n, n] });
+      same({ t: [{ n }, { n }] });
+    }
+    expect(fastEncode({ a: -0, b: NaN, c: 1e21 })).toBe('a: 0\nb: null\nc: 1e+21');
+  });
+
+  it('matches the library on 500 random JSON values', () => {
+    let seed = 42;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const atoms: unknown[] = [null, true, false, 0, -0, 7, -2.5, 1e21, NaN, '', 'a', 'a b', ' x', '1', '-', 'true', 'a,b', 'x:y', '"', 'é'];
+    const keys = ['a', 'b', 'c', 'a b', '1', ''];
+    const gen = (depth: number): unknown => {
+      const r = rnd(depth > 3 ? 1 : 5);
+      if (r === 0) return atoms[rnd(atoms.length)];
+      if (r === 1 || r === 2) {
+        // Often uniform rows, so tables and keyed tables come up.
+        const shape = keys.slice(0, 1 + rnd(3));
+        return Array.from({ length: rnd(4) }, () => (rnd(3) ? Object.fromEntries(shape.map((k) => [k, gen(depth + 2)])) : gen(depth + 1)));
+      }
+      const o: Record<string, unknown> = {};
+      for (let i = rnd(4); i > 0; i--) o[keys[rnd(keys.length)]!] = gen(depth + 1);
+      return o;
+    };
+    for (let i = 0; i < 500; i++) same(gen(0));
+  });
+
+  it('hands values outside JSON to the library, which converts or refuses them', () => {
+    for (const v of [new Date(0), { d: new Date(0) }, { m: new Map([[1, 2]]) }, { s: new Set([1]) }, 10n, { b: 2n ** 70n }, { j: { toJSON: () => 'x' } }]) same(v);
+    expect(() => fastEncode({ s: '\ud800' })).toThrow(/unpaired surrogate/);
+    expect(() => fastEncode({ '\udc00': 1 })).toThrow(/unpaired surrogate/);
+    same({ ok: '😀', '😀': 1 });
+  });
+});
+
+describe('GET /astro?format=toon', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({}, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('serves the bytes the library would write for the JSON answer', async () => {
+    const q = '/astro?latitude=19.076&longitude=72.8777&year=1985&month=11&day=3&hour=23&min=5&tz=%2B05:30';
+    const json = (await t.app.inject({ url: q })).json();
+    const toon = await t.app.inject({ url: `${q}&format=toon` });
+    expect(toon.statusCode).toBe(200);
+    // The second request is a cache hit, so only `cached` differs.
+    expect(toon.body).toBe(encode({ ...json, cached: true }));
+  });
+});
