@@ -17,6 +17,24 @@ export interface PageReader {
   read(url: string, opts: { format: 'markdown' | 'text'; main: boolean; maxChars: number; signal?: AbortSignal }): Promise<ReadPage>;
 }
 
+/** A page as a browser left it: the DOM after its scripts ran and its network settled. */
+export interface RenderedDocument {
+  /** Where the main frame ended up, after redirects. */
+  finalUrl: string;
+  /** HTTP status of the main document (null when the browser gave none). */
+  status: number | null;
+  contentType: string | null;
+  /** The DOM, serialised. */
+  html: string;
+  title: string;
+}
+
+/** Renders one public page in the app's one guarded headless browser (SSRF rules at every hop). */
+export interface PageRenderer {
+  /** Rejects with an ApiError (BLOCKED_URL, NOT_READY when no browser, UPSTREAM_*) on failure. */
+  render(url: URL, opts: { signal?: AbortSignal }): Promise<RenderedDocument>;
+}
+
 /** The routes every module registered, grouped (the landing listing). */
 export interface RouteListing {
   list(): GroupInfo[];
@@ -24,6 +42,7 @@ export interface RouteListing {
 
 export interface PortTypes {
   pageReader: PageReader;
+  pageRenderer: PageRenderer;
   routeListing: RouteListing;
 }
 

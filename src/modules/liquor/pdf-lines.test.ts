@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeKeralaPdf } from './fixtures/make-pdf.js';
 
 // Loaded by the tests, after JSON is captured: loading pdfjs in this isolate replaced it at once.
-const load = () => import('./pdf-lines.js');
+const load = () => import('../../lib/pdf/index.js');
 
 describe('pdfLines', () => {
   it("reads the lines of a PDF without touching this process's JSON", async () => {

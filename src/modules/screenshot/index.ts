@@ -1,8 +1,10 @@
 // The screenshot module: images of public pages from a headless Chromium behind the guarded
 // proxy of src/lib/browser (no private address reachable, at any hop). The browser starts on
-// the first request, not with the service; without one, /screenshot answers 503.
+// the first request, not with the service; without one, /screenshot answers 503. It also
+// provides the pageRenderer port (/fetch?render=1), so the app runs one browser, not two.
 
 import type { JankariModule } from '../../core/module.js';
+import { browserApiError } from '../../lib/browser/index.js';
 import { screenshotRoutes } from './routes.js';
 import { ScreenshotService } from './service.js';
 
@@ -10,8 +12,21 @@ export const screenshotModule: JankariModule = {
   name: 'screenshot',
   title: 'Screenshots',
   description: 'Image of any public web page (png, jpeg or webp; viewport or full page; light or dark) from a headless browser that cannot reach private addresses; cached 15 minutes.',
-  create(ctx) {
+  create(ctx, ports) {
     const service = new ScreenshotService(ctx);
+    const pool = service.pool;
+    ports.provide('pageRenderer', {
+      async render(url, opts) {
+        try {
+          await pool.assertInstalled();
+          await pool.precheck(url);
+          // The network settled (500 ms without requests), within BROWSER_TIMEOUT_MS.
+          return await pool.render(url, { waitUntil: 'networkidle', signal: opts.signal });
+        } catch (err) {
+          throw browserApiError(err, url);
+        }
+      },
+    });
     return { routes: (app) => screenshotRoutes(app, service), close: () => service.close() };
   },
 };

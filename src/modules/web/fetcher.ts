@@ -11,7 +11,7 @@ import { BlockedAddressError, UrlGuard } from '../../core/net/index.js';
 import { UpstreamError } from '../../core/upstream/index.js';
 import { decodeBody } from './charset.js';
 import { contentKind } from './content-kind.js';
-import type { RawPage } from './types.js';
+import type { RawPage, RawPdf } from './types.js';
 
 export const MAX_REDIRECTS = 5;
 
@@ -20,6 +20,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
   accept?: string;
+  /** A PDF answer is returned as bytes (kind 'pdf') instead of refused. */
+  pdf?: boolean;
 }
 
 export interface RawResponse {
@@ -70,10 +72,10 @@ export class PageFetcher {
     }
   }
 
-  /** A page to read: 2xx, a document (not a binary), decoded by its charset. */
-  async page(url: URL, opts: FetchOptions = {}): Promise<RawPage & { kind: 'html' | 'xml' | 'text' }> {
+  /** A page to read: 2xx, a document (not a binary; a PDF with opts.pdf), decoded by its charset. */
+  async page(url: URL, opts: FetchOptions = {}): Promise<(RawPage & { kind: 'html' | 'xml' | 'text' }) | RawPdf> {
     this.precheck(url);
-    const res = await this.get(url, opts);
+    const res = await this.get(url, { ...opts, accept: opts.pdf ? `${ACCEPT_HTML},application/pdf;q=0.8` : opts.accept });
     if (res.status >= 300 && res.status < 400) {
       throw new ApiError('UPSTREAM_FAILED', `${url.host} answered HTTP ${res.status} without a usable redirect`, { url: url.href, status_code: res.status });
     }
@@ -82,6 +84,9 @@ export class PageFetcher {
     }
     const contentType = res.headers['content-type'] ?? '';
     const kind = contentKind(contentType, res.body);
+    if (kind.kind === 'binary' && kind.what === 'a PDF' && opts.pdf) {
+      return { url: url.href, finalUrl: res.finalUrl, status: res.status, contentType, kind: 'pdf', bytes: res.body };
+    }
     if (kind.kind === 'binary') {
       throw new ApiError('UNSUPPORTED_CONTENT', `${res.finalUrl} is ${kind.what}; binary files are not parsed`, {
         url: url.href,

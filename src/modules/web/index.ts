@@ -1,5 +1,6 @@
 // The web module's public face: the module object. It provides the pageReader port, through
-// which search's deep mode reads the top results with the same SSRF rules as /fetch.
+// which search's deep mode reads the top results with the same SSRF rules as /fetch, and
+// uses the pageRenderer port (the screenshot module's browser) for render=1.
 
 import type { JankariModule } from '../../core/module.js';
 import { webRoutes } from './routes.js';
@@ -12,7 +13,8 @@ export const webModule: JankariModule = {
   title: 'Web fetch',
   description: 'Readable content of any public page as Markdown, text or HTML with metadata (/fetch), a page and the pages it links to (/crawl), and a link map from the page and its sitemaps (/map). Private addresses are refused; cached 15 minutes.',
   create(ctx, ports) {
-    const service = new WebService(ctx);
+    // The ports are kept to find the pageRenderer (render=1) at request time.
+    const service = new WebService(ctx, ports);
     ports.provide('pageReader', {
       // async, so a malformed URL rejects like every other failure instead of throwing at the call.
       read: async (url, opts) => service.read(service.parseUrl(url), { format: opts.format, main: opts.main, maxChars: opts.maxChars, signal: opts.signal }),

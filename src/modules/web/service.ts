@@ -2,16 +2,22 @@
 // crawl a page and the links on it (/crawl), and map a site's links (/map). Knows the
 // cache keys: a page is cached per URL and reading options (not per max, which only cuts
 // the content), a map per URL and options; a crawl reuses the page cache for each page.
+// render=1 reads the DOM the app's one browser left (the pageRenderer port, provided by the
+// screenshot module); pdf=1 reads a PDF answer's text (src/lib/pdf, in a worker thread).
 
-import { ApiError, invalidParam } from '../../core/errors.js';
+import { ApiError, invalidParam, notReady } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
+import type { Ports } from '../../core/ports.js';
+import { readPdf } from '../../lib/pdf/index.js';
+import { contentKind } from './content-kind.js';
+import { extractPdf } from './extract/pdf.js';
 import { InvalidUrlError, normalizeUrl, resolveLink, sameSite } from '../../core/net/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { extract, readingTime, truncate } from './extract/index.js';
+import { extract, readingTime, truncate, type Extracted } from './extract/index.js';
 import { PageFetcher } from './fetcher.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { parseSitemap } from './sitemap.js';
-import type { FetchedPage, Format, PageLink, ReadOptions } from './types.js';
+import type { FetchedPage, Format, PageLink, RawPage, RawPdf, ReadOptions } from './types.js';
 import { mapLimit } from '../../core/async.js';
 
 /** A page as cached: everything but the per-request fields. */
@@ -48,7 +54,10 @@ export interface MapResult {
 
 // Extensions a crawler should not follow: the fetcher would refuse them as binaries anyway.
 const BINARY_EXT = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|gz|tgz|rar|7z|mp[34]|m4a|mov|avi|webm|wav|ogg|exe|dmg|iso|docx?|xlsx?|pptx?|woff2?|ttf|css|js|json|xml|rss|atom)$/i;
+const PDF_EXT = /\.pdf$/i;
 const MAX_SITEMAPS = 6;
+// A PDF's first pages only: the longest content (max=100000) is read long before.
+const MAX_PDF_PAGES = 200;
 
 export class WebService {
   readonly fetcher: PageFetcher;
@@ -56,7 +65,10 @@ export class WebService {
   private readonly maps: CacheNamespace;
   private readonly robotsCache: CacheNamespace;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ports?: Ports,
+  ) {
     this.fetcher = new PageFetcher(ctx);
     const ttlMs = ctx.config.FETCH_CACHE_TTL_MS;
     this.pages = ctx.cache.namespace('web:page', { ttlMs, staleMs: 3_600_000 });
@@ -80,7 +92,8 @@ export class WebService {
   async read(url: URL, opts: ReadOptions & { signal?: AbortSignal }): Promise<FetchedPage> {
     const started = performance.now();
     this.fetcher.precheck(url);
-    const key = `${url.href}\n${opts.format}\n${opts.main ? 1 : 0}\n${opts.links ? 1 : 0}`;
+    // Rendered and PDF readings are kept apart from plain ones (plain keys are as they were).
+    const key = `${url.href}\n${opts.format}\n${opts.main ? 1 : 0}\n${opts.links ? 1 : 0}${opts.render ? '\nrender' : ''}${opts.pdf ? '\npdf' : ''}`;
     const hit = await this.pages.wrap<StoredPage>(key, () => this.load(url, opts));
     const page: FetchedPage = {
       ...hit.value,
@@ -96,27 +109,41 @@ export class WebService {
   }
 
   private async load(url: URL, opts: ReadOptions & { signal?: AbortSignal }): Promise<StoredPage> {
-    const raw = await this.fetcher.page(url, { signal: opts.signal });
+    const raw = opts.render ? await this.rendered(url, opts) : await this.fetcher.page(url, { signal: opts.signal, pdf: opts.pdf });
+    if (raw.kind === 'pdf') return this.loadPdf(url, raw, opts);
     const x = extract(raw.html, raw.finalUrl, { format: opts.format, main: opts.main, links: opts.links, kind: raw.kind });
-    return {
-      success: true,
-      url: url.href,
-      final_url: raw.finalUrl,
-      status_code: raw.status,
-      content_type: raw.contentType,
-      title: x.title,
-      description: x.description,
-      content: x.content,
-      format: opts.format,
-      words: x.words,
-      reading_time_min: readingTime(x.words),
-      chars: x.content.length,
-      lang: x.lang,
-      site_name: x.site_name,
-      image: x.image,
-      canonical: x.canonical,
-      ...(x.links ? { links: x.links } : {}),
-    };
+    return storedPage(url, raw, x, opts.format);
+  }
+
+  /** The page as the app's browser left it, checked like a fetched page (2xx, not a binary). */
+  private async rendered(url: URL, opts: { signal?: AbortSignal; pdf?: boolean }): Promise<(RawPage & { kind: 'html' | 'xml' | 'text' }) | RawPdf> {
+    if (!this.ports?.has('pageRenderer')) throw notReady('rendering is not available on this server', { hint: 'render=1 needs the screenshot module' });
+    const r = await this.ports.get('pageRenderer').render(url, { signal: opts.signal });
+    // null: the browser gave no status (a document it made itself); 0 says so rather than guess.
+    const status = r.status ?? 0;
+    if (status >= 400) {
+      throw new ApiError('UPSTREAM_FAILED', `${new URL(r.finalUrl).host} answered HTTP ${status}`, { url: url.href, final_url: r.finalUrl, status_code: status });
+    }
+    const contentType = r.contentType ?? '';
+    const kind = contentKind(contentType, new Uint8Array(0));
+    // The browser shows a PDF in its viewer, whose DOM holds no text: with pdf=1 its bytes are read.
+    if (kind.kind === 'binary' && kind.what === 'a PDF' && opts.pdf) return this.fetcher.page(new URL(r.finalUrl), { signal: opts.signal, pdf: true });
+    if (kind.kind === 'binary' && contentType) {
+      throw new ApiError('UNSUPPORTED_CONTENT', `${r.finalUrl} is ${kind.what}; binary files are not parsed`, { url: url.href, final_url: r.finalUrl, status_code: status, content_type: contentType.split(';')[0].trim() });
+    }
+    // The DOM is always HTML (the browser wraps a text document in <pre>).
+    return { url: url.href, finalUrl: r.finalUrl, status, contentType, html: r.html, charset: 'utf-8', kind: 'html' };
+  }
+
+  private async loadPdf(url: URL, raw: RawPdf, opts: ReadOptions): Promise<StoredPage> {
+    let doc;
+    try {
+      doc = await readPdf(raw.bytes, { maxPages: MAX_PDF_PAGES, timeoutMs: this.ctx.config.FETCH_TIMEOUT_MS });
+    } catch (err) {
+      throw new ApiError('UPSTREAM_FAILED', `${raw.finalUrl} is not a readable PDF: ${(err as Error).message}`, { url: url.href, final_url: raw.finalUrl, status_code: raw.status });
+    }
+    const x = extractPdf(doc, raw.finalUrl, { format: opts.format, links: opts.links });
+    return { ...storedPage(url, raw, x, opts.format), page_count: x.page_count };
   }
 
   /** The robots.txt rules of an origin (cached an hour). 4xx: all allowed; 5xx/unreachable: none. */
@@ -150,7 +177,7 @@ export class WebService {
       if (!u || seen.has(u.href)) continue;
       seen.add(u.href);
       if (opts.sameHost && !sameSite(u, base)) continue;
-      if (BINARY_EXT.test(u.pathname)) continue;
+      if (BINARY_EXT.test(u.pathname) && !(opts.pdf && PDF_EXT.test(u.pathname))) continue;
       // Every followed link asks its own site's robots.txt (cached per origin).
       const allowed = await this.robots(new URL(u.origin), deadline).then(
         (r) => r.allows(u.pathname + u.search),
@@ -160,7 +187,7 @@ export class WebService {
     }
     const pages = await mapLimit(targets, this.ctx.config.CRAWL_CONCURRENCY, async (u) => {
       try {
-        return await this.read(u, { format: opts.format, main: opts.main, maxChars: opts.maxChars, links: false, signal: deadline });
+        return await this.read(u, { format: opts.format, main: opts.main, maxChars: opts.maxChars, links: false, render: opts.render, pdf: opts.pdf, signal: deadline });
       } catch (err) {
         return failureOf(u, err);
       }
@@ -236,6 +263,28 @@ export class WebService {
   async close(): Promise<void> {
     await this.fetcher.close();
   }
+}
+
+function storedPage(url: URL, raw: { finalUrl: string; status: number; contentType: string }, x: Extracted, format: Format): StoredPage {
+  return {
+    success: true,
+    url: url.href,
+    final_url: raw.finalUrl,
+    status_code: raw.status,
+    content_type: raw.contentType,
+    title: x.title,
+    description: x.description,
+    content: x.content,
+    format,
+    words: x.words,
+    reading_time_min: readingTime(x.words),
+    chars: x.content.length,
+    lang: x.lang,
+    site_name: x.site_name,
+    image: x.image,
+    canonical: x.canonical,
+    ...(x.links ? { links: x.links } : {}),
+  };
 }
 
 function failureOf(u: URL, err: unknown): PageFailure {

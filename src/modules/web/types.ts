@@ -31,6 +31,8 @@ export interface FetchedPage {
   took_ms: number;
   /** Only with links=1 (DESIGN.md §4). */
   links?: PageLink[];
+  /** Only for a PDF read with pdf=1: its number of pages. */
+  page_count?: number;
 }
 
 /** A page as it came off the wire, decoded. */
@@ -45,9 +47,23 @@ export interface RawPage {
   charset: string;
 }
 
+/** A PDF as it came off the wire (pdf=1), not yet read. */
+export interface RawPdf {
+  url: string;
+  finalUrl: string;
+  status: number;
+  contentType: string;
+  kind: 'pdf';
+  bytes: Buffer;
+}
+
 export interface ReadOptions {
   format: Format;
   main: boolean;
   maxChars: number;
   links?: boolean;
+  /** Load the page in the headless browser and read the DOM its scripts left. */
+  render?: boolean;
+  /** Read a PDF answer to text instead of refusing it. */
+  pdf?: boolean;
 }

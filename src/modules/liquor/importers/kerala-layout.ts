@@ -8,11 +8,11 @@
 // above), ml, bottles per case, proof, landed cost, excise, import fee, cess, the warehouse
 // triplet (before tax, tax, after tax) and the FL-1 shop triplet, last. The shop triplet is a
 // separate text block at a slightly different pitch, so a row is gathered with some y tolerance
-// (pdf-lines.ts) and its triplet taken as the three right-most numbers. Quirk: the shop price is
+// (src/lib/pdf) and its triplet taken as the three right-most numbers. Quirk: the shop price is
 // before tax + tax + cess (not before tax + tax); the arithmetic gate checks exactly that.
 
 import { UpstreamError } from '../../../core/upstream/index.js';
-import type { PdfLine, PdfWord } from '../pdf-lines.js';
+import type { PdfLine, PdfWord } from '../../../lib/pdf/index.js';
 import type { ParsedList, PriceRow } from '../types.js';
 
 const UPSTREAM = 'ksbc';

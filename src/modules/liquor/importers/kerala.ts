@@ -11,7 +11,7 @@
 
 import { load } from 'cheerio';
 import { UpstreamError, type BoundHttp } from '../../../core/upstream/index.js';
-import { pdfLines } from '../pdf-lines.js';
+import { pdfLines } from '../../../lib/pdf/index.js';
 import type { FetchedList, StateImporter } from './types.js';
 import { parseKeralaLines } from './kerala-layout.js';
 

@@ -2,7 +2,8 @@
 // hand-written PDF parsing). Items are grouped into lines by y (a tolerance of about half a
 // glyph, since some lists draw a block of columns at a slightly different pitch) and sorted by x;
 // an item holding several words is split, each word placed by its share of the item's width.
-// pdfjs itself runs in a worker thread (pdf-text.worker.ts says why).
+// pdfjs itself runs in a worker thread (pdf-text.worker.mjs says why): never import pdfjs-dist
+// anywhere else.
 
 import { Worker } from 'node:worker_threads';
 
@@ -31,21 +32,59 @@ export interface PdfLine {
 
 const WORKER = new URL('./pdf-text.worker.mjs', import.meta.url);
 
+/** A PDF read: the lines of its first pages, how many pages it has, its Title entry ('' if none). */
+export interface PdfDocument {
+  pages: PdfLine[][];
+  numPages: number;
+  title: string;
+}
+
+interface WorkerAnswer {
+  pages?: RawItem[][];
+  numPages?: number;
+  title?: string;
+  error?: string;
+}
+
+export interface ReadPdfOptions {
+  /** Pages read (the rest only counted); default 500. */
+  maxPages?: number;
+  /** The read is abandoned (the worker ended) after this long; default none. */
+  timeoutMs?: number;
+}
+
+// An untrusted PDF must not hold the server's memory: the worker's heap is capped.
+const WORKER_HEAP_MB = 512;
+
 /** The text items of each page, read in a worker thread that ends with the read. */
-function pageItems(data: Uint8Array, maxPages: number): Promise<RawItem[][]> {
+function readItems(data: Uint8Array, opts: ReadPdfOptions): Promise<Required<Omit<WorkerAnswer, 'error'>>> {
   return new Promise((resolve, reject) => {
     // pdfjs takes ownership of the buffer it is given: hand it a copy.
-    const worker = new Worker(WORKER, { workerData: { data: new Uint8Array(data), maxPages } });
-    worker.once('message', (m: { pages?: RawItem[][]; error?: string }) => (m.pages ? resolve(m.pages) : reject(new Error(`the PDF could not be read: ${m.error}`))));
+    const worker = new Worker(WORKER, { workerData: { data: new Uint8Array(data), maxPages: opts.maxPages ?? 500 }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const timer = opts.timeoutMs === undefined ? undefined : setTimeout(() => {
+      reject(new Error(`the PDF could not be read in ${opts.timeoutMs} ms`));
+      void worker.terminate();
+    }, opts.timeoutMs);
+    worker.once('message', (m: WorkerAnswer) =>
+      m.pages ? resolve({ pages: m.pages, numPages: m.numPages ?? m.pages.length, title: m.title ?? '' }) : reject(new Error(`the PDF could not be read: ${m.error}`)),
+    );
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the PDF reader stopped (exit ${code})`)));
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the PDF reader stopped (exit ${code})`));
+    });
   });
+}
+
+/** Each page's lines, top to bottom, with the page count and title. */
+export async function readPdf(data: Uint8Array, opts: ReadPdfOptions = {}): Promise<PdfDocument> {
+  const read = await readItems(data, opts);
+  return { pages: read.pages.map((items) => toLines(items.flatMap((i) => splitWords(i)))), numPages: read.numPages, title: read.title };
 }
 
 /** Each page's lines, top to bottom. */
 export async function pdfLines(data: Uint8Array, maxPages = 500): Promise<PdfLine[][]> {
-  const pages = await pageItems(data, maxPages);
-  return pages.map((items) => toLines(items.flatMap((i) => splitWords(i))));
+  return (await readPdf(data, { maxPages })).pages;
 }
 
 function splitWords(item: RawItem): (PdfWord & { h: number })[] {
