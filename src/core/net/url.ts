@@ -2,6 +2,8 @@
 // lower-cased and IDN-encoded (by WHATWG URL, which also turns 0x7f.1 into 127.0.0.1),
 // default ports and the fragment are dropped. Query order is kept: servers may care.
 
+import { ApiError, invalidParam } from '../errors.js';
+
 export class InvalidUrlError extends Error {
   constructor(
     message: string,
@@ -76,4 +78,19 @@ export function resolveLink(href: string, base: string | URL): URL | undefined {
 export function sameSite(a: URL, b: URL): boolean {
   const strip = (h: string) => h.toLowerCase().replace(/^www\./, '');
   return strip(a.hostname) === strip(b.hostname);
+}
+
+/**
+ * A URL a user gave (the `url` parameter of /fetch, /crawl, /map, /screenshot), normalised: a
+ * malformed one is a 400 naming the parameter; another scheme than http(s) is BLOCKED_URL.
+ */
+export function userUrl(raw: string, param = 'url'): URL {
+  try {
+    return normalizeUrl(raw);
+  } catch (err) {
+    if (err instanceof InvalidUrlError) {
+      throw err.reason === 'scheme' ? new ApiError('BLOCKED_URL', err.message, { param }) : invalidParam(param, err.message);
+    }
+    throw err;
+  }
 }

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { ApiError, invalidParam } from '../../core/errors.js';
+import { invalidParam } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
-import { InvalidUrlError, normalizeUrl } from '../../core/net/index.js';
+import { userUrl } from '../../core/net/index.js';
 import { isOn } from '../../core/schema.js';
 import { BrowserPool, browserApiError } from '../../lib/browser/index.js';
 import { LIMITS, type ImageFormat, type ScreenshotQuery } from './schemas.js';
@@ -86,7 +86,7 @@ export class ScreenshotService {
 
   /** Query → shot options, or a 400 naming the parameter. */
   private options(q: ScreenshotQuery): Shot {
-    const url = parseUrl(q.url);
+    const url = userUrl(q.url);
     if (q.quality !== undefined && q.format === 'png') {
       throw invalidParam('quality', 'quality applies to jpeg and webp only; png is lossless', { valid_values: ['jpeg', 'webp'] });
     }
@@ -132,17 +132,6 @@ export class ScreenshotService {
   }
 }
 
-/** A user-given URL, normalised: a malformed one is a 400 on url, another scheme BLOCKED_URL. */
-function parseUrl(raw: string): URL {
-  try {
-    return normalizeUrl(raw);
-  } catch (err) {
-    if (err instanceof InvalidUrlError) {
-      throw err.reason === 'scheme' ? new ApiError('BLOCKED_URL', err.message, { param: 'url' }) : invalidParam('url', err.message);
-    }
-    throw err;
-  }
-}
 
 const cacheKey = (s: Shot) =>
   createHash('sha256')

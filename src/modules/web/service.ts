@@ -5,13 +5,13 @@
 // render=1 reads the DOM the app's one browser left (the pageRenderer port, provided by the
 // screenshot module); pdf=1 reads a PDF answer's text (src/lib/pdf, in a worker thread).
 
-import { ApiError, invalidParam, notReady } from '../../core/errors.js';
+import { ApiError, notReady } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
 import type { Ports } from '../../core/ports.js';
 import { readPdf } from '../../lib/pdf/index.js';
 import { contentKind } from './content-kind.js';
 import { extractPdf } from './extract/pdf.js';
-import { InvalidUrlError, normalizeUrl, resolveLink, sameSite } from '../../core/net/index.js';
+import { resolveLink, sameSite, userUrl } from '../../core/net/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { extract, readingTime, truncate, type Extracted } from './extract/index.js';
 import { PageFetcher } from './fetcher.js';
@@ -78,14 +78,7 @@ export class WebService {
 
   /** A user-given URL, normalised, or a 400 naming the parameter. */
   parseUrl(raw: string): URL {
-    try {
-      return normalizeUrl(raw);
-    } catch (err) {
-      if (err instanceof InvalidUrlError) {
-        throw err.reason === 'scheme' ? new ApiError('BLOCKED_URL', err.message, { param: 'url' }) : invalidParam('url', err.message);
-      }
-      throw err;
-    }
+    return userUrl(raw);
   }
 
   /** One page, from the cache when fresh. Throws ApiError (400/502/504) on failure. */
