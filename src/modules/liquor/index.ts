@@ -34,7 +34,9 @@ export const liquorModule: JankariModule<LiquorInstance> = {
     const importFile = async (path: string, state = 'kerala'): Promise<ImportOutcome> => {
       const importer = importers.find((i) => i.state === state);
       if (!importer) throw new Error(`no liquor importer for state "${state}" (known: ${importers.map((i) => i.state).join(', ')})`);
-      return importFromPath(ctx, repo, importer, path);
+      const out = await importFromPath(ctx, repo, importer, path);
+      service.forgetVersions();
+      return out;
     };
     const job: JobSpec = {
       name: LIQUOR_IMPORT_JOB,
@@ -53,6 +55,7 @@ export const liquorModule: JankariModule<LiquorInstance> = {
           progress?.(`liquor ${importer.state}: fetching the list from ${importer.authority}…`);
           try {
             const out = await importFromSource(ctx, repo, importer, health, signal);
+            service.forgetVersions();
             lines.push(outcomeLine(out));
             ok &&= out.stored || out.unchanged;
           } catch (err) {

@@ -16,6 +16,8 @@ import type { CatalogProduct, ListVersion } from './types.js';
 
 export const LIST_TTL_MS = 10 * 60_000;
 const SEARCH_LIMIT = 50;
+// Another instance's import is seen within this long; this instance's own at once (forgetVersions).
+const VERSION_CHECK_MS = 15_000;
 const SEARCH_MIN_SCORE = 0.7;
 const IMAGE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)_([1-9][0-9]{0,5})\.webp$/;
 
@@ -29,6 +31,9 @@ export class LiquorService {
   private readonly answers: CacheNamespace;
   private readonly catalogs = new LRUCache<number, Promise<CatalogProduct[]>>({ max: 4 });
   private readonly cards = new LRUCache<string, Card>({ max: 2_000 });
+  // The newest list of each state, asked of the database at most every VERSION_CHECK_MS: lists
+  // change once a day, and asking on every request cost more than the rest of a cached answer.
+  private readonly versions = new LRUCache<string, Promise<ListVersion | undefined>>({ max: 64, ttl: VERSION_CHECK_MS });
 
   constructor(
     private readonly ctx: AppContext,
@@ -36,6 +41,11 @@ export class LiquorService {
     private readonly importers: readonly StateImporter[],
   ) {
     this.answers = ctx.cache.namespace('liquor', { ttlMs: LIST_TTL_MS });
+  }
+
+  /** After an import by this instance: the next answer reads the newest list again. */
+  forgetVersions(): void {
+    this.versions.clear();
   }
 
   private importerOf(state: string): StateImporter {
@@ -46,7 +56,13 @@ export class LiquorService {
 
   private async current(state: string): Promise<Current> {
     const importer = this.importerOf(state);
-    const version = await this.repo.latestVersion(importer.state);
+    let pending = this.versions.get(importer.state);
+    if (!pending) {
+      pending = this.repo.latestVersion(importer.state);
+      this.versions.set(importer.state, pending);
+      pending.then((v) => v ?? this.versions.delete(importer.state), () => this.versions.delete(importer.state));
+    }
+    const version = await pending;
     if (!version) throw notReady(`no ${importer.stateName} price list has been imported yet: the catalog fills when the first import from ${importer.authority} succeeds`, { state: importer.state });
     let catalog = this.catalogs.get(version.id);
     if (!catalog) {
