@@ -3,7 +3,6 @@
 // sees another instance's crawl soon) and at once after a crawl in this one. A new crawl
 // therefore never serves an old list for the full cache TTL.
 
-import type { FastifyReply } from 'fastify';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { notReady } from '../../core/errors.js';
 import type { PriceRepository } from './repository.js';
@@ -61,13 +60,5 @@ export class VersionedAnswers {
   }
 }
 
-/** A JSON answer already serialized (routes send it as is). */
-export class RawJson {
-  constructor(readonly body: string) {}
-}
-
-/** A cached object's JSON text with `"cached": …` added as its last key. */
-export const withCached = (json: string, cached: boolean) => new RawJson(`${json.slice(0, -1)},"cached":${cached}}`);
-
-/** Sends a pre-serialized answer. */
-export const sendRaw = (reply: FastifyReply, raw: RawJson) => reply.type('application/json; charset=utf-8').send(raw.body);
+// Pre-serialized answers are core machinery now; re-exported for the price groups' routes.
+export { RawJson, sendRaw, withCached } from '../../core/http/raw-json.js';

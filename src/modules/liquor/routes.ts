@@ -2,6 +2,7 @@
 // the generated label cards (7 days, revalidated with the ETag).
 
 import type { FastifyRequest } from 'fastify';
+import { sendRaw } from '../../core/http/raw-json.js';
 import type { App } from '../../core/module.js';
 import * as S from './schemas.js';
 import type { LiquorService } from './service.js';
@@ -21,22 +22,22 @@ export function liquorRoutes(app: App, service: LiquorService, publicBase: strin
   app.get(
     '/liquor/brands',
     { schema: { summary: `Brand families of a state's price list with their product and category counts. ${HONEST}`, querystring: S.StateQuery, response: { 200: S.BrandsResponse } }, config: { maxAgeS: LIST_MAX_AGE_S, example: '/liquor/brands' } },
-    async (req) => service.brands(req.query.state),
+    async (req, reply) => sendRaw(reply, await service.brands(req.query.state)),
   );
   app.get(
     '/liquor/categories',
     { schema: { summary: 'Categories (kinds of drink) of a state\'s price list with product counts', querystring: S.StateQuery, response: { 200: S.CategoriesResponse } }, config: { maxAgeS: LIST_MAX_AGE_S, example: '/liquor/categories' } },
-    async (req) => service.categories(req.query.state),
+    async (req, reply) => sendRaw(reply, await service.categories(req.query.state)),
   );
   app.get(
     '/liquor',
     { schema: { summary: 'Products of a brand or a category, cheapest first (shop price, tax included)', querystring: S.ListQuery, response: { 200: S.ListResponse } }, config: { maxAgeS: LIST_MAX_AGE_S, example: '/liquor?category=Whisky' } },
-    async (req) => service.list(req.query, base(req)),
+    async (req, reply) => sendRaw(reply, await service.list(req.query, base(req))),
   );
   app.get(
     '/liquor/search',
     { schema: { summary: 'Products whose printed name matches a text (typo-tolerant), best match first, at most 50', querystring: S.SearchQuery, response: { 200: S.SearchResponse } }, config: { maxAgeS: LIST_MAX_AGE_S, example: '/liquor/search?q=old%20monk' } },
-    async (req) => service.search(req.query.q, req.query.state, base(req)),
+    async (req, reply) => sendRaw(reply, await service.search(req.query.q, req.query.state, base(req))),
   );
   app.get(
     '/liquor/product/:id',

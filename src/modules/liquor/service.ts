@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound, notReady } from '../../core/errors.js';
+import { RawJson } from '../../core/http/raw-json.js';
 import { renderCard, type Card } from './card.js';
 import { closest, matchScore } from './fuzzy.js';
 import type { StateImporter } from './importers/types.js';
@@ -43,6 +44,18 @@ export class LiquorService {
     this.answers = ctx.cache.namespace('liquor', { ttlMs: LIST_TTL_MS });
   }
 
+  // The brands and categories of a catalog, worked out once per catalog instead of per request.
+  private readonly names = new WeakMap<CatalogProduct[], { brands: string[]; categories: string[] }>();
+
+  private namesOf(catalog: CatalogProduct[]) {
+    let n = this.names.get(catalog);
+    if (!n) {
+      n = { brands: [...new Set(catalog.map((p) => p.brand))], categories: [...new Set(catalog.map((p) => p.category))] };
+      this.names.set(catalog, n);
+    }
+    return n;
+  }
+
   /** After an import by this instance: the next answer reads the newest list again. */
   forgetVersions(): void {
     this.versions.clear();
@@ -73,11 +86,17 @@ export class LiquorService {
     return { importer, version, catalog: await catalog };
   }
 
-  /** A list answer, cached under the newest version (and the image base its URLs use). */
-  private async answer<T extends object>(state: string, what: string, build: (c: Current) => T) {
+  /**
+   * A list answer, cached as JSON text under the newest version (and the image base its URLs
+   * use), sent as is: a category of a 1,300-row list is about 23 KB.
+   */
+  private async answer<T extends object>(state: string, what: string, build: (c: Current) => T): Promise<RawJson> {
     const c = await this.current(state);
-    const got = await this.answers.wrap(`${c.importer.state}:${c.version.id}:${what}`, async () => build(c));
-    return { status: 'ok' as const, ...got.value, state: c.importer.state, source: toSource(c.importer, c.version), cached: got.cached, stale: got.stale };
+    const got = await this.answers.wrap(`${c.importer.state}:${c.version.id}:${what}`, async () => {
+      const json = JSON.stringify(build(c));
+      return `${json.slice(1, -1)},"state":${JSON.stringify(c.importer.state)},"source":${JSON.stringify(toSource(c.importer, c.version))}`;
+    });
+    return new RawJson(`{"status":"ok",${got.value},"cached":${got.cached},"stale":${got.stale}}`);
   }
 
   async brands(state: string) {
@@ -119,14 +138,14 @@ export class LiquorService {
     const c = await this.current(q.state);
     if (q.brand) {
       const brand = q.brand.trim().toLowerCase();
-      const brands = [...new Set(c.catalog.map((p) => p.brand))];
+      const { brands } = this.namesOf(c.catalog);
       if (!brands.includes(brand)) throw notFound(`no brand "${q.brand}" in the ${c.importer.stateName} list`, { param: 'brand', closest: closest(brand, brands) });
       return this.answer(q.state, `brand:${brand}:${base}`, ({ catalog }) => {
         const products = catalog.filter((p) => p.brand === brand).sort(byPrice).map((p) => toItem(p, base));
         return { brand, count: products.length, products };
       });
     }
-    const categories = [...new Set(c.catalog.map((p) => p.category))];
+    const { categories } = this.namesOf(c.catalog);
     const wanted = q.category!.trim().toLowerCase().replace(/[-_]+/g, ' ');
     const category = categories.find((x) => x.toLowerCase() === wanted);
     if (!category) throw notFound(`no category "${q.category}" in the ${c.importer.stateName} list`, { param: 'category', closest: closest(q.category!, categories) });
