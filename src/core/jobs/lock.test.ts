@@ -157,15 +157,17 @@ describe.each(ALL)('%s lock', (_name, make) => {
 
 describe.each(SHARED)('%s lock lease', (_name, make) => {
   it('keeps a lock that is being renewed: a second instance cannot take it over several leases', async () => {
-    const { a, b } = await make({ leaseMs: 300 });
+    // A lease of 1 s renewed every third of it: long enough that a loaded CI machine (a
+    // renewal a few hundred ms late) does not lose it, short enough to span several leases.
+    const { a, b } = await make({ leaseMs: 1000 });
     let signal!: AbortSignal;
     const run = a.run('renewed', 60_000, async (s) => {
       signal = s;
-      await sleep(1500);
+      await sleep(4000);
       return s.aborted;
     });
     await sleep(50);
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 35; i++) {
       expect(await b.run('renewed', 10_000, async () => 'stolen')).toEqual({ ran: false });
       await sleep(100);
     }
