@@ -90,18 +90,20 @@ export class LiquorService {
    * A list answer, cached as JSON text under the newest version (and the image base its URLs
    * use), sent as is: a category of a 1,300-row list is about 23 KB.
    */
-  private async answer<T extends object>(state: string, what: string, build: (c: Current) => T): Promise<RawJson> {
-    const c = await this.current(state);
+  private async answer<T extends object>(at: string | Current, what: string, build: (c: Current) => T | Promise<T>): Promise<RawJson> {
+    // A caller that already read the current list passes it, so it is not read twice.
+    const c = typeof at === 'string' ? await this.current(at) : at;
     const got = await this.answers.wrap(`${c.importer.state}:${c.version.id}:${what}`, async () => {
-      const json = JSON.stringify(build(c));
+      const json = JSON.stringify(await build(c));
       return `${json.slice(1, -1)},"state":${JSON.stringify(c.importer.state)},"source":${JSON.stringify(toSource(c.importer, c.version))}`;
     });
     return new RawJson(`{"status":"ok",${got.value},"cached":${got.cached},"stale":${got.stale}}`);
   }
 
   async brands(state: string) {
-    const loaded = await this.statesLoaded();
-    return this.answer(state, 'brands', ({ catalog }) => {
+    // The loaded states are read only when the answer is built, not on every cached request.
+    return this.answer(state, 'brands', async ({ catalog }) => {
+      const loaded = await this.statesLoaded();
       const byBrand = new Map<string, Set<string>>();
       const count = new Map<string, number>();
       for (const p of catalog) {
@@ -140,7 +142,7 @@ export class LiquorService {
       const brand = q.brand.trim().toLowerCase();
       const { brands } = this.namesOf(c.catalog);
       if (!brands.includes(brand)) throw notFound(`no brand "${q.brand}" in the ${c.importer.stateName} list`, { param: 'brand', closest: closest(brand, brands) });
-      return this.answer(q.state, `brand:${brand}:${base}`, ({ catalog }) => {
+      return this.answer(c, `brand:${brand}:${base}`, ({ catalog }) => {
         const products = catalog.filter((p) => p.brand === brand).sort(byPrice).map((p) => toItem(p, base));
         return { brand, count: products.length, products };
       });
@@ -149,7 +151,7 @@ export class LiquorService {
     const wanted = q.category!.trim().toLowerCase().replace(/[-_]+/g, ' ');
     const category = categories.find((x) => x.toLowerCase() === wanted);
     if (!category) throw notFound(`no category "${q.category}" in the ${c.importer.stateName} list`, { param: 'category', closest: closest(q.category!, categories) });
-    return this.answer(q.state, `category:${category}:${base}`, ({ catalog }) => {
+    return this.answer(c, `category:${category}:${base}`, ({ catalog }) => {
       const products = catalog.filter((p) => p.category === category).sort(byPrice).map((p) => toItem(p, base));
       return { category, count: products.length, products };
     });
