@@ -8,13 +8,17 @@
 // One onSend hook, registered before compression, so the hash is of the answer itself and a
 // 304 carries no body to compress.
 
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong validator: the first 162 bits of the answer's SHA-256, quoted. */
 export function strongEtag(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return `"${sha256(body).slice(0, 27)}"`;
 }
+
+// The one-shot hash (Node 20.12+) costs a third less than a Hash object on a small answer.
+const oneShot = (crypto as { hash?: (alg: string, data: string | Buffer, enc: 'base64url') => string }).hash;
+const sha256 = oneShot ? (body: string | Buffer) => oneShot('sha256', body, 'base64url') : (body: string | Buffer) => crypto.createHash('sha256').update(body).digest('base64url');
 
 /** Whether an If-None-Match header names this ETag (a list, `*`, or weak forms, per RFC 9110 §13.1.2). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {

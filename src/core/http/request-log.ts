@@ -14,8 +14,10 @@ export function installRequestLog(app: FastifyInstance): void {
     const route = req.routeOptions.url;
     if (route === undefined || !QUIET.has(route)) {
       const q = req.url.indexOf('?');
-      req.log.info(
-        { method: req.method, path: q === -1 ? req.url : req.url.slice(0, q), route: route ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      // The root logger with the id: the request's own child logger is made only when a
+      // handler logs through it (plugins/server-options.ts).
+      app.log.info(
+        { reqId: req.id, method: req.method, path: q === -1 ? req.url : req.url.slice(0, q), route: route ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
         'request',
       );
     }

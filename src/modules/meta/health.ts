@@ -7,6 +7,7 @@
 import type { AppContext } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
 import { raceAbort } from '../../core/async.js';
+import { RawJson } from '../../core/http/raw-json.js';
 
 const startedAt = new Date();
 
@@ -28,6 +29,7 @@ export const HEALTH_CHECK_MS = 1000;
 export class HealthChecker {
   private last?: { at: number; report: Awaited<ReturnType<typeof healthReport>> };
   private running?: Promise<Awaited<ReturnType<typeof healthReport>>>;
+  private text?: { report: object; uptime: number; raw: RawJson };
   constructor(
     private readonly ctx: AppContext,
     private readonly maxAgeMs = HEALTH_CHECK_MS,
@@ -51,6 +53,19 @@ export class HealthChecker {
       },
     );
     return this.running;
+  }
+
+  /**
+   * The report as JSON text with its ETag, serialized once per report and uptime second:
+   * probes polling /health then cost no serializing or hashing (5 KB with the upstream list).
+   */
+  async answer(): Promise<{ healthy: boolean; raw: RawJson }> {
+    const report = await this.report();
+    const uptime = report.body.uptime_s;
+    if (this.text?.report !== report || this.text.uptime !== uptime) {
+      this.text = { report, uptime, raw: RawJson.withEtag(JSON.stringify(report.body)) };
+    }
+    return { healthy: report.healthy, raw: this.text.raw };
   }
 }
 

@@ -5,6 +5,7 @@ import type { JankariModule } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
 import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { HealthChecker } from './health.js';
+import { sendRaw } from '../../core/http/raw-json.js';
 import { assetRoutes, loadLandingAssets } from './page/assets.js';
 
 export const metaModule: JankariModule = {
@@ -28,8 +29,8 @@ export const metaModule: JankariModule = {
           return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
         });
         app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency' }, config: { example: '/health' } }, async (_req, reply) => {
-          const { healthy, body } = await health.report();
-          return reply.code(healthy ? 200 : 503).send(body);
+          const { healthy, raw } = await health.answer();
+          return sendRaw(reply.code(healthy ? 200 : 503), raw);
         });
         // For orchestrators: liveness says only that the process answers (restart it if not);
         // readiness that its required dependencies answer (send it traffic only then).
