@@ -41,14 +41,24 @@ export function matrixPng(m: Matrix, opts: { px: number; margin: number; dark: s
   const raw = Buffer.alloc(stride * px);
   const moduleAt = new Int32Array(px);
   for (let i = 0; i < px; i++) moduleAt[i] = Math.floor(((i + 0.5) * total) / px) - margin;
+  // Pixel rows over the same module row are identical: each is packed once and copied.
+  let packedFrom = -1;
+  let packedModule = -1;
   for (let y = 0; y < px; y++) {
     const my = moduleAt[y];
     if (my < 0 || my >= m.size) continue; // a light row: all zero bits
     const row = y * stride + 1;
+    if (my === packedModule) {
+      raw.copy(raw, row, packedFrom, packedFrom + stride - 1);
+      continue;
+    }
+    const base = my * m.size;
     for (let x = 0; x < px; x++) {
       const mx = moduleAt[x];
-      if (mx >= 0 && mx < m.size && m.data[my * m.size + mx]) raw[row + (x >> 3)] |= 0x80 >> (x & 7);
+      if (mx >= 0 && mx < m.size && m.data[base + mx]) raw[row + (x >> 3)] |= 0x80 >> (x & 7);
     }
+    packedFrom = row;
+    packedModule = my;
   }
   const light = rgba(opts.light);
   const dark = rgba(opts.dark);
