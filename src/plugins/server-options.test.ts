@@ -29,7 +29,7 @@ describe('per-request logger', () => {
     root.child = ((b: pino.Bindings, o?: pino.ChildLoggerOptions) => {
       made++;
       return child(b, o);
-    }) as typeof root.child;
+    }) as unknown as typeof root.child;
     const log = lazyChild(root, { reqId: 'r-2' }, undefined);
     expect(log.level).toBe('info');
     expect(made).toBe(0);
