@@ -69,7 +69,10 @@ try {
   await ctx.db.migrate(Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})));
   for (const job of jobs) {
     console.log(`${job.name}: running…`);
-    const res = await ctx.lock.run(`job:${job.name}`, job.maxMs ?? 30 * 60_000, (signal) => job.run({ signal, progress: (line) => console.log(line), file, options: jobOptions }));
+    // A job that throws (its upstream unreachable) is reported in one line; the others still run.
+    const res = await ctx.lock
+      .run(`job:${job.name}`, job.maxMs ?? 30 * 60_000, (signal) => job.run({ signal, progress: (line) => console.log(line), file, options: jobOptions }))
+      .catch((err: unknown) => ({ ran: true as const, value: { ok: false, lines: [`${job.name}: FAILED — ${err instanceof Error ? err.message : String(err)}`] } }));
     if (!res.ran) {
       console.log(`${job.name}: another runner holds its lock; skipped`);
       continue;

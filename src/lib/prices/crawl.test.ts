@@ -53,7 +53,8 @@ describe('price crawl runner', () => {
 
   it('stores nothing when too few pages answer, and records the run as failed', async () => {
     const down = source('a', { x: 'down', y: 'down', z: 5 });
-    const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [down]), { ...opts(3), day: '2026-11-21' });
+    // No suspension here, so z is still asked after x and y failed (see the test on suspension below).
+    const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [down]), { ...opts(3), health: new ProviderHealth({ unavailable: 0 }), day: '2026-11-21' });
     expect(out).toMatchObject({ stored: false, ok: false, rows: 0 });
     expect(out.error).toBe('test: got 1 of 3 expected prices (at least 3 needed); stored data kept');
     expect(await repo.latestDay()).toBe('2026-11-20');
@@ -89,6 +90,32 @@ describe('price crawl runner', () => {
     expect(out).toMatchObject({ stored: false, error: 'test: crawl stopped (lock job:test lost: it is no longer held by this runner); stored data kept' });
     expect(await repo.latestDay()).toBe('2026-11-20');
     expect(health.suspendedUntil('slow')).toBe(0);
+  });
+
+  it('does not ask a source again in the run once it failed and is suspended, and says why', async () => {
+    const seen: string[] = [];
+    const a = source('a', { p1: 'down', p2: 1, p3: 2, p4: 3 }, seen);
+    const b = source('b', { p1: 'blocked', p2: 10, p3: 20, p4: 30 }, seen);
+    const errors: string[] = [];
+    const out = await runCrawl(repo, tasks(['p1', 'p2', 'p3', 'p4'], [a, b]), {
+      ...opts(4),
+      concurrency: 1,
+      day: '2026-11-23',
+      onProgress: (e) => void (e.error && errors.push(`${e.task}: ${e.error}`)),
+    });
+    // Both failed on p1 and were suspended: neither is asked for p2…p4 (no probe per page).
+    expect(seen).toEqual(['a:p1', 'b:p1']);
+    expect(out.stored).toBe(false);
+    expect(errors.slice(1)).toEqual(['p2', 'p3', 'p4'].map((p) => `${p}: test: not asked: every source failed earlier in this run and is suspended`));
+  });
+
+  it('still gives a source suspended before the run one probe', async () => {
+    const health = new ProviderHealth();
+    health.failed('a', new UpstreamError('a', 'unavailable', 'a answered HTTP 503'));
+    const seen: string[] = [];
+    const out = await runCrawl(repo, tasks(['q1'], [source('a', { q1: 4 }, seen)]), { ...opts(1), health, day: '2026-11-24' });
+    expect(seen).toEqual(['a:q1']);
+    expect(out.stored).toBe(true);
   });
 
   it('reports progress for every page', async () => {

@@ -77,10 +77,23 @@ interface Collected {
 async function collect<I, O>(tasks: readonly CrawlTask<I, O>[], o: CrawlOptions, sources: SourceLog): Promise<Collected> {
   const out: Collected = { rows: new Map(), past: [] };
   let done = 0;
+  // Sources that failed in this run and are suspended for it: not asked again in this run (the
+  // failover would give one of them a probe on every page once all are suspended).
+  const gaveUp = new Set<string>();
+  const giveUp = (attempts: readonly Attempt[]) => {
+    for (const a of attempts) if (a.kind !== 'suspended' && o.health.suspendedUntil(a.provider)) gaveUp.add(a.provider);
+  };
   await mapLimit(tasks, o.concurrency, async (task) => {
     if (o.signal?.aborted) return;
+    const providers = task.providers.filter((p) => !(gaveUp.has(p.name) && o.health.suspendedUntil(p.name)));
+    if (providers.length === 0) {
+      const msg = `${o.group}: not asked: every source failed earlier in this run and is suspended`;
+      o.onProgress?.({ task: task.label, rows: 0, error: msg, done: ++done, total: tasks.length });
+      return;
+    }
     try {
-      const res = await failover(o.group, task.providers, task.input, o.health, { deadlineMs: o.pageDeadlineMs, signal: o.signal });
+      const res = await failover(o.group, providers, task.input, o.health, { deadlineMs: o.pageDeadlineMs, signal: o.signal });
+      giveUp(res.attempts);
       sources.failed(res.attempts, task.label);
       if (task.pastRows) out.past.push(...task.pastRows(res.value, res.provider).filter((r) => r.day < o.day));
       let added = 0;
@@ -95,6 +108,7 @@ async function collect<I, O>(tasks: readonly CrawlTask<I, O>[], o: CrawlOptions,
       o.onProgress?.({ task: task.label, source: res.provider, rows: added, done: ++done, total: tasks.length });
     } catch (err) {
       const attempts = err instanceof AllProvidersFailed ? err.attempts : [];
+      giveUp(attempts);
       sources.failed(attempts, task.label);
       const msg = err instanceof Error ? err.message : String(err);
       if (!attempts.length) for (const p of task.providers) sources.get(p.name).errors.push(`${task.label}: ${msg}`);

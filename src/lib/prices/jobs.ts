@@ -12,7 +12,7 @@ export const CRAWL_MAX_MS = 30 * 60_000;
 
 /**
  * A group's crawl as a job: on PRICES_CRAWL_CRON, through the lock, and on demand (`npm run
- * crawl`, with a line per page). A run that stored nothing is a failed job (shown by /health).
+ * crawl`, with its progress). A run that stored nothing is a failed job (shown by /health).
  */
 export function crawlJob(
   ctx: AppContext,
@@ -32,11 +32,22 @@ export function crawlJob(
   };
 }
 
-/** A crawl's events as lines: "[fuel  12/92] petrol mumbai: 1 price(s) from goodreturns". */
-function progressLines(group: string, say: (line: string) => void): CrawlProgress {
+/**
+ * A crawl's events as a few lines, at each quarter of its pages: "[fuel  14/28] 9 prices, 5
+ * pages failed". Which source failed and why is in the summary, one line per source: a line
+ * per failed page buried it (437 lines for an offline run).
+ */
+export function progressLines(group: string, say: (line: string) => void): CrawlProgress {
+  let prices = 0;
+  let failed = 0;
+  let shown = 0;
   return (e) => {
-    const where = `[${group} ${String(e.done).padStart(3)}/${e.total}]`;
-    say(e.error ? `${where} ${e.task}: FAILED — ${e.error}` : `${where} ${e.task}: ${e.rows} price(s) from ${e.source}`);
+    prices += e.rows;
+    if (e.error) failed++;
+    const quarter = Math.floor((e.done * 4) / e.total);
+    if (quarter <= shown && e.done < e.total) return;
+    shown = quarter;
+    say(`[${group} ${String(e.done).padStart(3)}/${e.total}] ${prices} price(s)${failed ? `, ${failed} page(s) failed` : ''}`);
   };
 }
 

@@ -1,0 +1,46 @@
+// `npm run crawl` offline, as a self-hoster first runs it: a few progress lines and one line
+// per source for each price group, a job whose upstream is unreachable reported in one line
+// without stopping the others, and exit 1 because nothing was stored.
+
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { offlineUpstreams } from './helpers/server-process.js';
+
+const run = promisify(execFile);
+const TSX = new URL('../node_modules/.bin/tsx', import.meta.url).pathname;
+const CRAWL = new URL('../src/crawl.ts', import.meta.url).pathname;
+
+async function crawl(args: string[]): Promise<{ code: number; out: string }> {
+  const env = { ...process.env, ...offlineUpstreams(), DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'error' };
+  return run(TSX, [CRAWL, ...args], { env, timeout: 120_000 }).then(
+    (r) => ({ code: 0, out: r.stdout }),
+    (err: { code: number; stdout: string }) => ({ code: err.code, out: err.stdout }),
+  );
+}
+
+describe('npm run crawl, offline', () => {
+  it('prints a summary line per source, not a line per failed page, and goes on past a failing job', async () => {
+    const { code, out } = await crawl(['fuel', 'train-stations', 'commodities']);
+    expect(code).toBe(1);
+    const lines = out.trim().split('\n').filter(Boolean);
+    const failed = lines.filter((l) => /FAILED/.test(l));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatch(/^train-stations: FAILED — datameet /);
+    expect(lines).toContain('fuel-crawl: running…');
+    expect(lines.filter((l) => /^\s+goodreturns-fuel\s+0 prices, \d+ error\(s\)/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^\s+ndtv-fuel\s+0 prices/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^\s+ibja\s+0 prices/.test(l))).toHaveLength(1);
+    expect(lines.some((l) => l.startsWith('commodities: NOT stored'))).toBe(true);
+    // Four progress lines a group at most: 28 fuel pages and 437 commodity pages.
+    expect(lines.filter((l) => l.startsWith('[')).length).toBeLessThanOrEqual(8);
+    expect(lines.length).toBeLessThan(25);
+  }, 150_000);
+
+  it('says what it runs with --help', async () => {
+    const { code, out } = await crawl(['--help']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^usage: npm run crawl/);
+    expect(out).toContain('--file');
+  }, 60_000);
+});
