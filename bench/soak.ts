@@ -13,9 +13,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SETTINGS } from '../src/config.js';
 import { startServer, type ServerProcess } from '../test/helpers/server-process.js';
 import { chaosUpstream, type ChaosUpstream } from './lib/soak-upstream.js';
+import { upstreamEnv } from '../test/helpers/fixture-upstream.js';
 import { trafficFrom, type Kind, type Traffic } from './lib/soak-paths.js';
 import { deleteRedisKeys, preload, servicesFromEnv, soakDatabase, unreachable } from './lib/soak-services.js';
 import { Judge } from './lib/soak-judge.js';
@@ -56,19 +56,10 @@ const hardStop = setTimeout(() => {
 hardStop.unref();
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(1)));
 
-/** Every upstream base URL setting (an http default) pointed at the fake, by name. */
-function upstreamEnv(up: ChaosUpstream): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const s of SETTINGS) {
-    if (s.env.endsWith('_URL') && 'default' in s && /^https?:/.test(s.default)) env[s.env] = up.baseFor(s.env, s.default);
-  }
-  return env;
-}
-
 /** The instance's settings: the fake for every upstream, the run's database and Redis prefix. */
 function serverEnv(up: ChaosUpstream, databaseUrl: string, prefix: string): Record<string, string> {
   return {
-    ...upstreamEnv(up),
+    ...upstreamEnv(up.origin),
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redis,
     CACHE_PREFIX: prefix,

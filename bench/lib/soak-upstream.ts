@@ -7,92 +7,9 @@
 // answer every upstream correctly, and need not: the soak is about the service's resilience.
 
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-
-const MODULES = new URL('../../src/modules/', import.meta.url);
-
-/** A fixture of a module, read once; constructed fixtures' comment line is cut off. */
-const files = new Map<string, Buffer>();
-function fixture(path: string): Buffer {
-  let body = files.get(path);
-  if (!body) {
-    const text = readFileSync(new URL(path, MODULES), 'utf8');
-    body = Buffer.from(text.startsWith('# ') ? text.slice(text.indexOf('\n') + 1) : text);
-    files.set(path, body);
-  }
-  return body;
-}
-
-type Answer = { status: number; type: string; body: Buffer };
-const json = (path: string, key?: string): Answer => ({ status: 200, type: 'application/json', body: key ? member(path, key) : fixture(path) });
-
-/** One member of a fixture that wraps answers in notes (a reference vector). */
-const members = new Map<string, Buffer>();
-function member(path: string, key: string): Buffer {
-  let body = members.get(`${path}#${key}`);
-  if (!body) {
-    body = Buffer.from(JSON.stringify((JSON.parse(fixture(path).toString()) as Record<string, unknown>)[key]));
-    members.set(`${path}#${key}`, body);
-  }
-  return body;
-}
-const html = (path: string): Answer => ({ status: 200, type: 'text/html; charset=utf-8', body: fixture(path) });
-const text = (path: string): Answer => ({ status: 200, type: 'text/plain; charset=utf-8', body: fixture(path) });
-const notFound = (): Answer => ({ status: 404, type: 'application/json', body: Buffer.from('{"error":"not found"}') });
-
-/** Per upstream setting: [path test, answer]; the first match wins, no match is a 404. */
-type Rule = [RegExp, (origin: string, path: string) => Answer];
-const RULES: Record<string, Rule[]> = {
-  OPEN_METEO_URL: [[/hourly|daily/, () => json('weather/fixtures/open-meteo-forecast.json')], [/forecast/, () => json('weather/fixtures/open-meteo.json', 'response_with_all_four_vars_example')]],
-  AQI_OPEN_METEO_URL: [[/air-quality/, () => json('aqi/fixtures/open-meteo-48h.json')]],
-  FOREX_FRANKFURTER_URL: [[/./, () => json('forex/fixtures/frankfurter-latest-usd.json')]],
-  FOREX_CURRENCY_API_URL: [[/currencies/, () => json('forex/fixtures/currency-api-usd.json')]],
-  CRYPTO_COINGECKO_URL: [[/coins\/list/, () => json('crypto/fixtures/coingecko-coins-list.json')], [/simple\/price/, () => json('crypto/fixtures/coingecko-simple-price.json')]],
-  CRYPTO_COINPAPRIKA_URL: [[/eth/, () => json('crypto/fixtures/coinpaprika-ticker-eth-ethereum.json')], [/tickers/, () => json('crypto/fixtures/coinpaprika-ticker-btc-bitcoin.json')]],
-  STOCKS_YAHOO_URL: [[/chart/, () => json('stocks/fixtures/yahoo-chart-reliance-ns.json')]],
-  STOCKS_GOOGLE_URL: [[/quote/, () => html('stocks/fixtures/google-quote-reliance-nse.html')]],
-  SEARCH_DUCKDUCKGO_URL: [[/./, () => html('search/fixtures/duckduckgo-html.html')]],
-  SEARCH_BING_URL: [[/./, () => html('search/fixtures/bing-2025.html')]],
-  SEARCH_BRAVE_URL: [[/./, () => html('search/fixtures/brave-2025.html')]],
-  SEARCH_MOJEEK_URL: [[/./, () => html('search/fixtures/mojeek.html')]],
-  SEARCH_STARTPAGE_URL: [[/./, () => html('search/fixtures/startpage.html')]],
-  SEARCH_YAHOO_URL: [[/./, () => html('search/fixtures/yahoo-2025.html')]],
-  SEARCH_QWANT_URL: [[/./, () => json('search/fixtures/qwant-web.json')]],
-  SEARCH_BRAVE_API_URL: [[/./, () => json('search/fixtures/brave-api.json')]],
-  TRAIN_ERAIL_URL: [[/TrainNo=/, () => text('train/fixtures/erail-train-12432.txt')], [/TRAINROUTE/, () => text('train/fixtures/erail-route-4321.txt')], [/Station_From/, () => text('train/fixtures/erail-between-nzm-tvc.txt')]],
-  TRAIN_CONFIRMTKT_URL: [[/schedule/, () => json('train/fixtures/confirmtkt-schedule-12432.json')], [/search/, () => json('train/fixtures/confirmtkt-search-nzm-tvc.json')]],
-  TRAIN_CONFIRMTKT_PNR_URL: [[/pnr/, () => json('train/fixtures/confirmtkt-pnr.json')]],
-  TRAIN_RAILYATRI_URL: [[/./, () => json('train/fixtures/railyatri-between-nzm-tvc.json')]],
-  TRAIN_STATIONS_URL: [[/./, () => json('train/fixtures/datameet-stations-cut.json')]],
-  IFSC_DATASET_URL: [[/./, () => ({ ...text('ifsc/fixtures/razorpay-ifsc-constructed.csv'), type: 'text/csv' })]],
-  IFSC_API_URL: [[/./, () => json('ifsc/fixtures/razorpay-api-constructed.json')]],
-  POSTALPINCODE_URL: [[/./, () => json('pincode/fixtures/postalpincode-110001-constructed.json')]],
-  GST_PORTAL_URL: [[/goodservice/, () => json('gst/fixtures/portal-goodservice.json')], [/dropdownfinyear/, () => json('gst/fixtures/portal-dropdownfinyear.json')], [/taxpayerReturnDetails/, () => json('gst/fixtures/portal-returns.json')]],
-  IP_API_URL: [[/json/, () => json('ip/fixtures/ip-api.json', 'success_example')]],
-  FUEL_GOODRETURNS_URL: [[/petrol-price-in/, () => html('fuel/fixtures/goodreturns-petrol-mumbai.html')], [/diesel/, () => html('fuel/fixtures/goodreturns-diesel-price.html')], [/petrol/, () => html('fuel/fixtures/goodreturns-petrol-price.html')]],
-  FUEL_NDTV_URL: [[/-state/, () => html('fuel/fixtures/ndtv-petrol-all-state.html')]],
-  METALS_GOODRETURNS_URL: [[/silver/, () => html('commodities/fixtures/goodreturns-silver-mumbai.html')], [/platinum/, () => html('commodities/fixtures/goodreturns-platinum-mumbai.html')], [/gold/, () => html('commodities/fixtures/goodreturns-gold-mumbai.html')]],
-  METALS_BANKBAZAAR_URL: [[/silver/, () => html('commodities/fixtures/bankbazaar-silver-mumbai.html')], [/gold/, () => html('commodities/fixtures/bankbazaar-gold-mumbai.html')]],
-  METALS_IBJA_URL: [[/./, () => html('commodities/fixtures/ibja-home.html')]],
-  // RDAP servers of every TLD (the soak stores a bootstrap file naming only this server). The
-  // registry's related links are pointed back here, so no answer leads anywhere else.
-  RDAP: [
-    [/\/domain\/free-/, () => notFound()],
-    [/\/domain\//, (origin) => ({ ...json('domain/fixtures/rdap.verisign.com-domain-google.com.json'), body: Buffer.from(fixture('domain/fixtures/rdap.verisign.com-domain-google.com.json').toString().replace(/https?:\/\/[a-z0-9.-]+(:\d+)?\//gi, `${origin}/RDAP/`)) })],
-  ],
-  // Web pages for /fetch, /crawl and /map (the soak lets the fetcher reach 127.0.0.1).
-  SITE: [[/./, (origin, path) => ({ status: 200, type: 'text/html; charset=utf-8', body: page(origin, path) })]],
-};
-
-/** An article with links to a few sibling pages, so /crawl and /map have somewhere to go. */
-function page(origin: string, path: string): Buffer {
-  const n = Number(/(\d+)/.exec(path)?.[1] ?? 0);
-  const links = [1, 2, 3].map((k) => `<a href="${origin}/SITE/page-${(n * 3 + k) % 500}">page ${(n * 3 + k) % 500}</a>`).join(' ');
-  const article = fixture('web/fixtures/article.html').toString();
-  return Buffer.from(article.replace('</body>', `<nav>${links}</nav></body>`));
-}
+import { baseFor, plausible } from '../../test/helpers/fixture-upstream.js';
 
 export type Chaos = 'hang' | 'reset' | 'error500' | 'garbage';
 const CHAOS: readonly Chaos[] = ['hang', 'reset', 'error500', 'garbage'];
@@ -161,7 +78,7 @@ export async function chaosUpstream(share: number): Promise<ChaosUpstream> {
 
   return {
     origin,
-    baseFor: (setting, defaultUrl) => `${origin}/${setting}${new URL(defaultUrl).pathname.replace(/\/$/, '')}`,
+    baseFor: (setting, defaultUrl) => baseFor(origin, setting, defaultUrl),
     setChaos: (on) => (chaosOn = on),
     counts,
     close: async () => {
@@ -171,9 +88,3 @@ export async function chaosUpstream(share: number): Promise<ChaosUpstream> {
   };
 }
 
-function plausible(origin: string, url: string): Answer {
-  const [, setting = '', rest = ''] = /^\/([A-Z_]+)(.*)$/.exec(url) ?? [];
-  if (url === '/robots.txt') return { status: 200, type: 'text/plain', body: Buffer.from('User-agent: *\nAllow: /\n') };
-  for (const [test, answer] of RULES[setting] ?? []) if (test.test(rest)) return answer(origin, rest);
-  return notFound();
-}

@@ -3,16 +3,24 @@
 
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { describeDocument, openapiPath, type RouteDocInfo } from '../core/http/openapi.js';
+import { describeDocument, openapiPath, type OperationExample, type RouteDocInfo } from '../core/http/openapi.js';
 import { docsCsp, htmlPageHeaders } from '../core/http/response-headers.js';
 import { VERSION } from '../core/version.js';
+
+/** Example requests and answers by operationId, captured by test/openapi-examples.test.ts. */
+const EXAMPLES = new URL('./data/openapi-examples.json', import.meta.url);
+function loadExamples(): Record<string, OperationExample> {
+  return JSON.parse(readFileSync(EXAMPLES, 'utf8')) as Record<string, OperationExample>;
+}
 
 export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'PUBLIC_BASE_URL' | 'API_KEYS'>): Promise<void> {
   // Filled route by route as the document is generated, then read once for the whole document.
   const infos = new Map<string, RouteDocInfo>();
   const keysRequired = config.API_KEYS.length > 0;
+  const examples = loadExamples();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -32,7 +40,7 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
       }
       return { schema, url };
     },
-    transformObject: (doc) => describeDocument(('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as Parameters<typeof describeDocument>[0], infos, keysRequired) as never,
+    transformObject: (doc) => describeDocument(('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as Parameters<typeof describeDocument>[0], infos, keysRequired, examples) as never,
   });
   const page = htmlPageHeaders('');
   await app.register(swaggerUi, {

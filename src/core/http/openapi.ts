@@ -5,8 +5,10 @@
 
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
 
+type Parameter = { in: string; name: string; schema?: { type?: string | string[] }; example?: unknown };
 type Operation = {
   operationId?: string;
+  parameters?: Parameter[];
   tags?: string[];
   responses?: Record<string, unknown>;
   security?: Record<string, string[]>[];
@@ -81,12 +83,24 @@ function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
 /** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`. */
 export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/**
+ * An operation's example: the request (path and query) and, for JSON answers, the answer it
+ * got in the test that captures them (test/openapi-examples.test.ts), cut to a readable size.
+ */
+export interface OperationExample {
+  request: string;
+  body?: unknown;
+}
+
 /** Describes every operation of a generated document from the routes' own declarations. */
-export function describeDocument(doc: Doc, infos: ReadonlyMap<string, RouteDocInfo>, keysRequired: boolean): Doc {
+export function describeDocument(doc: Doc, infos: ReadonlyMap<string, RouteDocInfo>, keysRequired: boolean, examples: Readonly<Record<string, OperationExample>> = {}): Doc {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       const info = infos.get(`${method.toUpperCase()} ${path}`);
-      if (info) describeOperation(op, info);
+      if (!info) continue;
+      describeOperation(op, info);
+      const example = examples[op.operationId!];
+      if (example) addExample(op, info.url, example);
     }
   }
   addComponents(doc, keysRequired);
@@ -122,4 +136,33 @@ export function addComponents(doc: Doc, keysRequired: boolean): void {
     apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Needed only when the server sets API_KEYS' },
     bearer: { type: 'http', scheme: 'bearer', description: 'The same key as Authorization: Bearer <key>' },
   };
+}
+
+/** A parameter's example value as its schema types it ("100" is 100 for a number). */
+function typed(value: string, schema: Parameter['schema']): unknown {
+  const types = [schema?.type ?? 'string'].flat();
+  if ((types.includes('number') || types.includes('integer')) && value !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** The example request's values on the operation's parameters, and its answer on the 200. */
+export function addExample(op: Operation, routeUrl: string, example: OperationExample): void {
+  const url = new URL(example.request, 'http://x');
+  const pathValues = new Map<string, string>();
+  const pattern = routeUrl.split('/');
+  url.pathname.split('/').forEach((part, i) => {
+    const name = /^:(.+)$/.exec(pattern[i] ?? '')?.[1];
+    if (name) pathValues.set(name, decodeURIComponent(part));
+  });
+  for (const p of op.parameters ?? []) {
+    const value = p.in === 'path' ? pathValues.get(p.name) : p.in === 'query' ? url.searchParams.get(p.name) : null;
+    if (value !== null && value !== undefined) p.example = typed(value, p.schema);
+  }
+  if (example.body === undefined) return;
+  const ok = (op.responses?.['200'] ?? {}) as { description?: string; content?: Record<string, { example?: unknown }> };
+  ok.content ??= { 'application/json': {} };
+  const json = ok.content['application/json'];
+  if (json) json.example = example.body;
+  op.responses = { ...op.responses, '200': { description: ok.description ?? 'OK', ...ok } };
 }

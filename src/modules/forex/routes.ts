@@ -20,7 +20,7 @@ export function forexRoutes(app: App, service: ForexService): void {
     '/lab/forex',
     {
       schema: { summary: 'Experimental: the latest rates of a base currency (as /forex with base and to only)', querystring: LabForexQuery },
-      config: { maxAgeS: FOREX_MAX_AGE_S, example: '/lab/forex?base=EUR&to=INR' },
+      config: { maxAgeS: FOREX_MAX_AGE_S, example: '/lab/forex?base=USD&to=INR' },
     },
     async (req) => ({ ...(await service.rates(req.query)), experimental: true }),
   );

@@ -13,7 +13,7 @@ export function ifscRoutes(app: App, service: IfscService): void {
     response: { 200: IfscResponse },
   };
   app.get('/ifsc', { schema: { ...lookup, querystring: IfscQuery }, config: { maxAgeS: IFSC_MAX_AGE_S, example: '/ifsc?code=SBIN0000001' } }, async (req) => service.lookup(req.query.code));
-  app.get('/ifsc/:code', { schema: { ...lookup, params: IfscParams } }, async (req) => service.lookup(req.params.code));
+  app.get('/ifsc/:code', { schema: { ...lookup, params: IfscParams }, config: { maxAgeS: IFSC_MAX_AGE_S, example: '/ifsc/HDFC0000001' } }, async (req) => service.lookup(req.params.code));
   app.get(
     '/ifsc/banks',
     { schema: { summary: 'Banks that have IFSCs, with their code, kind, MICR and UPI status', querystring: BanksQuery, response: { 200: BanksResponse } }, config: { maxAgeS: IFSC_MAX_AGE_S, example: '/ifsc/banks?q=co-operative' } },

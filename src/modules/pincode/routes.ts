@@ -10,7 +10,7 @@ const PINCODE_MAX_AGE_S = 86400;
 export function pincodeRoutes(app: App, service: PincodeService): void {
   const lookup = { summary: 'Post offices of a PIN code: name, branch type, delivery status, division, region, circle, district, state', response: { 200: PincodeResponse } };
   app.get('/pincode', { schema: { ...lookup, querystring: PinQuery }, config: { maxAgeS: PINCODE_MAX_AGE_S, example: '/pincode?pin=110001' } }, async (req) => service.lookup(req.query.pin));
-  app.get('/pincode/:pin', { schema: { ...lookup, params: PinParams } }, async (req) => service.lookup(req.params.pin));
+  app.get('/pincode/:pin', { schema: { ...lookup, params: PinParams }, config: { maxAgeS: PINCODE_MAX_AGE_S, example: '/pincode/400001' } }, async (req) => service.lookup(req.params.pin));
   app.get(
     '/pincode/search',
     { schema: { summary: 'Post offices by part of their name or their district (at most 50)', querystring: SearchQuery, response: { 200: SearchResponse } }, config: { maxAgeS: PINCODE_MAX_AGE_S, example: '/pincode/search?q=baroda%20house' } },

@@ -9,7 +9,7 @@ export function trainRoutes(app: App, service: TrainService): void {
     '/train',
     {
       schema: { summary: 'Trains between two stations on a date', querystring: S.BetweenQuery, response: { 200: S.BetweenResponse } },
-      config: { example: '/train?from=NDLS&to=BCT&date=20261125' },
+      config: { example: '/train?from=NZM&to=TVC' },
     },
     async (req) => service.between(req.query.from, req.query.to, req.query.date),
   );
@@ -32,7 +32,7 @@ export function trainRoutes(app: App, service: TrainService): void {
     '/train/live',
     {
       schema: { summary: 'Train status on a date with fares by class', querystring: S.LiveQuery, response: { 200: S.LiveResponse } },
-      config: { example: '/train/live?number=12951&date=20261125' },
+      config: { example: '/train/live?number=12432' },
     },
     async (req) => service.live(req.query.number, req.query.date),
   );

@@ -1,0 +1,155 @@
+// The example of every operation in /openapi.json is a real answer of this service: the app runs
+// against the modules' fixtures (test/helpers/fixture-upstream.ts; each fixture's provenance is
+// in its folder), every data load runs first, then each route's example request is asked. The
+// answers, cut to a readable size, live in src/plugins/data/openapi-examples.json.
+//
+// This test fails when an answer's shape drifts from its stored example, or a stored example
+// no longer fits its operation's response schema. Refresh the file with:
+//   UPDATE_EXAMPLES=1 npx vitest run test/openapi-examples.test.ts
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS } from '../src/config.js';
+import { operationIdOf, type OperationExample } from '../src/core/http/openapi.js';
+import { homePage, makeKeralaPdf, priceListPage } from '../src/modules/liquor/fixtures/make-pdf.js';
+import { testApp } from './helpers/app.js';
+import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
+import { fixtureUpstream, type FixtureUpstream } from './helpers/fixture-upstream.js';
+
+const FILE = new URL('../src/plugins/data/openapi-examples.json', import.meta.url);
+const UPDATE = process.env.UPDATE_EXAMPLES === '1';
+
+/** Images: the example is the request alone (the parameters' examples come from it). */
+const IMAGE = /^\/(qr|liquor-img|screenshot)(\/|\?|$)/;
+/** Operations whose example answer cannot be captured offline, and why. */
+const NOT_CAPTURED: Record<string, string> = {
+  getLabPincode: 'asks api.postalpincode.in directly, and the only fixture of it is constructed (no real capture)',
+};
+/** The web routes' example site, served by the fixture server and written back as this. */
+const SITE = 'https://example.com/';
+
+type Listing = { groups: { endpoints: { path: string; example?: string }[] }[] };
+type Doc = { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+
+/** Arrays cut to their first 3 items and long strings to 300 characters: a readable example. */
+function cut(v: unknown): unknown {
+  if (Array.isArray(v)) return v.slice(0, 3).map(cut);
+  if (typeof v === 'string') return v.length > 300 ? `${v.slice(0, 300)}…` : v;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
+  return v;
+}
+
+/** Keys and value types, arrays by their first item: what must not drift unnoticed. */
+function shape(v: unknown): unknown {
+  if (Array.isArray(v)) return v.length ? [shape(v[0])] : [];
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, shape((v as Record<string, unknown>)[k])]));
+  return v === null ? 'null' : typeof v;
+}
+
+describe('OpenAPI examples', () => {
+  let up: FixtureUpstream;
+  let ksbc: FakeUpstream;
+  let t: Awaited<ReturnType<typeof testApp>>;
+  const captured: Record<string, OperationExample> = {};
+  const failures: string[] = [];
+
+  /** The fixture server's addresses in an answer, written as the real upstreams' base URLs. */
+  let realUrls: (text: string) => string;
+
+  beforeAll(async () => {
+    up = await fixtureUpstream();
+    ksbc = await fakeUpstream({
+      'GET /': { body: homePage, headers: { 'content-type': 'text/html' } },
+      'GET /price-list': { body: priceListPage('/files/pricelist.pdf'), headers: { 'content-type': 'text/html' } },
+      'GET /files/pricelist.pdf': { body: await makeKeralaPdf(), headers: { 'content-type': 'application/pdf' } },
+    });
+    const env = up.env();
+    t = await testApp({
+      ...env,
+      LIQUOR_KERALA_URL: `${ksbc.url}/`,
+      LIQUOR_MIN_ROWS: '20',
+      FETCH_ALLOW_HOSTS: '127.0.0.1',
+      TRAIN_STATIONS_MIN_ROWS: '1',
+      IFSC_DATASET_MIN_ROWS: '1',
+      // The fuel fixtures cover 79 of the 92 prices a live crawl finds.
+      PRICES_MIN_ROWS_PERCENT: '80',
+      // Cashfree answers from its documented examples; the key only has to be set.
+      GST_CASHFREE_CLIENT_ID: 'example',
+      GST_CASHFREE_CLIENT_SECRET: 'example',
+      // Image links of the answers as a deployment writes them.
+      PUBLIC_BASE_URL: 'https://jankari.example.org',
+    });
+    // Longest first: a setting's base URL before the bare origin it starts with.
+    const real = Object.entries(env)
+      .map(([name, base]) => [base, String(SETTINGS.find((s) => s.env === name && 'default' in s)?.default ?? base).replace(/\/$/, '')] as const)
+      // The example site's pages, then its root (links of the article), then its bare host (messages).
+      .concat([[ksbc.url, 'https://www.ksbc.co.in'], [`${up.origin}/SITE/`, SITE], [`${up.origin}/`, SITE], [up.origin.replace('http://', ''), new URL(SITE).host]])
+      .sort((a, b) => b[0].length - a[0].length);
+    realUrls = (text) => real.reduce((acc, [from, to]) => acc.split(from).join(to), text);
+    for (const job of t.ctx.scheduler.status()) {
+      await t.ctx.scheduler.runNow(job.name);
+      const error = t.ctx.scheduler.status().find((s) => s.name === job.name)?.last_error;
+      if (error) throw new Error(`data load ${job.name} failed: ${error}`);
+    }
+
+    const listing = (await t.app.inject({ url: '/', headers: { accept: 'application/json' } })).json() as Listing;
+    for (const e of listing.groups.flatMap((g) => g.endpoints)) {
+      const id = operationIdOf('GET', e.path);
+      if (!e.example) {
+        failures.push(`${e.path}: the route declares no example (config.example)`);
+        continue;
+      }
+      if (IMAGE.test(e.example) || NOT_CAPTURED[id]) {
+        captured[id] = { request: e.example };
+        continue;
+      }
+      const asked = e.example.replace(`url=example.com`, `url=${encodeURIComponent(`${up.origin}/SITE/page-1`)}`);
+      const res = await t.app.inject({ url: asked, headers: { accept: 'application/json' } });
+      if (res.statusCode !== 200) failures.push(`${e.example}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      else captured[id] = { request: e.example, body: cut(JSON.parse(realUrls(res.body))) };
+    }
+    if (UPDATE) writeFileSync(FILE, `${JSON.stringify(Object.fromEntries(Object.entries(captured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await up?.close();
+    await ksbc?.close();
+  });
+
+  it('answers every example request with 200 from the fixtures', () => {
+    expect(failures).toEqual([]);
+  });
+
+  it('has a stored example of the same shape for every operation', () => {
+    const stored = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, OperationExample>;
+    expect(Object.keys(stored).sort()).toEqual(Object.keys(captured).sort());
+    for (const [id, now] of Object.entries(captured)) {
+      expect(stored[id].request, id).toBe(now.request);
+      expect(shape(stored[id].body), `${id}: refresh with UPDATE_EXAMPLES=1 (see the top of this file)`).toEqual(shape(now.body));
+    }
+  });
+
+  // After an update the running app still holds the examples it loaded at start: run again to check.
+  it.skipIf(UPDATE)('publishes each example in /openapi.json, fitting the response schema', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json() as Doc;
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema(doc as object, 'openapi');
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const op = item.get;
+      if (!op) continue;
+      const example = captured[op.operationId];
+      const json = op.responses['200']?.content?.['application/json'] as { schema?: unknown; example?: unknown } | undefined;
+      if (!example?.body) continue;
+      expect(json?.example, op.operationId).toEqual(JSON.parse(readFileSync(FILE, 'utf8'))[op.operationId].body);
+      if (!json?.schema) continue;
+      const pointer = `openapi#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/get/responses/200/content/application~1json/schema`;
+      const validate = ajv.getSchema(pointer)!;
+      expect(validate(json.example) ? [] : validate.errors, op.operationId).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+});
