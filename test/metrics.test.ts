@@ -76,6 +76,8 @@ describe('GET /metrics', () => {
     const hits = [...text.matchAll(/^jankari_cache_lookups_total\{namespace="([^"]+)",result="hit"\} (\d+)/gm)].map((m) => [m[1], Number(m[2])]);
     expect(hits.some(([ns, n]) => String(ns).startsWith('weather') && Number(n) >= 1)).toBe(true);
     expect(text).toMatch(/^jankari_cache_lookups_total\{namespace="weather[^"]*",result="miss"\} [1-9]/m);
+    // The same failure as the failover saw it, by group and kind (parse failures show here too).
+    expect(text).toMatch(/^jankari_provider_failures_total\{group="[^"]+",provider="[^"]*open-meteo[^"]*",kind="unavailable"\} [1-9]/im);
   });
 
   it('counts crawl runs and the rows they stored', async () => {

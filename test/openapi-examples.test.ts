@@ -82,7 +82,10 @@ describe('OpenAPI examples', () => {
     });
     // Longest first: a setting's base URL before the bare origin it starts with.
     const real = Object.entries(env)
-      .map(([name, base]) => [base, String(SETTINGS.find((s) => s.env === name && 'default' in s)?.default ?? base).replace(/\/$/, '')] as const)
+      .map(([name, base]) => {
+        const setting = SETTINGS.find((s) => s.env === name);
+        return [base, (setting && 'default' in setting ? setting.default : base).replace(/\/$/, '')] as const;
+      })
       // The example site's pages, then its root (links of the article), then its bare host (messages).
       .concat([[ksbc.url, 'https://www.ksbc.co.in'], [`${up.origin}/SITE/`, SITE], [`${up.origin}/`, SITE], [up.origin.replace('http://', ''), new URL(SITE).host]])
       .sort((a, b) => b[0].length - a[0].length);

@@ -71,7 +71,11 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
   });
   const client = o.fetch ?? createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
   const fetch = countedFetch(client, (upstream, outcome) => metrics.upstream(upstream, outcome));
-  const providerHealth = new ProviderHealthRegistry((fields, msg) => log.warn(fields, msg));
+  const providerHealth = new ProviderHealthRegistry(
+    (fields, msg) => log.warn(fields, msg),
+    Date.now,
+    (group, provider, kind) => metrics.providerFailure(group, provider, kind),
+  );
   return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, now: o.now ?? (() => new Date()) };
 }
 

@@ -16,6 +16,11 @@ export interface Metrics {
   cacheLookup(namespace: string, hit: boolean): void;
   /** One crawl run of a group, stored or refused, with the rows it produced. */
   crawl(group: string, stored: boolean, rows: number): void;
+  /**
+   * One failure of a provider as the failover saw it, by kind: unlike the HTTP-level count above,
+   * this includes `parse` (an answer that arrived but parsed to nothing: a changed page).
+   */
+  providerFailure(group: string, provider: string, kind: string): void;
 }
 
 // Latency buckets in seconds: sub-millisecond cached answers up to upstream deadlines.
@@ -107,6 +112,7 @@ export function createMetrics(): Metrics {
   const cache = new CacheStats();
   const crawls = new Counter({ name: 'jankari_crawl_runs_total', help: 'Crawl runs by group and outcome', labelNames: ['group', 'outcome'], registers: [registry] });
   const rows = new Counter({ name: 'jankari_crawl_rows_stored_total', help: 'Rows stored by crawls', labelNames: ['group'], registers: [registry] });
+  const failures = new Counter({ name: 'jankari_provider_failures_total', help: 'Provider failures seen by the failover, by kind (parse: the page changed)', labelNames: ['group', 'provider', 'kind'], registers: [registry] });
   return {
     contentType: registry.contentType,
     async text() {
@@ -124,6 +130,9 @@ export function createMetrics(): Metrics {
     crawl(group, stored, n) {
       crawls.inc({ group, outcome: stored ? 'stored' : 'refused' });
       if (stored) rows.inc({ group }, n);
+    },
+    providerFailure(group, provider, kind) {
+      failures.inc({ group, provider, kind });
     },
   };
 }

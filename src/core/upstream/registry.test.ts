@@ -75,6 +75,16 @@ describe('provider health registry', () => {
     expect(warnings).toHaveLength(3);
   });
 
+  it('counts every failure by group, provider and kind, parse failures included', () => {
+    const counted: string[] = [];
+    const reg = new ProviderHealthRegistry(() => {}, () => 0, (group, provider, kind) => void counted.push(`${group}/${provider}/${kind}`));
+    const health = reg.track('search', new ProviderHealth({}, () => 0));
+    health.failed('bing', new UpstreamError('bing', 'parse', 'bing: no results parsed'));
+    health.failed('bing', new UpstreamError('bing', 'parse', 'bing: no results parsed'));
+    health.failed('brave', new UpstreamError('brave', 'timeout', 'brave: late'));
+    expect(counted).toEqual(['search/bing/parse', 'search/bing/parse', 'search/brave/timeout']);
+  });
+
   it('tracks a health once even when two parts of a module hand it over', () => {
     const { reg, warnings } = registry(() => 0);
     const health = new ProviderHealth();

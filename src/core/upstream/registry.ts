@@ -15,6 +15,8 @@ export interface UpstreamStatus extends ProviderStatus {
 }
 
 export type WarnLog = (fields: Record<string, unknown>, msg: string) => void;
+/** Counts one failure (a metric). */
+export type FailureCount = (group: string, provider: string, kind: string) => void;
 
 export class ProviderHealthRegistry {
   private readonly tracked: { group: string; health: ProviderHealth }[] = [];
@@ -22,6 +24,7 @@ export class ProviderHealthRegistry {
   constructor(
     private readonly warn: WarnLog,
     private readonly now: () => number = Date.now,
+    private readonly count: FailureCount = () => {},
   ) {}
 
   /**
@@ -43,6 +46,7 @@ export class ProviderHealthRegistry {
   }
 
   private failed(group: string, provider: string, err: UpstreamError): void {
+    this.count(group, provider, err.kind);
     if (err.kind !== 'parse') return;
     const last = this.warnedAt.get(provider);
     const now = this.now();
