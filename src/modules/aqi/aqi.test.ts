@@ -57,6 +57,7 @@ describe('GET /aqi', () => {
       api: 'aqi',
       city: 'Delhi',
       location: { lat: 28.65195, lon: 77.23149 },
+      location_source: 'GeoNames (geonames.org, CC-BY-4.0)',
       source: {
         provider: 'open-meteo',
         kind: 'model',
@@ -153,6 +154,22 @@ describe('GET /aqi', () => {
     expect((await get('/aqi?city=')).json().valid_values).toContain('guwahati');
     expect((await get('/aqi?city=Bengaluru')).json().city).toBe('Bengaluru');
     expect((await get('/aqi?city=bombay')).json().city).toBe('Mumbai');
+    expect((await get('/aqi?city=Bengaluru')).json().location_source).toMatch(/GeoNames/);
+    expect(res.json().message).toMatch(/fuel and commodity cities/);
+  });
+
+  it('answers for a fuel or commodity city by name or alias, crediting where its coordinates come from', async () => {
+    for (const asked of ['visakhapatnam', 'Vizag', 'NAGPUR']) {
+      const res = await get(`/aqi?city=${asked}`);
+      expect(res.statusCode, asked).toBe(200);
+      expect(res.json().location_source, asked).toMatch(/DB-IP/);
+    }
+    const vizag = (await get('/aqi?city=vizag')).json();
+    expect(vizag.city).toBe('Visakhapatnam');
+    // Within a few km of the city's centre (17.69 N, 83.22 E): the model's grid is about 11 km.
+    expect(Math.abs(vizag.location.lat - 17.69)).toBeLessThan(0.05);
+    expect(Math.abs(vizag.location.lon - 83.22)).toBeLessThan(0.05);
+    expect((await get('/aqi?lat=17.7&lon=83.2')).json().location_source).toBeNull();
   });
 
   it('refuses coordinates out of range, half a pair and two different longitudes, naming the parameter', async () => {

@@ -4,9 +4,14 @@ import { Ok, Type, type Static } from '../../core/schema.js';
 import type { TSchema } from 'typebox';
 import { PlaceQuery } from '../../lib/places/index.js';
 
-/** The place parameters every place-taking group shares (src/lib/places). */
-export const AqiQuery = PlaceQuery;
-export type AqiQuery = PlaceQuery;
+/** The place parameters every place-taking group shares (src/lib/places), with the fuel and commodity cities too. */
+export const AqiQuery = Type.Object({
+  ...PlaceQuery.properties,
+  city: Type.Optional(
+    Type.String({ default: 'kolkata', description: `${(PlaceQuery.properties.city as { description?: string }).description}, or one of the fuel and commodity cities (e.g. visakhapatnam, nagpur, kochi; see /fuel/cities and /commodities/cities)` }),
+  ),
+});
+export type AqiQuery = Static<typeof AqiQuery>;
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Point = Type.Object({ lat: Type.Number(), lon: Type.Number() });
@@ -32,6 +37,7 @@ export const AqiResponse = Type.Object({
   api: Type.Literal('aqi'),
   city: Nullable(Type.String({ description: 'the city asked for; null when coordinates were given' })),
   location: Point,
+  location_source: Nullable(Type.String({ description: "where the named city's coordinates come from (GeoNames for the 12 named cities, DB-IP City Lite for the others, both CC-BY-4.0); null when coordinates were given" })),
   source: Type.Object({
     provider: Type.String(),
     kind: Type.Union([Type.Literal('model'), Type.Literal('station')]),

@@ -34,7 +34,7 @@ export class AqiService {
   }
 
   async current(q: AqiQuery): Promise<AqiResponse> {
-    const place = resolvePlace(q);
+    const place = resolvePlace(q, { priceCities: true });
     const at = { lat: place.lat, lon: place.lon };
     let got;
     try {
@@ -43,6 +43,6 @@ export class AqiService {
       throw toApiError(err, 'aqi');
     }
     const record = got.value.kind === 'model' ? fromModel(got.value, this.ctx.now()) : fromStation(got.value);
-    return { status: 'ok', api: 'aqi', city: place.city, location: at, ...record, cached: got.cached, stale: got.stale };
+    return { status: 'ok', api: 'aqi', city: place.city, location: at, location_source: place.source, ...record, cached: got.cached, stale: got.stale };
   }
 }
