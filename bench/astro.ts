@@ -4,6 +4,8 @@
 // distinct inputs (JSON and TOON as served), against a raw node:http server sending a body of the same size.
 // Targets (issue 3): a full chart within 5× the floor; at least 500 uncached full charts/s.
 // Targets ("Operating it"): a TOON full chart within 3× the floor; at least 500 uncached TOON charts/s.
+// /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
+// serialization shows as its server CPU per request.
 
 import { performance } from 'node:perf_hooks';
 import sweph from 'sweph';
@@ -102,6 +104,8 @@ const path = (fmt: string, salt: number) => (i: number) => {
   const k = i + salt;
   return `/astro?latitude=${(8 + (k % 27) + (k % 997) / 1000).toFixed(3)}&longitude=${68 + (k % 29)}&year=${1950 + (k % 70)}&month=${1 + (k % 12)}&day=${1 + (k % 28)}&hour=${(k * 7) % 24}&min=${k % 60}&sec=${Math.floor(k / 60) % 60}&tz=%2B05:30${fmt}`;
 };
+const panchangPath = (i: number) =>
+  `/panchang?latitude=${(8 + (i % 27) + (i % 997) / 1000).toFixed(3)}&longitude=${68 + (i % 29)}&date=${1950 + (i % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}&tz=%2B05:30`;
 const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./lib/astro-servers.ts', import.meta.url)), String(jsonBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
 try {
   const urls = await new Promise<{ baseline: string; app: string }>((resolve, reject) => {
@@ -124,10 +128,11 @@ try {
     { name: `baseline: node:http, static ${jsonBytes} B body`, url: urls.baseline, pid },
     { name: 'GET /astro full chart JSON, uncached', url: urls.app, paths: fresh('', 0), pid },
     { name: 'GET /astro full chart TOON (fastEncode), uncached', url: urls.app, paths: fresh('&format=toon', 5_000_000), pid },
+    { name: 'GET /panchang, uncached', url: urls.app, paths: ((n) => () => panchangPath(n++))(0), pid },
   ], { rounds: 3, durationS: DURATION_S, connections: 20 });
   // req/s depends on what else the two cores run; server CPU per request does much less.
   for (const r of rows.slice(1)) {
-    if (r.cpuUsPerReq) console.log(`${r.name}: ${Math.round(1e6 / r.cpuUsPerReq)} charts/s per core of server CPU (${r.cpuUsPerReq.toFixed(0)} µs each)`);
+    if (r.cpuUsPerReq) console.log(`${r.name}: ${Math.round(1e6 / r.cpuUsPerReq)} answers/s per core of server CPU (${r.cpuUsPerReq.toFixed(0)} µs each)`);
   }
 } finally {
   child.kill('SIGTERM');

@@ -26,5 +26,30 @@ export const IntRange = (min: number, max: number, def: number | undefined, desc
 /** The standard `status: "ok"` envelope marker, for response schemas. */
 export const Ok = Type.Literal('ok');
 
+/**
+ * One of a closed set of strings, written as an enum: the serializer then writes it after a
+ * typeof check (a union of literals would cost it a validation per branch).
+ */
+export const StringOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: values, ...(description === undefined ? {} : { description }) });
+
+/**
+ * A body that is not JSON (an image), as OpenAPI 3.1 writes it (contentMediaType) and 3.0
+ * tools read it (format: binary).
+ */
+export const BinaryBody = (mediaType: string) => Type.String({ format: 'binary', contentMediaType: mediaType });
+
+/**
+ * A response with a body per media type (`{description, content: {type: {schema}}}`), and the
+ * headers it documents, as Fastify and @fastify/swagger read them. Fastify serializes only the
+ * JSON body, chosen by the reply's Content-Type; strings and buffers sent with another type go
+ * out as they are.
+ */
+export const ContentTypes = (description: string, bodies: Record<string, TSchema>, headers?: Record<string, TSchema>) => ({
+  description,
+  content: Object.fromEntries(Object.entries(bodies).map(([type, schema]) => [type, { schema }])),
+  ...(headers === undefined ? {} : { headers }),
+});
+
 export { Type };
-export type { Static } from 'typebox';
+export type { Static, TSchema } from 'typebox';

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from '@toon-format/toon';
 import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { astroModule } from './index.js';
 
 const DELHI_1990 = 'latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const get = (url: string) => t.app.inject({ url });
+const answers = documentedAnswers();
 
 beforeAll(async () => {
-  t = await testApp({}, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
+  t = await testApp({}, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z'), beforeReady: answers.record });
 });
 afterAll(() => t.close());
 
@@ -159,4 +161,23 @@ describe('GET /astro time zones', () => {
     const b = (await get('/astro?latitude=40.71&longitude=-74.0&year=2000&month=7&day=1&hour=12&min=0&dst_hour=1&needs=lagna')).json();
     expect(b.chart.user.timezone).toBe('-04:00');
   });
+});
+
+describe('GET /astro answers as /openapi.json documents them', () => {
+  const cases: [string, string, (b: Record<string, any>) => void][] = [
+    ['a full chart', DELHI_1990, (b) => expect(Object.keys(b.chart.varga)).toHaveLength(16)],
+    ['grahas and one varga', `${DELHI_1990}&needs=graha,d9`, (b) => expect(b).not.toHaveProperty('vimshottari_dasha')],
+    ['lagna and bhavas only', `${DELHI_1990}&needs=lagna,bhava`, (b) => expect(Object.keys(b.chart).sort()).toEqual(['bhava', 'lagna', 'user'])],
+    ['the true node and another ayanamsa', `${DELHI_1990}&ayanamsa=raman&node=true`, (b) => expect(b.settings).toMatchObject({ ayanamsa: 'raman', node: 'true' })],
+    ['a polar birth on a day the Sun does not set', 'latitude=78.22&longitude=15.65&year=1990&month=6&day=21&hour=12&min=0&tz=%2B01:00', (b) => expect(b.chart.panchanga.sunrise_observed).toBe(false)],
+    ['a birth whose dashas have all run', 'latitude=28.6139&longitude=77.209&year=1000&month=1&day=1&hour=12&min=0&tz=%2B05:30', (b) => expect(b.vimshottari_dasha.current).toBeNull()],
+  ];
+  for (const [what, q, also] of cases) {
+    it(`${what}: every field sent is in the published schema, with its type`, async () => {
+      const { body, serialized } = await answers.check(t.app, `/astro?${q}`);
+      // The chart goes out as the service's own JSON text: the schema documents it, never rewrites it.
+      expect(serialized).toBe(false);
+      also(body as Record<string, any>);
+    });
+  }
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { astroModule } from './index.js';
 
 const vec = JSON.parse(readFileSync(new URL('./fixtures/panchang-delhi.json', import.meta.url), 'utf8'));
@@ -12,9 +13,10 @@ const place = `latitude=${vec.place.latitude}&longitude=${vec.place.longitude}`;
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const get = (url: string) => t.app.inject({ url });
+const answers = documentedAnswers();
 
 beforeAll(async () => {
-  t = await testApp({}, { modules: [astroModule], now: () => new Date('2025-11-22T03:00:00Z') });
+  t = await testApp({}, { modules: [astroModule], now: () => new Date('2025-11-22T03:00:00Z'), beforeReady: answers.record });
 });
 afterAll(() => t.close());
 
@@ -93,4 +95,21 @@ describe('GET /panchang for New Delhi (drikpanchang)', () => {
     expect(b.place.timezone).toBe('+00:00');
     expect(minutes(b.sunrise, '01:19')).toBeLessThanOrEqual(3);
   });
+});
+
+describe('GET /panchang answers as /openapi.json documents them', () => {
+  const cases: [string, string, (b: Record<string, any>) => void][] = [
+    ['a listed city', 'city=delhi&date=2025-11-22', (b) => expect(b.place.name).toBe('Delhi')],
+    ['coordinates, today', `${place}`, (b) => expect(b.place.name).toBeNull()],
+    ['an explicit offset', `${place}&date=2025-11-22&tz=%2B05:00&ayanamsa=raman`, (b) => expect(b.place.timezone_source).toBe('explicit')],
+    ['a day the Moon does not rise', `${place}&date=2025-01-21`, (b) => expect(b.moonrise).toBeNull()],
+    ['a day the Moon does not set', `${place}&date=2025-01-06`, (b) => expect(b.moonset).toBeNull()],
+  ];
+  for (const [what, q, also] of cases) {
+    it(`${what}: the answer is what the service returned, every field in the published schema`, async () => {
+      const { body, serialized } = await answers.check(t.app, `/panchang?${q}`);
+      expect(serialized).toBe(true);
+      also(body as Record<string, any>);
+    });
+  }
 });

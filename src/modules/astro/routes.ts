@@ -1,7 +1,7 @@
 // Route table of the astro module.
 
 import type { App } from '../../core/module.js';
-import { AstroQuery, PanchangQuery } from './schemas.js';
+import { AstroAnswers, AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 import type { AstroService } from './service.js';
 
 // How long clients may keep an answer (Cache-Control); the server's own cache decides freshness.
@@ -14,6 +14,7 @@ export function astroRoutes(app: App, service: AstroService): void {
       schema: {
         summary: 'Vedic birth chart: grahas, bhavas, lagna, panchanga, 16 vargas, Vimshottari dasha, upagrahas, ashtakavarga (json or toon)',
         querystring: AstroQuery,
+        response: { 200: AstroAnswers },
       },
       config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/astro?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30' },
     },
@@ -28,6 +29,7 @@ export function astroRoutes(app: App, service: AstroService): void {
       schema: {
         summary: 'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, Abhijit',
         querystring: PanchangQuery,
+        response: { 200: PanchangResponse },
       },
       config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/panchang?city=delhi&date=2025-11-22' },
     },

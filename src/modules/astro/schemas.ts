@@ -1,9 +1,14 @@
-// Request schemas of /astro and /panchang. Responses are documented in the spec ("Astrology chart")
-// and are not given a serialisation schema: the chart is nested and open-ended (16 vargas, 729
-// pratyantaras), and /astro?format=toon answers text.
+// Request and response schemas of /astro and /panchang. /panchang's drives the serializer, so every
+// field the service returns is listed; the chart is sent as the service's own JSON text (see
+// AstroAnswer), so its schema documents it, checked field by field by the tests. The key sets
+// (grahas, bhavas, vargas, upagrahas, dasha lords) are closed, so they are properties, optional only
+// where `needs` decides. /astro?format=toon answers the same chart as TOON text.
 
-import { IntRange, Type, type Static } from '../../core/schema.js';
+import { ContentTypes, IntRange, Ok, StringOf, Type, type Static, type TSchema } from '../../core/schema.js';
 import { AYANAMSA_NAMES } from './calc/ephemeris.js';
+import { BAV_GRAHAS } from './calc/ashtakavarga.js';
+import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
+import { VARGA_CHARTS, VARGA_TITLES } from './calc/varga.js';
 
 const Lat = (alias: string) => Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `degrees, north positive (${alias})` }));
 const Lon = (alias: string) => Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `degrees, east positive (${alias})` }));
@@ -44,3 +49,204 @@ export const PanchangQuery = Type.Object({
   ayanamsa: AyanamsaParam,
 });
 export type PanchangQuery = Static<typeof PanchangQuery>;
+
+// ---- Responses ----
+
+const Int = Type.Integer();
+const GrahaCode = StringOf(GRAHAS, 'graha abbreviation: Su Mo Ma Me Ju Ve Sa Ra Ke');
+const RashiName = StringOf(RASHIS);
+const Rashi = Type.Integer({ minimum: 1, maximum: 12, description: 'sign, 1 = Mesha (Aries) … 12 = Meena' });
+const LocalDateTime = (description: string) => Type.String({ description: `${description}, local time as YYYY-MM-DD HH:MM:SS` });
+const DateOnly = (description: string) => Type.String({ description: `${description} as YYYY-MM-DD (local)` });
+/** An object with one property per key, all required unless `optional`. */
+const Keyed = (keys: readonly string[], value: TSchema, options: { optional?: boolean; description?: string } = {}) =>
+  Type.Object(Object.fromEntries(keys.map((k) => [k, options.optional ? Type.Optional(value) : value])), options.description ? { description: options.description } : {});
+
+/** Where a sidereal longitude falls. */
+const pointFields = {
+  longitude: Type.Number({ description: 'sidereal longitude, degrees from 0 to 360' }),
+  rashi: Rashi,
+  rashi_name: RashiName,
+  degree: Type.Number({ description: 'degrees within the rashi, 0 to 30' }),
+  nakshatra: Type.Object({
+    number: Type.Integer({ minimum: 1, maximum: 27 }),
+    name: Type.String(),
+    pada: Type.Integer({ minimum: 1, maximum: 4, description: 'quarter of the nakshatra' }),
+    lord: GrahaCode,
+  }),
+};
+const Point = Type.Object(pointFields);
+
+const Settings = Type.Object({
+  zodiac: Type.Literal('sidereal'),
+  ayanamsa: StringOf(AYANAMSA_NAMES),
+  ayanamsa_degrees: Type.Number({ description: 'the ayanamsa at the birth moment' }),
+  node: StringOf(['mean', 'true'] as const, 'lunar node used for Rahu and Ketu'),
+  house_system: Type.String(),
+  house_system_rule: Type.String(),
+  ephemeris: Type.String({ description: 'Swiss Ephemeris files used, or moshier (its built-in analytical ephemeris) without them' }),
+  calendar: Type.Literal('gregorian'),
+});
+
+const User = Type.Object({
+  datetime: LocalDateTime('the birth moment'),
+  timezone: Type.String({ description: 'offset used, like +05:30' }),
+  timezone_source: Type.String({ description: 'explicit (tz given) or the IANA zone whose historical offset was used' }),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  julian_day_ut: Type.Number(),
+});
+
+const Graha = Type.Object({
+  name: Type.String(),
+  ...pointFields,
+  speed: Type.Number({ description: 'degrees a day' }),
+  retrograde: Type.Boolean(),
+});
+
+const Bhava = Type.Object({
+  ...pointFields,
+  start: Type.Number({ description: 'longitude where the bhava begins (madhya − 15°)' }),
+  end: Type.Number({ description: 'longitude where it ends (madhya + 15°)' }),
+});
+
+const Limb = (extra: Record<string, TSchema>, description: string) =>
+  Type.Object({ number: Int, name: Type.String(), ...extra, left: Type.Number({ description: 'share of it still to run at birth, 0 to 1' }) }, { description });
+const Paksha = StringOf(['Shukla', 'Krishna'] as const);
+
+const ChartPanchanga = Type.Object({
+  tithi: Limb({ paksha: Paksha }, 'lunar day, 1 to 30'),
+  nakshatra: Limb({ lord: GrahaCode }, "the Moon's nakshatra, 1 to 27"),
+  yoga: Limb({}, '1 to 27'),
+  karana: Limb({}, 'half tithi, 1 to 60'),
+  vara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 7, description: '1 = Sunday' }), name: StringOf(VARAS), weekday: StringOf(WEEKDAYS), lord: GrahaCode }, { description: 'weekday, which begins at sunrise' }),
+  sunrise: LocalDateTime('sunrise that began the Hindu day of birth'),
+  sunset: LocalDateTime('sunset of that day'),
+  birth_in: StringOf(['day', 'night'] as const),
+  sunrise_observed: Type.Boolean({ description: 'false where the Sun neither rises nor sets that day (polar): times are then 06:00/18:00 local mean time' }),
+});
+
+const VargaPlacement = Type.Object({ rashi: Rashi, rashi_name: RashiName });
+const VARGA_POINTS = [...GRAHAS, 'Lg'];
+const Varga = Keyed(
+  VARGA_CHARTS,
+  Keyed(VARGA_POINTS, VargaPlacement, { description: 'sign of each graha and of the lagna (Lg)' }),
+  { optional: true, description: `divisional charts asked for (all with needs=varga): ${VARGA_CHARTS.map((v) => `${v} ${VARGA_TITLES[v]}`).join(', ')}` },
+);
+
+const Balance = Type.Object(
+  {
+    lord: GrahaCode,
+    years: Int,
+    months: Int,
+    days: Int,
+    decimal_years: Type.Number({ description: 'the same balance in years' }),
+  },
+  { description: 'what was left of the first mahadasha at birth' },
+);
+
+const ChartDasha = Type.Object({
+  system: Type.Literal('vimshottari'),
+  balance_at_birth: Balance,
+  periods: Keyed(GRAHAS, Type.Object({ lord: Type.String(), years: Int, start: DateOnly('start'), end: DateOnly('end') }), {
+    description: 'the mahadasha of each of the nine lords, keyed by its abbreviation; the answer lists them in the order they run from birth',
+  }),
+});
+
+const Chart = Type.Object({
+  user: User,
+  graha: Type.Optional(Keyed(GRAHAS, Graha, { description: 'the nine grahas' })),
+  lagna: Type.Optional(Type.Object({ Lg: Type.Object({ name: Type.Literal('Lagna'), ...pointFields }) })),
+  bhava: Type.Optional(Keyed(Array.from({ length: 12 }, (_, i) => String(i + 1)), Bhava, { description: 'equal bhavas 1 to 12' })),
+  panchanga: Type.Optional(ChartPanchanga),
+  varga: Type.Optional(Varga),
+  dasha: Type.Optional(ChartDasha),
+});
+
+const Pratyantara = Type.Object({ pratyantara: GrahaCode, start: DateOnly('start'), end: DateOnly('end') });
+const Antardasha = Type.Object({ antardasha: GrahaCode, lord: Type.String(), start: DateOnly('start'), end: DateOnly('end'), current: Type.Boolean(), pratyantaras: Type.Array(Pratyantara) });
+const Mahadasha = Type.Object({ mahadasha: GrahaCode, lord: Type.String(), years: Int, start: DateOnly('start'), end: DateOnly('end'), current: Type.Boolean(), antardashas: Type.Array(Antardasha) });
+
+const VimshottariDasha = Type.Object({
+  year_days: Type.Number({ description: 'days in a dasha year' }),
+  balance_at_birth: Balance,
+  current: Type.Union(
+    [
+      Type.Object({
+        as_of: Type.String({ description: "today's date (UTC), YYYY-MM-DD" }),
+        mahadasha: GrahaCode,
+        antardasha: GrahaCode,
+        pratyantara: GrahaCode,
+        lords: Type.Array(Type.String(), { description: 'their names, in that order' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'the periods running today; null when today is outside the 120 years they cover (a birth in the future, or over 120 years ago)' },
+  ),
+  mahadashas: Type.Array(Mahadasha, { description: 'the nine mahadashas from birth, each with its antardashas and pratyantaras' }),
+});
+
+const BAV = (value: TSchema) => Keyed(BAV_GRAHAS, value);
+
+export const AstroResponse = Type.Object(
+  {
+    status: Ok,
+    settings: Settings,
+    chart: Chart,
+    vimshottari_dasha: Type.Optional(VimshottariDasha),
+    upagrahas: Type.Optional(Keyed(['Dhuma', 'Vyatipata', 'Parivesha', 'Indrachapa', 'Upaketu', 'Gulika', 'Mandi'], Point)),
+    ashtakavarga: Type.Optional(
+      Type.Object({
+        bhinna: BAV(Type.Array(Int, { description: 'bindus per sign, Mesha first' })),
+        bhinna_totals: BAV(Int),
+        sarvashtakavarga: Type.Array(Int, { description: 'bindus per sign, Mesha first, of all seven' }),
+        total_bindus: Type.Integer({ description: '337' }),
+      }),
+    ),
+    cached: Type.Boolean(),
+  },
+  { description: 'The chart: the parts `needs` asked for (all with full)' },
+);
+
+/** /astro answers JSON, or with format=toon the same chart as TOON text. */
+export const AstroAnswers = ContentTypes('The chart as JSON, or with format=toon the same chart as TOON (text/plain)', {
+  'application/json': AstroResponse,
+  'text/plain': Type.String({ description: 'the chart as TOON (https://toonformat.dev): the same data as the JSON in fewer bytes' }),
+});
+
+const DayLimb = (extra: Record<string, TSchema>) => {
+  const fields = { number: Int, name: Type.String(), ...extra, ends: Type.String({ description: 'YYYY-MM-DD HH:MM, local' }) };
+  return Type.Object({ ...fields, then: Type.Optional(Type.Array(Type.Object(fields), { description: 'the ones that begin before the next sunrise' })) }, { description: 'in force at sunrise' });
+};
+const HmRange = (description: string) => Type.Array(Type.String(), { minItems: 2, maxItems: 2, description: `${description}: start and end, HH:MM local` });
+const Hm = (description: string) => Type.String({ description: `${description}, HH:MM local` });
+
+export const PanchangResponse = Type.Object({
+  status: Ok,
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  place: Type.Object({
+    name: Type.Union([Type.String(), Type.Null()], { description: 'the city, or null for coordinates' }),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    timezone: Type.String({ description: 'offset used, like +05:30' }),
+    timezone_source: Type.String({ description: 'the IANA zone whose offset was used, or explicit (tz given)' }),
+  }),
+  settings: Type.Object({ ayanamsa: StringOf(AYANAMSA_NAMES), zodiac: Type.Literal('sidereal'), sunrise: Type.String(), limbs: Type.String() }),
+  weekday: StringOf(WEEKDAYS),
+  vara: StringOf(VARAS),
+  sunrise: Hm('sunrise'),
+  sunset: Hm('sunset'),
+  next_sunrise: Type.String({ description: 'YYYY-MM-DD HH:MM, local' }),
+  moonrise: Type.Union([Type.String(), Type.Null()], { description: 'HH:MM local; null when the Moon does not rise that day' }),
+  moonset: Type.Union([Type.String(), Type.Null()], { description: 'HH:MM local; null when the Moon does not set that day' }),
+  tithi: DayLimb({ paksha: Paksha }),
+  nakshatra: DayLimb({ lord: GrahaCode }),
+  yoga: DayLimb({}),
+  karana: DayLimb({}),
+  rahu_kalam: HmRange('Rahu kalam'),
+  yamaganda: HmRange('Yamaganda'),
+  gulika_kalam: HmRange('Gulika kalam'),
+  abhijit: HmRange('Abhijit muhurta'),
+  cached: Type.Boolean(),
+});
+export type PanchangResponse = Static<typeof PanchangResponse>;

@@ -14,7 +14,7 @@ import { checkDate, dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveT
 import { VARGA_CHARTS } from './calc/varga.js';
 import { fastEncode } from './toon.js';
 import { GRAHA_NAMES } from './calc/names.js';
-import type { AstroQuery, PanchangQuery } from './schemas.js';
+import type { AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,8 +47,14 @@ function coordinates(q: { latitude?: number; lat?: number; longitude?: number; l
 }
 
 export interface AstroAnswer {
-  /** The JSON body, or the TOON text when format=toon. */
-  body: Record<string, unknown> | string;
+  /**
+   * The chart as JSON text, or as TOON text when format=toon; sent as it is, so the response
+   * schema only documents it. Serialized here with JSON.stringify rather than by the schema's
+   * serializer: that one writes required keys first (`cached` before the optional parts), so the
+   * JSON would lose the order the TOON has, to save about 40 µs of the ~900 µs of CPU an uncached
+   * full chart costs (fast-json-stringify 115-130 µs against 160 µs for a full chart).
+   */
+  body: string;
   contentType: string;
 }
 
@@ -84,10 +90,10 @@ export class AstroService {
     const chart = deriveChart(value as ChartCore, needs.modules, needs.vargas);
     const body = present(chart, cached, this.ctx.now());
     if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
-    return { body, contentType: 'application/json; charset=utf-8' };
+    return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }
 
-  async panchang(q: PanchangQuery) {
+  async panchang(q: PanchangQuery): Promise<PanchangResponse> {
     const place = this.place(q);
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const zone = q.tz === undefined ? zoneAt(place.lat, place.lon) : undefined;
@@ -111,8 +117,9 @@ export class AstroService {
       status: 'ok' as const,
       date,
       place: { name: place.name, latitude: place.lat, longitude: place.lon, timezone: formatOffset(offsetMin), timezone_source: zone ?? 'explicit' },
-      settings: { ayanamsa, zodiac: 'sidereal', sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
-      ...(value as Record<string, unknown>),
+      settings: { ayanamsa, zodiac: 'sidereal' as const, sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
+      // The limbs' own fields (paksha of a tithi, lord of a nakshatra) are typed per limb only in the schema.
+      ...(value as Omit<PanchangResponse, 'status' | 'date' | 'place' | 'settings' | 'cached'>),
       cached,
     };
   }

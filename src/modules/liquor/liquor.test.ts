@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { homePage, makeKeralaPdf, priceListPage, printedRows } from './fixtures/make-pdf.js';
 import { KSBC_ROWS } from './fixtures/rows.js';
@@ -161,11 +162,10 @@ describe('/liquor after an import', () => {
     expect((await t.app.inject({ url: '/liquor/product/99999' })).statusCode).toBe(404);
   });
 
-  it('serves a generated WebP card with a week of caching and an ETag that answers 304', async () => {
+  it('serves a generated WebP card, as documented, with a week of caching and an ETag that answers 304', async () => {
     const img = (await t.app.inject({ url: '/liquor?brand=sira' })).json().products[0].image as string;
     const path = new URL(img).pathname;
-    const res = await t.app.inject({ url: path });
-    expect(res.statusCode).toBe(200);
+    const res = await documentedAnswers().media(t.app, path, { path: '/liquor-img/{file}' });
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');

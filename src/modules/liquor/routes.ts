@@ -49,7 +49,7 @@ export function liquorRoutes(app: App, service: LiquorService, publicBase: strin
   );
   app.get(
     '/liquor-img/:file',
-    { schema: { summary: 'A product\'s label card as WebP: generated from the list\'s facts (name, size, kind, price), not a photograph', params: S.ImageParams }, config: { maxAgeS: IMAGE_MAX_AGE_S, example: '/liquor-img/southern-choice_1.webp' } },
+    { schema: { summary: 'A product\'s label card as WebP: generated from the list\'s facts (name, size, kind, price), not a photograph', params: S.ImageParams, response: { 200: S.ImageAnswers } }, config: { maxAgeS: IMAGE_MAX_AGE_S, example: '/liquor-img/southern-choice_1.webp' } },
     async (req, reply) => {
       const card = await service.image(req.params.file);
       // The card's own ETag (a hash of its facts) is cheaper than hashing the image.

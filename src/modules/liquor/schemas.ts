@@ -1,7 +1,7 @@
 // Request and response schemas of /liquor/*. Parameter descriptions read after "must be …", so a
 // bad value gets a 400 that states the rule.
 
-import { Type, Ok, defaulted, type Static } from '../../core/schema.js';
+import { BinaryBody, ContentTypes, Type, Ok, defaulted, type Static } from '../../core/schema.js';
 
 const State = defaulted(Type.String({ pattern: '^[A-Za-z-]{2,40}$', default: 'kerala', description: 'a state whose price list is imported (kerala)' }));
 
@@ -21,6 +21,7 @@ export const SearchQuery = Type.Object({
 
 export const ProductParams = Type.Object({ id: Type.String({ maxLength: 40, description: 'a product id (a positive integer)' }) });
 export const ImageParams = Type.Object({ file: Type.String({ maxLength: 200, description: 'an image name {brand}_{index}.webp' }) });
+export const ImageAnswers = ContentTypes('The label card', { 'image/webp': BinaryBody('image/webp') });
 
 const Source = Type.Object(
   {

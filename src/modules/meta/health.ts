@@ -8,6 +8,7 @@ import type { AppContext } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
 import { raceAbort } from '../../core/async.js';
 import { RawJson } from '../../core/http/raw-json.js';
+import type { HealthResponse } from './schemas.js';
 
 const startedAt = new Date();
 
@@ -69,7 +70,7 @@ export class HealthChecker {
   }
 }
 
-export async function healthReport(ctx: AppContext) {
+export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean; body: HealthResponse }> {
   const [db, cache] = await Promise.all([timed(() => ctx.db.ping()), timed(() => ctx.cache.store.ping())]);
   const jobs = ctx.scheduler.status();
   // A shared cache that is away but covered by the in-process fallback is degraded, not down.

@@ -1,12 +1,21 @@
 // The service group: GET / (the landing listing, JSON or HTML) and GET /health. An ordinary
 // module; the routes of the others reach it through the routeListing port.
 
+import type { FastifyReply } from 'fastify';
 import type { JankariModule } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
 import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { HealthChecker } from './health.js';
 import { sendRaw } from '../../core/http/raw-json.js';
 import { assetRoutes, loadLandingAssets } from './page/assets.js';
+import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './schemas.js';
+
+/**
+ * 200, or 503 with the same body when a required dependency is down. The 503 has no declared
+ * schema on purpose: Fastify would serialize the overload guard's 503 errors on these routes
+ * with it too, dropping their fields.
+ */
+const healthStatus = (reply: FastifyReply, healthy: boolean) => reply.code(healthy ? 200 : 503);
 
 export const metaModule: JankariModule = {
   name: 'meta',
@@ -19,7 +28,7 @@ export const metaModule: JankariModule = {
     return {
       routes(app) {
         assetRoutes(app, assets);
-        app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)' }, config: { example: '/' } }, async (req, reply) => {
+        app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)', response: { 200: ListingAnswers } }, config: { example: '/' } }, async (req, reply) => {
           const groups = ports.get('routeListing').list();
           const accept = req.headers.accept ?? '';
           varyOnAccept(reply);
@@ -28,19 +37,20 @@ export const metaModule: JankariModule = {
           }
           return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
         });
-        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency' }, config: { example: '/health' } }, async (_req, reply) => {
+        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health' } }, async (_req, reply) => {
           const { healthy, raw } = await health.answer();
-          return sendRaw(reply.code(healthy ? 200 : 503), raw);
+          return sendRaw(healthStatus(reply, healthy), raw);
         });
         // For orchestrators: liveness says only that the process answers (restart it if not);
         // readiness that its required dependencies answer (send it traffic only then).
-        app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)' }, config: { example: '/health/live' } }, async () => ({
-          status: 'ok',
+        app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)', response: { 200: LiveResponse } }, config: { example: '/health/live' } }, async () => ({
+          status: 'ok' as const,
         }));
-        app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)' }, config: { example: '/health/ready' } }, async (_req, reply) => {
+        app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } }, config: { example: '/health/ready' } }, async (_req, reply) => {
           const { healthy, body } = await health.report();
           const deps = body.dependencies;
-          return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status });
+          const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status };
+          return healthStatus(reply, healthy).send(ready);
         });
       },
     };

@@ -1,7 +1,7 @@
 // Request and response schemas of GET /numerology. The response schema also drives the
 // fast serializer, so every field the service returns is listed here.
 
-import { Type, Ok, type Static } from '../../core/schema.js';
+import { Type, Ok, StringOf, type Static } from '../../core/schema.js';
 
 export const NumerologyQuerySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200, description: 'a full name in Latin letters, e.g. Thomas Cruise Mapother' }),
@@ -18,7 +18,6 @@ export type NumerologyQuery = Static<typeof NumerologyQuerySchema>;
 const Int = Type.Integer();
 const NullableInt = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
-const StringOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: values });
 const NullableStringOf = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
 const NameValue = Type.Object({ total: Int, reduced: Int });

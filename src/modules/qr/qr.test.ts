@@ -5,11 +5,13 @@ import jsqrModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { qrModule } from './index.js';
 
 let t: Awaited<ReturnType<typeof testApp>>;
+const answers = documentedAnswers();
 beforeAll(async () => {
-  t = await testApp({}, { modules: [qrModule] });
+  t = await testApp({}, { modules: [qrModule], beforeReady: answers.record });
 });
 afterAll(() => t.close());
 
@@ -100,5 +102,19 @@ describe('GET /qr/upi', () => {
     expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&am=0')).json()).toMatchObject({ param: 'am', message: 'am must be an amount from 0.01 to 500000 rupees, with at most two decimals' });
     expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&am=12.345')).json()).toMatchObject({ param: 'am' });
     expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&cu=USD')).json()).toMatchObject({ param: 'cu', valid_values: ['INR'] });
+  });
+});
+
+describe('/qr and /qr/upi answers as /openapi.json documents them', () => {
+  it('answers the UPI link (format=json) as upi.ts built it, every field documented', async () => {
+    const full = await answers.check(t.app, '/qr/upi?pa=asha.stores@okaxis&pn=Asha%20Stores&am=149.5&tn=Order%2042&format=json');
+    expect(full).toMatchObject({ serialized: true, body: { am: '149.50', tn: 'Order 42' } });
+    const bare = await answers.check(t.app, '/qr/upi?pa=asha.stores@okaxis&pn=Asha%20Stores&format=json');
+    expect(bare).toMatchObject({ serialized: true, body: { am: null, tn: null } });
+  });
+
+  it.each(['/qr?text=hello', '/qr?text=hello&format=svg', '/qr/upi?pa=ab@okaxis&pn=A', '/qr/upi?pa=ab@okaxis&pn=A&format=svg'])('answers %s in a documented media type', async (url) => {
+    const res = await answers.media(t.app, url);
+    expect(res.rawPayload.length).toBeGreaterThan(100);
   });
 });

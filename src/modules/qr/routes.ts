@@ -2,7 +2,7 @@
 
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../core/module.js';
-import { QrQuery, UpiQuery } from './schemas.js';
+import { QrAnswers, QrQuery, UpiAnswers, UpiQuery } from './schemas.js';
 import { drawQr, type QrImage } from './service.js';
 import { upiLink } from './upi.js';
 
@@ -18,7 +18,7 @@ export function qrRoutes(app: App): void {
   app.get(
     '/qr',
     {
-      schema: { summary: 'QR code of a text, as PNG or SVG (size, margin, error correction and colours set by parameters)', querystring: QrQuery },
+      schema: { summary: 'QR code of a text, as PNG or SVG (size, margin, error correction and colours set by parameters)', querystring: QrQuery, response: { 200: QrAnswers } },
       config: { example: '/qr?text=https%3A%2F%2Fexample.org&format=svg' },
     },
     async (req, reply) => sendImage(reply, await drawQr(req.query.text, req.query)),
@@ -26,7 +26,7 @@ export function qrRoutes(app: App): void {
   app.get(
     '/qr/upi',
     {
-      schema: { summary: 'UPI payment link (upi://pay, NPCI parameters) and its QR code: png, svg, or json with the link', querystring: UpiQuery },
+      schema: { summary: 'UPI payment link (upi://pay, NPCI parameters) and its QR code: png, svg, or json with the link', querystring: UpiQuery, response: { 200: UpiAnswers } },
       config: { example: '/qr/upi?pa=shop%40okaxis&pn=Asha%20Stores&am=149.5&tn=Order%2042' },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
-// Request schemas of /qr and /qr/upi.
+// Request and response schemas of /qr and /qr/upi. The images are documented by media type; the
+// UPI link (format=json) also drives the serializer, so each field upi.ts returns is listed.
 
-import { Type, IntRange, defaulted, type Static } from '../../core/schema.js';
+import { BinaryBody, ContentTypes, Ok, StringOf, Type, IntRange, defaulted, type Static } from '../../core/schema.js';
 
 const Colour = (def: string, what: string) =>
   defaulted(Type.String({ pattern: '^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', default: def, description: `${what} colour as hex RRGGBB or RRGGBBAA (with or without #)` }));
@@ -31,3 +32,24 @@ export const UpiQuery = Type.Object({
   format: defaulted(Type.Enum(['png', 'svg', 'json'], { default: 'png', description: 'png or svg image of the code, or json with the link' })),
 });
 export type UpiQuery = Static<typeof UpiQuery>;
+
+const PNG = BinaryBody('image/png');
+const SVG = Type.String({ contentMediaType: 'image/svg+xml', description: 'an SVG document' });
+
+export const QrAnswers = ContentTypes('The QR code: PNG (format=png) or SVG (format=svg)', { 'image/png': PNG, 'image/svg+xml': SVG });
+
+export const UpiLinkResponse = Type.Object({
+  status: Ok,
+  link: Type.String({ description: 'the upi://pay link the QR code holds, every value percent-encoded' }),
+  pa: Type.String({ description: 'payee VPA, trimmed' }),
+  pn: Type.String({ description: 'payee name, trimmed' }),
+  am: Type.Union([Type.String(), Type.Null()], { description: 'amount with two decimals, or null when the payer enters it' }),
+  tn: Type.Union([Type.String(), Type.Null()], { description: 'transaction note, or null' }),
+  cu: StringOf(['INR'] as const),
+});
+
+export const UpiAnswers = ContentTypes('The QR code of the UPI link (format=png or svg), or the link itself as JSON (format=json)', {
+  'image/png': PNG,
+  'image/svg+xml': SVG,
+  'application/json': UpiLinkResponse,
+});

@@ -1,7 +1,7 @@
 // Route table of the screenshot module: the image itself, with its content type.
 
 import type { App } from '../../core/module.js';
-import { ScreenshotQuery } from './schemas.js';
+import { ScreenshotAnswers, ScreenshotQuery } from './schemas.js';
 import type { ScreenshotService } from './service.js';
 
 export function screenshotRoutes(app: App, service: ScreenshotService): void {
@@ -11,6 +11,7 @@ export function screenshotRoutes(app: App, service: ScreenshotService): void {
       schema: {
         summary: 'Image of a public web page rendered by a headless browser (png, jpeg or webp; viewport or full page; light or dark)',
         querystring: ScreenshotQuery,
+        response: { 200: ScreenshotAnswers },
       },
       config: { envelope: 'web', apiKey: true, maxAgeS: 900, example: '/screenshot?url=example.com&width=1280&height=800' },
     },

@@ -2,7 +2,7 @@
 // of at most 1920 × 1920, a full page at most LIMITS.fullPageHeight tall and LIMITS.maxPixels
 // in area, a delay that leaves the deadline time to load.
 
-import { Flag, IntRange, Type, defaulted, type Static } from '../../core/schema.js';
+import { BinaryBody, ContentTypes, Flag, IntRange, Type, defaulted, type Static } from '../../core/schema.js';
 
 export const LIMITS = {
   /** Tallest full-page image (CSS pixels). */
@@ -27,3 +27,13 @@ export const ScreenshotQuery = Type.Object({
   dark: Flag('0', '1 asks the page for its dark colour scheme (prefers-color-scheme: dark)'),
 });
 export type ScreenshotQuery = Static<typeof ScreenshotQuery>;
+
+export const ScreenshotAnswers = ContentTypes(
+  'The image, in the format asked for',
+  Object.fromEntries(FORMATS.map((f) => [`image/${f}`, BinaryBody(`image/${f}`)])),
+  {
+    'x-final-url': Type.String({ description: 'the page shot, after redirects' }),
+    'x-cache': Type.String({ enum: ['hit', 'miss', 'stale'], description: 'stale: an earlier shot, served because the page could not be shot now' }),
+    'last-modified': Type.String({ description: 'when the shot was taken' }),
+  },
+);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from '../../../test/helpers/env.js';
 import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { screenshotModule } from './index.js';
 
@@ -108,6 +109,14 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     const png = PNG.sync.read(res.rawPayload);
     expect([png.width, png.height]).toEqual([800, 600]);
     expect(Array.from(png.data.subarray(0, 3))).toEqual([255, 255, 255]);
+  }, 30_000);
+
+  it('answers each format in the media type and with the headers /openapi.json documents', async () => {
+    const answers = documentedAnswers();
+    for (const format of ['png', 'jpeg', 'webp']) {
+      const res = await answers.media(t.app, `/screenshot?url=${encodeURIComponent(site.url + '/')}&format=${format}&width=640&height=480`);
+      expect(res.headers['content-type']).toBe(`image/${format}`);
+    }
   }, 30_000);
 
   it('returns jpeg and webp at the asked quality', async () => {

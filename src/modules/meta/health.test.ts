@@ -1,0 +1,63 @@
+// The service group's JSON answers (the listing, /health and its probes) as /openapi.json
+// documents them: every field sent is in the published schema, and what the serializer writes
+// is what the route returned. The whole app, so the listing has every group and /health every
+// job and upstream.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
+import { offlineUpstreams } from '../../../test/helpers/server-process.js';
+
+type Built = Awaited<ReturnType<typeof testApp>>;
+const pastHealthMemo = () => new Promise((r) => setTimeout(r, 1100));
+
+describe('the listing and the health answers, as documented', () => {
+  const answers = documentedAnswers();
+  let t: Built;
+  beforeAll(async () => {
+    t = await testApp(offlineUpstreams(), { beforeReady: answers.record });
+  });
+  afterAll(() => t.close());
+
+  it('GET / lists every group as the serializer was given it', async () => {
+    const { body, serialized } = await answers.check(t.app, '/');
+    expect(serialized).toBe(true);
+    expect((body as { groups: unknown[] }).groups.length).toBeGreaterThan(15);
+  });
+
+  it('GET /health reports every job and upstream, each field documented (sent as text, not serialized)', async () => {
+    const { body, serialized } = await answers.check(t.app, '/health');
+    expect(serialized).toBe(false);
+    const b = body as { dependencies: { scheduler: { jobs: unknown[] } }; upstreams: unknown[] };
+    expect(b.dependencies.scheduler.jobs.length).toBeGreaterThan(0);
+    expect(b.upstreams.length).toBeGreaterThan(0);
+  });
+
+  it('GET /health/live and /health/ready answer what the route returned', async () => {
+    expect(await answers.check(t.app, '/health/live')).toEqual({ body: { status: 'ok' }, serialized: true });
+    expect(await answers.check(t.app, '/health/ready')).toEqual({ body: { status: 'ok', database: 'up', cache: 'up' }, serialized: true });
+  });
+
+  it('a degraded cache adds its reason, which is documented', async () => {
+    const d = await testApp({ ...offlineUpstreams(), REDIS_URL: 'redis://127.0.0.1:1' }, { beforeReady: answers.record });
+    try {
+      const { body } = await answers.check(d.app, '/health');
+      expect((body as { dependencies: { cache: { reason?: string } } }).dependencies.cache.reason).toMatch(/in-process cache/);
+      expect((await answers.check(d.app, '/health/ready')).body).toEqual({ status: 'ok', database: 'up', cache: 'degraded' });
+    } finally {
+      await d.close();
+    }
+  });
+
+  it('the 503 answers of a lost database have the documented 200 shape, as their description says', async () => {
+    const d = await testApp(offlineUpstreams(), { beforeReady: answers.record });
+    try {
+      await d.ctx.db.close();
+      await pastHealthMemo();
+      expect((await answers.check(d.app, '/health', { status: 503 })).body).toMatchObject({ status: 'error', dependencies: { database: { status: 'down' } } });
+      expect((await answers.check(d.app, '/health/ready', { status: 503 })).body).toEqual({ status: 'error', database: 'down', cache: 'up' });
+    } finally {
+      await d.app.close().catch(() => {});
+    }
+  });
+});
