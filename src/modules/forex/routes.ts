@@ -1,6 +1,8 @@
-// Route table of the forex module.
+// Route table of the forex module. Answers come as JSON text (kept per request: see
+// ForexService.rates); the response schema documents them.
 
 import type { App } from '../../core/module.js';
+import { sendRaw } from '../../core/http/raw-json.js';
 import { ForexQuery, LabForexQuery } from './schemas.js';
 import type { ForexService } from './service.js';
 
@@ -14,7 +16,7 @@ export function forexRoutes(app: App, service: ForexService): void {
       schema: { summary: 'Exchange rates of a base currency (ECB reference rates via Frankfurter; currency-api as second source), converted amounts, past days', querystring: ForexQuery },
       config: { maxAgeS: FOREX_MAX_AGE_S, example: '/forex?base=USD&to=INR,EUR&amount=100' },
     },
-    async (req) => service.rates(req.query),
+    async (req, reply) => sendRaw(reply, await service.rates(req.query)),
   );
   app.get(
     '/lab/forex',
@@ -22,6 +24,6 @@ export function forexRoutes(app: App, service: ForexService): void {
       schema: { summary: 'Experimental: the latest rates of a base currency (as /forex with base and to only)', querystring: LabForexQuery },
       config: { maxAgeS: FOREX_MAX_AGE_S, example: '/lab/forex?base=EUR&to=INR' },
     },
-    async (req) => ({ ...(await service.rates(req.query)), experimental: true }),
+    async (req, reply) => sendRaw(reply, await service.rates(req.query, true)),
   );
 }
