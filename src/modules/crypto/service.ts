@@ -152,8 +152,8 @@ export class CryptoService {
       else unknown.push(x.slice(0, 60));
     }
     if (unknown.length) {
-      // Suggestions scan the whole list: for the first unknown coin only, so a request naming
-      // 25 unknown coins costs one scan, not 25.
+      // Suggestions for the first unknown coin only: a misspelling close to thousands of coins
+      // costs a few milliseconds, and a request may name 25.
       const suggestions: CoinEntry[] = index.suggest(unknown[0]);
       const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `${s.name} (${s.id})`).join(', ')}?` : '';
       throw notFound(`unknown coin "${unknown[0]}"${hint}`, { coin: unknown[0], suggestions, ...(unknown.length > 1 ? { unknown } : {}) });
