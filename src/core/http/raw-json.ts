@@ -3,6 +3,7 @@
 // the request. The route's response schema still documents the shape.
 
 import type { FastifyReply } from 'fastify';
+import type { Cached } from '../cache/index.js';
 import { strongEtag } from './conditional.js';
 
 /** A JSON answer already serialized (routes send it as is). */
@@ -26,3 +27,32 @@ export const sendRaw = (reply: FastifyReply, raw: RawJson) => {
   if (raw.etag !== undefined) reply.header('etag', raw.etag);
   return reply.type('application/json; charset=utf-8').send(raw.body);
 };
+
+/**
+ * One request's answer text, built from a cached value and kept while the cache hands back that
+ * same object (the in-memory store returns the stored object itself), so a repeated request costs
+ * neither serialization nor hashing. The answer ends `"cached":…,"stale":…` (then `tail`, e.g.
+ * `,"experimental":true`); the usual one, cached and not stale, is kept with its ETag. With a
+ * shared store (Redis) every read is a new object and the text is built each time, as without it.
+ */
+export class KeptAnswer {
+  private from?: unknown;
+  private head = '';
+  private readonly usual = new Map<string, RawJson>();
+
+  /** The answer to send for `got` (from CacheNamespace.wrap); `build` makes it, without cached and stale, from got.value. */
+  of<T>(got: Cached<T>, build: (value: T) => object, tail = ''): RawJson {
+    if (this.from !== got.value || this.head === '') {
+      this.head = JSON.stringify(build(got.value)).slice(0, -1);
+      this.from = got.value;
+      this.usual.clear();
+    }
+    if (!got.cached || got.stale) return new RawJson(`${this.head},"cached":${got.cached},"stale":${got.stale}${tail}}`);
+    let raw = this.usual.get(tail);
+    if (!raw) {
+      raw = RawJson.withEtag(`${this.head},"cached":true,"stale":false${tail}}`);
+      this.usual.set(tail, raw);
+    }
+    return raw;
+  }
+}

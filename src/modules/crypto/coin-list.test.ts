@@ -1,7 +1,9 @@
 // Resolving what a user typed to one coin, and the close-match suggestions.
 
 import { describe, expect, it } from 'vitest';
-import { CoinIndex, distance, readCoinList } from './coin-list.js';
+import { CoinIndex, normalise, preference, readCoinList, type CoinEntry } from './coin-list.js';
+import { distance } from './close-names.js';
+import { random } from '../../../test/helpers/random.js';
 
 const index = new CoinIndex(
   readCoinList([
@@ -34,6 +36,30 @@ describe('coin index', () => {
     expect(index.suggest('bitcoim').map((c) => c.id)).toEqual(['bitcoin']);
     expect(index.suggest('solan').map((c) => c.id)).toEqual(['solana']);
     expect(index.suggest('zzzzzzzz')).toEqual([]);
+  });
+
+  it('suggests the same coins, in the same order, as measuring every coin of the list', () => {
+    // Made-up coins from a few syllables, so that many share pieces and symbols.
+    const rnd = random(11);
+    const parts = ['bit', 'coin', 'doge', 'eth', 'sol', 'ana', 'inu', 'x', 'wrapped-', 'pepe', 'ai'];
+    const coins: CoinEntry[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const stem = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => parts[Math.floor(rnd() * parts.length)]).join('');
+      coins.push({ id: `${stem}-${i % 7 ? i : ''}`.replace(/-+$/, ''), symbol: stem.replace(/-/g, '').slice(0, 3 + (i % 3)), name: `${stem.replace(/-/g, ' ')} ${i % 5 ? 'Token' : ''}`.trim() });
+    }
+    const big = new CoinIndex(readCoinList(coins));
+    const scan = (query: string, max = 3) => {
+      const q = normalise(query);
+      const limit = Math.min(3, Math.max(1, Math.floor(q.length / 3)));
+      const within = big.coins
+        .map((c) => ({ c, d: Math.min(...[c.id, c.symbol, normalise(c.name)].map((s) => distance(q, s, limit))) }))
+        .filter((x) => x.d <= limit);
+      return within.sort((a, b) => a.d - b.d || preference(a.c, b.c)).slice(0, max).map((x) => x.c.id);
+    };
+    for (const q of ['bitcoim', 'dogeinu', 'eth', 'wrapped sol', 'pepeai token', 'solanna', 'xx', 'b', 'coin-123', 'zzzz', 'inu inu inu']) {
+      expect(big.suggest(q).map((c) => c.id), q).toEqual(scan(q));
+      expect(big.suggest(q, 8).map((c) => c.id), q).toEqual(scan(q, 8));
+    }
   });
 
   it('counts edits, stopping past the limit', () => {

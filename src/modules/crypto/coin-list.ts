@@ -9,6 +9,8 @@
 // hyphens (wrapped and bridged tokens have long hyphenated ids: "binance-peg-xrp" loses to
 // "ripple"), then the shorter id, then the alphabetically first. The others are reported as `alternatives` so a user can ask by id.
 
+import { CloseNames } from './close-names.js';
+
 export interface CoinEntry {
   id: string;
   symbol: string;
@@ -46,7 +48,7 @@ export const normalise = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '
 export const slug = (s: string) => normalise(s).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /** Sort key of the preference rule in the header (smaller first). */
-function preference(a: CoinEntry, b: CoinEntry): number {
+export function preference(a: CoinEntry, b: CoinEntry): number {
   const sa = a.id === a.name.toLowerCase() ? 0 : 1;
   const sb = b.id === b.name.toLowerCase() ? 0 : 1;
   if (sa !== sb) return sa - sb;
@@ -55,6 +57,23 @@ function preference(a: CoinEntry, b: CoinEntry): number {
   if (ha !== hb) return ha - hb;
   if (a.id.length !== b.id.length) return a.id.length - b.id.length;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The k most preferred coins of a list, in order, by keeping the best k while reading it once:
+ * a misspelling can be close to thousands of coins, and sorting them all cost more than the search.
+ */
+function mostPreferred(list: readonly CoinEntry[], k: number): CoinEntry[] {
+  const out: CoinEntry[] = [];
+  for (const c of list) {
+    let i = out.length;
+    while (i > 0 && preference(c, out[i - 1]) < 0) i--;
+    if (i < k) {
+      out.splice(i, 0, c);
+      if (out.length > k) out.pop();
+    }
+  }
+  return out;
 }
 
 function group(coins: readonly CoinEntry[], key: (c: CoinEntry) => string): Map<string, CoinEntry[]> {
@@ -74,13 +93,25 @@ export class CoinIndex {
   private readonly byId = new Map<string, CoinEntry>();
   private readonly bySymbol: Map<string, CoinEntry[]>;
   private readonly byName: Map<string, CoinEntry[]>;
-  /** id, symbol and normalised name of every coin, built on the first suggestion scan. */
-  private keys?: (readonly [string, string, string])[];
+  /** Every coin's id, symbol and normalised name (each once), for suggestions. */
+  private readonly close: CloseNames;
+  /** The coin (its position in `coins`) of each string of `close`. */
+  private readonly owner: Int32Array;
 
   constructor(readonly coins: readonly CoinEntry[]) {
     for (const c of coins) this.byId.set(c.id, c);
     this.bySymbol = group(coins, (c) => c.symbol);
     this.byName = group(coins, (c) => normalise(c.name));
+    const strings: string[] = [];
+    const owner: number[] = [];
+    coins.forEach((c, i) => {
+      for (const s of new Set([c.id, c.symbol, normalise(c.name)])) {
+        strings.push(s);
+        owner.push(i);
+      }
+    });
+    this.close = new CloseNames(strings);
+    this.owner = Int32Array.from(owner);
   }
 
   get size(): number {
@@ -101,73 +132,30 @@ export class CoinIndex {
   }
 
   /**
-   * The coins whose id, symbol or name is within a few edits of the query, closest first. It
-   * scans the whole list (about 17,000 coins, 3 strings each): a few milliseconds, so callers ask
-   * for one query a request, not one per unknown coin.
+   * The coins whose id, symbol or name is within a few edits of the query (one edit per three
+   * characters, at most three), closest first, the preferred coin first among equals. Only the
+   * strings the trigram index leaves in are measured (close-names.ts).
    */
   suggest(query: string, max = 3): CoinEntry[] {
     const q = normalise(query);
     const limit = Math.min(3, Math.max(1, Math.floor(q.length / 3)));
-    // One bucket per distance: only the buckets needed to fill `max` are sorted.
+    // A coin's distance is its closest string's.
+    const best = new Map<number, number>();
+    this.close.search(q, limit, (i, d) => {
+      const coin = this.owner[i];
+      const had = best.get(coin);
+      if (had === undefined || d < had) best.set(coin, d);
+    });
+    // One bucket per distance, read until `max` are found.
     const buckets: CoinEntry[][] = Array.from({ length: limit + 1 }, () => []);
-    const keys = (this.keys ??= this.coins.map((c) => [c.id, c.symbol, normalise(c.name)] as const));
-    for (let i = 0; i < keys.length; i++) {
-      const [id, symbol, name] = keys[i];
-      let d = distance(q, id, limit);
-      if (d > 0) d = Math.min(d, distance(q, symbol, limit));
-      if (d > 0) d = Math.min(d, distance(q, name, limit));
-      if (d <= limit) buckets[d].push(this.coins[i]);
-    }
+    for (const [coin, d] of best) buckets[d].push(this.coins[coin]);
     const out: CoinEntry[] = [];
     for (const b of buckets) {
       if (out.length >= max) break;
-      out.push(...b.sort(preference).slice(0, max - out.length));
+      out.push(...mostPreferred(b, max - out.length));
     }
     return out;
   }
-}
-
-// Two rows reused by every call: distance() runs tens of thousands of times per suggestion scan.
-let rowA = new Int32Array(64);
-let rowB = new Int32Array(64);
-
-/**
- * Levenshtein distance, or limit + 1 as soon as it must exceed limit. Only the band of cells
- * within `limit` of the diagonal is computed (a cell outside it is already over the limit).
- */
-export function distance(a: string, b: string, limit: number): number {
-  const over = limit + 1;
-  if (Math.abs(a.length - b.length) > limit) return over;
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(b.length + 1);
-    rowB = new Int32Array(b.length + 1);
-  }
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= b.length; j++) prev[j] = j <= limit ? j : over;
-  for (let i = 1; i <= a.length; i++) {
-    const from = Math.max(1, i - limit);
-    const to = Math.min(b.length, i + limit);
-    cur[from - 1] = from === 1 && i <= limit ? i : over;
-    let rowMin = cur[from - 1];
-    const ca = a.charCodeAt(i - 1);
-    for (let j = from; j <= to; j++) {
-      let v = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const up = prev[j] + 1;
-      const left = cur[j - 1] + 1;
-      if (up < v) v = up;
-      if (left < v) v = left;
-      if (v > over) v = over;
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (to < b.length) cur[to + 1] = over;
-    if (rowMin > limit) return over;
-    const t = prev;
-    prev = cur;
-    cur = t;
-  }
-  return Math.min(prev[b.length], over);
 }
 
 /** True when text could be a CoinGecko id as written (what is asked while no list is loaded). */

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream, type RecordedRequest } from '../../../test/helpers/fake-upstream.js';
+import { publishedSchemaCheck, sameAsService } from '../../../test/helpers/response-schema.js';
 import { COIN_LIST_JOB, cryptoModule } from './index.js';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
@@ -176,6 +177,51 @@ describe('GET /crypto', () => {
     expect(r.valid_values).toContain('inr');
     expect(r.valid_values).toContain('btc');
     expect((await t.app.inject('/crypto?coin=btc&vs=inr,usd,eur,gbp,jpy,aud')).json()).toMatchObject({ param: 'vs', message: 'vs may name at most 5 currencies' });
+  });
+
+  it('answers over HTTP exactly what the service returns, in the shape /openapi.json publishes: fresh, partial, failed-over, stale, lab and list-less answers', async () => {
+    // Apps of their own: the outages of the tests above have CoinGecko sitting out in the shared one.
+    const own = await testApp(env(), { modules: [cryptoModule] });
+    const listless = await testApp(env(), { modules: [cryptoModule] });
+    try {
+      await own.ctx.scheduler.runNow(COIN_LIST_JOB);
+      const doc = (await own.app.inject('/openapi.json')).json();
+      const check = { '/crypto': publishedSchemaCheck(doc, '/crypto'), '/lab/crypto': publishedSchemaCheck(doc, '/lab/crypto') };
+      const seen: Record<string, unknown>[] = [];
+      const ask = async (app: typeof own, path: keyof typeof check, q: { coin: string; vs: string }) => {
+        const service = app.instance(cryptoModule).service;
+        seen.push(...(await sameAsService((u) => app.app.inject(u), `${path}?${new URLSearchParams(q)}`, check[path], () => service.prices(q, path === '/lab/crypto'))));
+      };
+      await ask(own, '/crypto', { coin: 'bitcoin,ethereum', vs: 'inr,usd' });
+      // Alternatives, and coins without a price (null quotes, listed as missing).
+      await ask(own, '/crypto', { coin: 'BTC,bitcoin cash,eth,xrp', vs: 'usd' });
+      // An unknown supply and change: nulls inside a quote.
+      await ask(own, '/crypto', { coin: '0chain', vs: 'inr' });
+      await ask(own, '/lab/crypto', { coin: 'btc', vs: 'usd' });
+      await ask(listless, '/crypto', { coin: 'bitcoin', vs: 'usd' });
+      cgDown = true;
+      await ask(own, '/crypto', { coin: 'btc,eth,doge', vs: 'usd,inr' });
+      expect(seen).toContainEqual(expect.objectContaining({ missing: ['bitcoin-cash', 'ripple'], coins: expect.arrayContaining([expect.objectContaining({ alternatives: ['ethereum-wormhole'] })]) }));
+      expect(seen).toContainEqual(expect.objectContaining({ coin_list: null, coins: [expect.objectContaining({ symbol: null, name: null })] }));
+      expect(seen).toContainEqual(expect.objectContaining({ source: 'CoinPaprika (tickers API)', missing: ['dogecoin'] }));
+      expect(seen).toContainEqual(expect.objectContaining({ experimental: true }));
+
+      // Stale: the cached copy aged past its minute, both sources down.
+      const ns = own.ctx.cache.namespace('crypto', { ttlMs: 60_000, staleMs: 6 * 3600_000 });
+      const entry = await own.ctx.cache.read('crypto:bitcoin,ethereum:inr,usd');
+      await ns.set('bitcoin,ethereum:inr,usd', entry!.v, -1000);
+      cpDown = true;
+      const q = { coin: 'bitcoin,ethereum', vs: 'inr,usd' };
+      const [body] = await sameAsService((u) => own.app.inject(u), `/crypto?${new URLSearchParams(q)}`, check['/crypto'], () => own.instance(cryptoModule).service.prices(q));
+      expect(body).toMatchObject({ stale: true, cached: true });
+      // The check is not a formality: an undeclared field or a wrong type fails it.
+      const coin = (body.coins as Record<string, unknown>[])[0];
+      expect(check['/crypto']({ ...body, coins: [{ ...coin, rank: 1 }] })).not.toEqual([]);
+      expect(check['/crypto']({ ...body, coins: [{ ...coin, last_updated: 1711356300 }] })).not.toEqual([]);
+    } finally {
+      await own.close();
+      await listless.close();
+    }
   });
 
   it('has an experimental sibling with the same answer', async () => {

@@ -1,7 +1,7 @@
 // The crypto module's public face: the module object (routes, migrations, the daily coin-list
 // refresh).
 
-import type { JankariModule, JobSpec } from '../../core/module.js';
+import type { JankariModule, JobSpec, ModuleInstance } from '../../core/module.js';
 import { migrations } from './migrations.js';
 import { cryptoRoutes } from './routes.js';
 import { CryptoService } from './service.js';
@@ -11,7 +11,12 @@ export const COIN_LIST_JOB = 'crypto-coin-list';
 /** Daily, at 05:23 in India (an off-minute, away from the hour other clients pick). */
 const COIN_LIST_CRON = '23 5 * * *';
 
-export const cryptoModule: JankariModule = {
+export interface CryptoInstance extends ModuleInstance {
+  /** The use cases (tests compare their answers with the HTTP ones). */
+  readonly service: CryptoService;
+}
+
+export const cryptoModule: JankariModule<CryptoInstance> = {
   name: 'crypto',
   title: 'Crypto prices',
   description: 'Prices of up to 25 coins in up to 5 currencies with 24 h change and market cap (CoinGecko; CoinPaprika as second source); coins by id, symbol or name; cached 60 seconds.',
@@ -27,6 +32,7 @@ export const cryptoModule: JankariModule = {
       },
     };
     return {
+      service,
       routes: (app) => cryptoRoutes(app, service),
       probes: cryptoProbes(ctx),
       jobs: [refresh],

@@ -3,9 +3,11 @@
 // name through CoinGecko's coin list, refreshed daily into the database. Answers are cached 60 s;
 // when both sources fail a cached copy (up to 6 h old) is served flagged `stale`.
 
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
+import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import { CoinIndex, looksLikeId, normalise, type CoinEntry, type Resolved } from './coin-list.js';
 import { VS_CURRENCIES, isVsCurrency, type VsCurrency } from './currencies.js';
@@ -26,6 +28,30 @@ const RECHECK_MS = 3600_000;
 const LIST_DEADLINE_MS = 30_000;
 /** A downloaded list with fewer coins than this share of the one in use is refused. */
 const MIN_LIST_SHARE = 0.5;
+
+/** Requests whose resolution and answer text are kept (each a few hundred bytes to a few KB). */
+const KEPT_ASKS = 256;
+/** What /lab/crypto adds to the answer. */
+const LAB_TAIL = ',"experimental":true';
+
+/** The coin list in use: none until one is stored (then coins are taken as CoinGecko ids). */
+interface CoinListInUse {
+  index: CoinIndex | null;
+  fetchedAt: string | null;
+  checkedAt: number;
+}
+
+/** A request parsed and resolved with one coin list, and its kept answer text. */
+interface Ask {
+  index: CoinIndex | null;
+  vs: VsCurrency[];
+  asked: Asked[];
+  /** The distinct coins asked of the sources. */
+  coins: PriceCoin[];
+  /** The prices' cache key: the same coins and currencies in any order or spelling share it. */
+  key: string;
+  answer: KeptAnswer;
+}
 
 /** One asked coin, resolved (or taken as an id while no list is loaded). */
 interface Asked {
@@ -65,8 +91,9 @@ export class CryptoService {
   private readonly providers: Provider<PriceQuery, Prices>[];
   private readonly health = new ProviderHealth();
   readonly repo: CryptoRepository;
-  private current?: { index: CoinIndex | null; fetchedAt: string | null; checkedAt: number };
-  private loading?: Promise<NonNullable<CryptoService['current']>>;
+  private current?: CoinListInUse;
+  private readonly asks = new LRUCache<string, Ask>({ max: KEPT_ASKS });
+  private loading?: Promise<CoinListInUse>;
 
   constructor(private readonly ctx: AppContext) {
     const c = ctx.config;
@@ -76,40 +103,36 @@ export class CryptoService {
     ctx.providerHealth.track('crypto', this.health, this.providers.map((p) => p.name));
   }
 
-  async prices(q: CryptoQuery) {
-    const vs = parseVs(q.vs);
+  /**
+   * The answer to one request, as JSON text. A request already answered is not parsed or
+   * resolved again (its resolution is kept with the coin list it used), and its text is kept
+   * with the cached prices it was built from: a repeated request costs two map reads.
+   */
+  async prices(q: CryptoQuery, lab = false): Promise<RawJson> {
     const list = await this.coinList();
-    const asked = this.resolveAll(parseCoins(q.coin), list.index);
-    const coins = [...new Map(asked.map((a) => [a.coin.id, a.coin])).values()];
-    const key = `${coins.map((c) => c.id).sort().join(',')}:${[...vs].sort().join(',')}`;
+    const memoKey = `${q.coin}\n${q.vs}`;
+    let ask = this.asks.get(memoKey);
+    if (!ask || ask.index !== list.index) {
+      ask = this.ask(q, list.index);
+      this.asks.set(memoKey, ask);
+    }
+    const { coins, vs, asked } = ask;
     let got;
     try {
-      got = await this.cache.wrap(key, async () => (await failover('crypto', this.providers, { coins, vs }, this.health, { deadlineMs: this.ctx.config.CRYPTO_TIMEOUT_MS })).value);
+      got = await this.cache.wrap(ask.key, async () => (await failover('crypto', this.providers, { coins, vs }, this.health, { deadlineMs: this.ctx.config.CRYPTO_TIMEOUT_MS })).value);
     } catch (err) {
       throw toApiError(err, 'crypto prices', unknownMessage(asked, list.index));
     }
-    const p = got.value;
-    const empty: Quote = { price: null, change_24h_pct: null, market_cap: null };
-    return {
-      status: 'ok' as const,
-      vs,
-      count: asked.length,
-      coins: asked.map((a) => ({
-        query: a.query,
-        id: a.coin.id,
-        symbol: a.coin.symbol,
-        name: a.coin.name,
-        matched_by: a.matched_by,
-        ...(a.alternatives.length ? { alternatives: a.alternatives } : {}),
-        quotes: Object.fromEntries(vs.map((v) => [v, p.coins[a.coin.id]?.quotes[v] ?? empty])),
-        last_updated: p.coins[a.coin.id]?.last_updated ?? null,
-      })),
-      missing: coins.filter((c) => !p.coins[c.id]).map((c) => c.id),
-      source: p.source,
-      coin_list: list.index ? { coins: list.index.size, fetched_at: list.fetchedAt } : null,
-      cached: got.cached,
-      stale: got.stale,
-    };
+    return ask.answer.of(got, (p) => answer(ask, p, list), lab ? LAB_TAIL : '');
+  }
+
+  /** A request parsed and its coins resolved (404 for an unknown coin). */
+  private ask(q: CryptoQuery, index: CoinIndex | null): Ask {
+    const vs = parseVs(q.vs);
+    const asked = this.resolveAll(parseCoins(q.coin), index);
+    const coins = [...new Map(asked.map((a) => [a.coin.id, a.coin])).values()];
+    const key = `${coins.map((c) => c.id).sort().join(',')}:${[...vs].sort().join(',')}`;
+    return { index, vs, asked, coins, key, answer: new KeptAnswer() };
   }
 
   /** Every asked coin resolved; a 404 naming the close matches of those that are not. */
@@ -129,8 +152,8 @@ export class CryptoService {
       else unknown.push(x.slice(0, 60));
     }
     if (unknown.length) {
-      // Suggestions scan the whole list: for the first unknown coin only, so a request naming
-      // 25 unknown coins costs one scan, not 25.
+      // Suggestions for the first unknown coin only: a misspelling close to thousands of coins
+      // costs a few milliseconds, and a request may name 25.
       const suggestions: CoinEntry[] = index.suggest(unknown[0]);
       const hint = suggestions.length ? `; did you mean ${suggestions.map((s) => `${s.name} (${s.id})`).join(', ')}?` : '';
       throw notFound(`unknown coin "${unknown[0]}"${hint}`, { coin: unknown[0], suggestions, ...(unknown.length > 1 ? { unknown } : {}) });
@@ -139,13 +162,13 @@ export class CryptoService {
   }
 
   /** The coin list in use: the stored download when there is one, else none (ids only). */
-  async coinList(): Promise<NonNullable<CryptoService['current']>> {
+  async coinList(): Promise<CoinListInUse> {
     if (this.current && Date.now() - this.current.checkedAt < RECHECK_MS) return this.current;
     this.loading ??= this.loadCoinList().finally(() => (this.loading = undefined));
     return this.loading;
   }
 
-  private async loadCoinList(): Promise<NonNullable<CryptoService['current']>> {
+  private async loadCoinList(): Promise<CoinListInUse> {
     let index: CoinIndex | null = null;
     let fetchedAt: string | null = null;
     try {
@@ -188,6 +211,31 @@ export class CryptoService {
     const at = await this.repo.fetchedAt();
     return !at || this.ctx.now().getTime() - Date.parse(at) > LIST_MAX_AGE_MS;
   }
+}
+
+const EMPTY: Quote = { price: null, change_24h_pct: null, market_cap: null };
+
+/** The answer to a request from the prices a source gave, without `cached` and `stale`. */
+export function answer(ask: Pick<Ask, 'vs' | 'asked' | 'coins'>, p: Prices, list: CoinListInUse) {
+  const { vs, asked, coins } = ask;
+  return {
+    status: 'ok' as const,
+    vs,
+    count: asked.length,
+    coins: asked.map((a) => ({
+      query: a.query,
+      id: a.coin.id,
+      symbol: a.coin.symbol,
+      name: a.coin.name,
+      matched_by: a.matched_by,
+      ...(a.alternatives.length ? { alternatives: a.alternatives } : {}),
+      quotes: Object.fromEntries(vs.map((v) => [v, p.coins[a.coin.id]?.quotes[v] ?? EMPTY])),
+      last_updated: p.coins[a.coin.id]?.last_updated ?? null,
+    })),
+    missing: coins.filter((c) => !p.coins[c.id]).map((c) => c.id),
+    source: p.source,
+    coin_list: list.index ? { coins: list.index.size, fetched_at: list.fetchedAt } : null,
+  };
 }
 
 /** The 404 message when every source says it has none of the coins. */

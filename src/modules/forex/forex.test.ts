@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { publishedSchemaCheck, sameAsService } from '../../../test/helpers/response-schema.js';
 import { forexModule } from './index.js';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
@@ -88,6 +89,44 @@ describe('GET /forex', () => {
     expect((await t.app.inject('/forex?date=1998-12-31')).json()).toMatchObject({ param: 'date', message: 'date must be from 1999-01-04 to today (2024-11-23)' });
     expect((await t.app.inject('/forex?date=2024-02-30')).json()).toMatchObject({ param: 'date', message: 'date must be a real day, YYYY-MM-DD' });
     expect((await t.app.inject('/forex?amount=-5')).json()).toMatchObject({ param: 'amount' });
+  });
+
+  it('answers over HTTP exactly what the service returns, in the shape /openapi.json publishes: fresh, cached, partial, converted, stale and lab answers', async () => {
+    // An app of its own: the outages of the tests above have Frankfurter sitting out in the shared one.
+    const own = await testApp({ FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` }, { modules: [forexModule], now: () => new Date('2024-11-23T06:00:00Z') });
+    try {
+      const doc = (await own.app.inject('/openapi.json')).json();
+      const check = { '/forex': publishedSchemaCheck(doc, '/forex'), '/lab/forex': publishedSchemaCheck(doc, '/lab/forex') };
+      const service = own.instance(forexModule).service;
+      const asks: [keyof typeof check, Record<string, string | number>][] = [
+        ['/forex', { base: 'usd', to: 'INR,eur', amount: 100 }],
+        // CHF is not in the source's answer: its rate and converted amount are null; the base's own rate is 1.
+        ['/forex', { base: 'USD', to: 'CHF,USD,INR', amount: 2.5 }],
+        ['/forex', { base: 'USD', to: 'JPY', date: '2020-03-02' }],
+        ['/lab/forex', { base: 'USD', to: 'GBP,INR' }],
+      ];
+      const seen: unknown[] = [];
+      for (const [path, q] of asks) {
+        const url = `${path}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+        seen.push(...(await sameAsService((u) => own.app.inject(u), url, check[path], () => service.rates(q as never, path === '/lab/forex'))));
+      }
+      expect(seen).toContainEqual(expect.objectContaining({ rates: { CHF: null, USD: 1, INR: 84.39 }, converted: { CHF: null, USD: 2.5, INR: 210.975 }, cached: false }));
+      expect(seen).toContainEqual(expect.objectContaining({ experimental: true, cached: true }));
+
+      // Stale: the cached copy aged past its hour, both sources down.
+      const ns = own.ctx.cache.namespace('forex', { ttlMs: 3600_000, staleMs: 7 * 86_400_000 });
+      const entry = await own.ctx.cache.read('forex:USD:EUR,INR:latest');
+      await ns.set('USD:EUR,INR:latest', entry!.v, -1000);
+      ffDown = true;
+      caDown = true;
+      const [stale] = await sameAsService((u) => own.app.inject(u), '/forex?base=usd&to=INR,eur&amount=100', check['/forex'], () => service.rates({ base: 'usd', to: 'INR,eur', amount: 100 }));
+      expect(stale).toMatchObject({ stale: true, cached: true, rates: { INR: 84.39 } });
+      // The check is not a formality: an undeclared field or a wrong type fails it.
+      expect(check['/forex']({ ...stale, extra: 1 })).not.toEqual([]);
+      expect(check['/forex']({ ...stale, rates: { INR: '84.39' } })).not.toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('has an experimental sibling with base and to only', async () => {

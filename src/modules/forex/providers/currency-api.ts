@@ -10,6 +10,8 @@ import { UpstreamError } from '../../../core/upstream/index.js';
 import type { RateQuery, Rates } from './types.js';
 
 export const CURRENCY_API = 'currency-api';
+/** How answers name this source. */
+export const CURRENCY_API_SOURCE = 'currency-api (fawazahmed0, CC0)';
 
 export function parseCurrencyApi(res: UpstreamResponse, q: RateQuery): Rates {
   const key = q.base.toLowerCase();
@@ -23,7 +25,7 @@ export function parseCurrencyApi(res: UpstreamResponse, q: RateQuery): Rates {
     const v = table[c.toLowerCase()];
     if (c !== q.base && typeof v === 'number' && v > 0) rates[c] = v;
   }
-  return { date: body.date, rates, source: 'currency-api (fawazahmed0, CC0)' };
+  return { date: body.date, rates, source: CURRENCY_API_SOURCE };
 }
 
 export function currencyApi(baseUrl: string): HttpProviderSpec<RateQuery, Rates> {

@@ -12,6 +12,8 @@ import { isCurrency } from '../currencies.js';
 import type { RateQuery, Rates } from './types.js';
 
 export const FRANKFURTER = 'frankfurter';
+/** How answers name this source. */
+export const FRANKFURTER_SOURCE = 'frankfurter (ECB reference rates)';
 
 export function parseFrankfurter(res: UpstreamResponse, q: RateQuery): Rates {
   const body = res.json<{ base?: unknown; date?: unknown; rates?: Record<string, unknown> }>();
@@ -20,7 +22,7 @@ export function parseFrankfurter(res: UpstreamResponse, q: RateQuery): Rates {
   }
   const rates: Rates['rates'] = {};
   for (const [k, v] of Object.entries(body.rates)) if (isCurrency(k) && typeof v === 'number' && v > 0) rates[k] = v;
-  return { date: body.date, rates, source: 'frankfurter (ECB reference rates)' };
+  return { date: body.date, rates, source: FRANKFURTER_SOURCE };
 }
 
 export function frankfurter(baseUrl: string): HttpProviderSpec<RateQuery, Rates> {

@@ -1,0 +1,37 @@
+// Answers kept as JSON text: built once per cached value, the usual one sent with its ETag.
+
+import { describe, expect, it } from 'vitest';
+import { strongEtag } from './conditional.js';
+import { KeptAnswer, RawJson, withCached } from './raw-json.js';
+
+describe('kept answers', () => {
+  it('builds the text once per cached value and keeps the usual answer (cached, not stale) with its ETag', () => {
+    const kept = new KeptAnswer();
+    let builds = 0;
+    const build = (v: { n: number }) => (builds++, { status: 'ok', n: v.n });
+    const value = { n: 1 };
+    const first = kept.of({ value, cached: false, stale: false }, build);
+    expect(first.body).toBe('{"status":"ok","n":1,"cached":false,"stale":false}');
+    expect(first.etag).toBeUndefined();
+    const hit = kept.of({ value, cached: true, stale: false }, build);
+    expect(hit.body).toBe('{"status":"ok","n":1,"cached":true,"stale":false}');
+    expect(hit.etag).toBe(strongEtag(hit.body));
+    expect(kept.of({ value, cached: true, stale: false }, build)).toBe(hit);
+    expect(kept.of({ value, cached: true, stale: true }, build).body).toBe('{"status":"ok","n":1,"cached":true,"stale":true}');
+    expect(kept.of({ value, cached: true, stale: false }, build, ',"experimental":true').body).toBe('{"status":"ok","n":1,"cached":true,"stale":false,"experimental":true}');
+    expect(builds).toBe(1);
+  });
+
+  it('builds again when the cache hands back another value', () => {
+    const kept = new KeptAnswer();
+    const build = (v: { n: number }) => ({ n: v.n });
+    const a = kept.of({ value: { n: 1 }, cached: true, stale: false }, build);
+    const b = kept.of({ value: { n: 2 }, cached: true, stale: false }, build);
+    expect(b).not.toBe(a);
+    expect(JSON.parse(b.body)).toEqual({ n: 2, cached: true, stale: false });
+  });
+
+  it('adds "cached" as the last key of a cached object text', () => {
+    expect(withCached('{"a":1}', true)).toEqual(new RawJson('{"a":1,"cached":true}'));
+  });
+});

@@ -1,0 +1,12 @@
+// A small deterministic random generator (mulberry32) for generated test and benchmark inputs:
+// the same seed gives the same inputs, so a failure can be replayed.
+
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
