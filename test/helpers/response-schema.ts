@@ -5,19 +5,9 @@
 
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { expect } from 'vitest';
+import { closed } from './answers.js';
 
-type Schema = Record<string, unknown>;
 type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string; params?: unknown }[] | null };
-
-/** The schema with every object that declares properties (or property patterns) closed. */
-export function closed(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(closed);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: Schema = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = k === 'examples' || k === 'example' || k === 'const' || k === 'enum' || k === 'default' ? v : closed(v);
-  if ((out.properties || out.patternProperties) && out.additionalProperties === undefined) out.additionalProperties = false;
-  return out;
-}
 
 const build = (AjvCompiler() as unknown as (ext: unknown, o: unknown) => (r: { schema: unknown }) => Validate)(
   {},
