@@ -31,6 +31,19 @@ describe('kept answers', () => {
     expect(JSON.parse(b.body)).toEqual({ n: 2, cached: true, stale: false });
   });
 
+  it('keeps an answer made from a text value while an equal text comes back (as from a shared store)', () => {
+    const kept = new KeptAnswer();
+    let heads = 0;
+    const head = (fields: string) => (heads++, `{"status":"ok",${fields}`);
+    const hit = kept.ofText({ value: '"count":2', cached: true, stale: false }, head);
+    expect(hit.body).toBe('{"status":"ok","count":2,"cached":true,"stale":false}');
+    expect(hit.etag).toBe(strongEtag(hit.body));
+    expect(kept.ofText({ value: ['"count"', '2'].join(':'), cached: true, stale: false }, head)).toBe(hit);
+    expect(heads).toBe(1);
+    expect(kept.ofText({ value: '"count":3', cached: true, stale: false }, head).body).toBe('{"status":"ok","count":3,"cached":true,"stale":false}');
+    expect(heads).toBe(2);
+  });
+
   it('adds "cached" as the last key of a cached object text', () => {
     expect(withCached('{"a":1}', true)).toEqual(new RawJson('{"a":1,"cached":true}'));
   });

@@ -42,8 +42,21 @@ export class KeptAnswer {
 
   /** The answer to send for `got` (from CacheNamespace.wrap); `build` makes it, without cached and stale, from got.value. */
   of<T>(got: Cached<T>, build: (value: T) => object, tail = ''): RawJson {
+    return this.kept(got, () => JSON.stringify(build(got.value)).slice(0, -1), tail);
+  }
+
+  /**
+   * As `of`, for a value kept as JSON text: `head` writes the answer up to its last member,
+   * without the closing brace. (A string value is compared by content: with a shared store an
+   * equal text read again is still the kept answer.)
+   */
+  ofText<T>(got: Cached<T>, head: (value: T) => string, tail = ''): RawJson {
+    return this.kept(got, () => head(got.value), tail);
+  }
+
+  private kept<T>(got: Cached<T>, head: () => string, tail: string): RawJson {
     if (this.from !== got.value || this.head === '') {
-      this.head = JSON.stringify(build(got.value)).slice(0, -1);
+      this.head = head();
       this.from = got.value;
       this.usual.clear();
     }

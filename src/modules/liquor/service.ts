@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound, notReady } from '../../core/errors.js';
-import { RawJson } from '../../core/http/raw-json.js';
+import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { renderCard, type Card } from './card.js';
 import { closest, matchScore } from './fuzzy.js';
 import type { StateImporter } from './importers/types.js';
@@ -28,9 +28,14 @@ interface Current {
   catalog: CatalogProduct[];
 }
 
+/** How many list answers keep their text; past that the kept ones are dropped and rebuilt on demand. */
+const KEPT_ANSWERS = 512;
+
 export class LiquorService {
   private readonly answers: CacheNamespace;
   private readonly catalogs = new LRUCache<number, Promise<CatalogProduct[]>>({ max: 4 });
+  /** Answer texts kept by cache key (see answer()). */
+  private readonly kept = new Map<string, KeptAnswer>();
   private readonly cards = new LRUCache<string, Card>({ max: 2_000 });
   // The newest list of each state, asked of the database at most every VERSION_CHECK_MS: lists
   // change once a day, and asking on every request cost more than the rest of a cached answer.
@@ -93,11 +98,19 @@ export class LiquorService {
   private async answer<T extends object>(at: string | Current, what: string, build: (c: Current) => T | Promise<T>): Promise<RawJson> {
     // A caller that already read the current list passes it, so it is not read twice.
     const c = typeof at === 'string' ? await this.current(at) : at;
-    const got = await this.answers.wrap(`${c.importer.state}:${c.version.id}:${what}`, async () => {
+    const key = `${c.importer.state}:${c.version.id}:${what}`;
+    const got = await this.answers.wrap(key, async () => {
       const json = JSON.stringify(await build(c));
       return `${json.slice(1, -1)},"state":${JSON.stringify(c.importer.state)},"source":${JSON.stringify(toSource(c.importer, c.version))}`;
     });
-    return new RawJson(`{"status":"ok",${got.value},"cached":${got.cached},"stale":${got.stale}}`);
+    // The answer's text and ETag are kept per list while its cached value stays the same: a
+    // repeated request builds and hashes nothing (a category is about 23 KB).
+    let kept = this.kept.get(key);
+    if (!kept) {
+      if (this.kept.size >= KEPT_ANSWERS) this.kept.clear();
+      this.kept.set(key, (kept = new KeptAnswer()));
+    }
+    return kept.ofText(got, (fields) => `{"status":"ok",${fields}`);
   }
 
   async brands(state: string) {
