@@ -169,13 +169,28 @@ describe('the rules of keyed and limited routes', () => {
 });
 
 describe('routes a tool call cannot run as their GET would', () => {
+  const labWith = (routes: (app: FastifyInstance) => void): JankariModule => ({ ...lab, name: 'odd', create: () => ({ routes: routes as never }) });
+
+  it('stop the app at start, naming the route', async () => {
+    const hooked = labWith((app) => app.get('/odd', { schema: { summary: 'odd' }, preHandler: async () => undefined }, async () => ({})));
+    await expect(testApp({}, { modules: [hooked] })).rejects.toThrow(/GET \/odd declares its own preHandler hook/);
+    const ownHandler = labWith((app) => {
+      app.setErrorHandler((_err, _req, reply) => reply.send('oops'));
+      app.get('/odd', { schema: { summary: 'odd' } }, async () => ({}));
+    });
+    await expect(testApp({}, { modules: [ownHandler] })).rejects.toThrow(/GET \/odd is in a scope with an error handler of its own/);
+  });
+
+
   const route = (options: Partial<RouteOptions>) => ({ options: { method: 'GET', url: '/x', handler: async () => ({}), ...options } as RouteOptions, scope: {} as FastifyInstance, ownHooks: Object.keys(options).filter((k) => k.startsWith('on') || k.startsWith('pre')) });
 
-  it('refuses a route with a hook of its own, a body or header schema, a per-media-type answer, or a limit of its own', () => {
+  it('refuses a route with a hook of its own, a body or header schema, a per-media-type answer, a limit or an error handling of its own', () => {
     expect(() => new RouteRun(route({ preHandler: async () => undefined }))).toThrow(/GET \/x declares its own preHandler hook/);
     expect(() => new RouteRun(route({ schema: { headers: { type: 'object' } } }))).toThrow(/validates its headers/);
     expect(() => new RouteRun(route({ schema: { response: { 200: { content: { 'text/csv': { schema: {} } } } } } }))).toThrow(/per media type/);
     expect(() => new RouteRun(route({ config: { rateLimit: { max: 5 } } }))).toThrow(/rate limit of its own/);
+    expect(() => new RouteRun(route({ attachValidation: true }))).toThrow(/sets attachValidation/);
+    expect(() => new RouteRun(route({ errorHandler: () => undefined }))).toThrow(/sets errorHandler/);
     expect(new RouteRun(route({ config: { rateLimit: false } })).limited).toBe(false);
     expect(new RouteRun(route({})).limited).toBe(true);
   });

@@ -164,6 +164,10 @@ export class RouteRun {
     for (const [status, s] of Object.entries(schema.response ?? {})) {
       if ((s as { content?: unknown }).content !== undefined) throw new Error(`${where}: a response schema per media type (${status}) is not served to MCP tool calls`);
     }
+    // Options that change how a route answers, which a tool call does not follow.
+    const own = o as unknown as Record<string, unknown>;
+    const unfollowed = ['errorHandler', 'attachValidation', 'schemaErrorFormatter', 'validatorCompiler', 'serializerCompiler', 'handlerTimeout'].filter((k) => own[k] !== undefined && own[k] !== false);
+    if (unfollowed.length > 0) throw new Error(`${where} sets ${unfollowed.join(', ')}, which an MCP tool call would not follow (src/mcp/run.ts)`);
     const limit = (o.config as { rateLimit?: unknown } | undefined)?.rateLimit;
     if (limit !== undefined && limit !== false) throw new Error(`${where} has a rate limit of its own; MCP tool calls count against the global one`);
     this.limited = limit !== false;
@@ -216,7 +220,7 @@ export class RouteRun {
     return new ToolRequest(caller, this.routeOptions, query, params, urlOf);
   }
 
-  async handle(req: ToolRequest, reply: ToolReply): Promise<unknown> {
+  handle(req: ToolRequest, reply: ToolReply): unknown {
     return this.handler.call(this.route.scope, req as unknown as FastifyRequest, reply as unknown as FastifyReply);
   }
 }

@@ -63,6 +63,8 @@ export function toolSetOf(app: FastifyInstance, routes: RouteTable, rules: RunRu
   const tools = toolsFromDocument(app.swagger() as ApiDocument).map((tool): BoundTool => {
     const route = routes.get(fastifyPath(tool.path));
     if (!route) throw new Error(`the API document lists GET ${tool.path}, which no module declared`);
+    // A tool call's errors go through the app's error handler: a scope with one of its own is not followed.
+    if (route.scope.errorHandler !== app.errorHandler) throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
     return { ...tool, route: new RouteRun(route) };
   });
   return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator());
