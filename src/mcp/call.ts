@@ -6,7 +6,8 @@
 import { errorBody } from '../core/errors.js';
 import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js';
 import { describeRule } from '../core/validation.js';
-import type { Answer, Caller, RouteRun, RouteRunner } from './run.js';
+import type { Caller } from './request.js';
+import type { Answer, RouteRun, RouteRunner } from './run.js';
 import type { RouteTool } from './tools.js';
 
 type Args = Record<string, unknown>;

@@ -12,7 +12,8 @@ import type { JankariModule } from '../core/module.js';
 import { RawJson, sendRaw } from '../core/http/raw-json.js';
 import { callTool, routeUrl } from './call.js';
 import { resultJson, toResult } from './result.js';
-import { RouteRun, type Answer, type Caller } from './run.js';
+import type { Caller } from './request.js';
+import { RouteRun, type Answer } from './run.js';
 import type { ToolSet } from './server.js';
 
 const Echo = Type.Object({ n: Type.Integer({ minimum: 1, maximum: 9 }), tag: Type.Optional(Type.String({ maxLength: 5 })), list: Type.Optional(Type.Array(Type.String())), flag: Type.Boolean({ default: false }) });

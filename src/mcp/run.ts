@@ -20,27 +20,14 @@
 
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { ApiError, errorBody } from '../core/errors.js';
+import { errorBody, type ApiError } from '../core/errors.js';
 import { apiErrorOf, envelopeOf } from '../core/http/error-handler.js';
 import type { KeyedRequest } from '../core/http/guards.js';
 import { logRequest } from '../core/http/request-log.js';
 import type { Metrics } from '../core/metrics.js';
 import { validationError } from '../core/validation.js';
+import { ToolReply, ToolRequest, type Caller } from './request.js';
 import type { DeclaredRoute } from './routes.js';
-
-/** Who is calling: what the route's rules and handler read of a request. A Fastify request is one (the MCP request's). */
-export interface Caller {
-  /** The MCP request's id: the tool call's log lines carry it. */
-  readonly id: string;
-  /** The client address as the app decided it (req.ip, proxies already accounted for). */
-  readonly ip: string;
-  /** The MCP request's headers: the key rule reads x-api-key and Authorization. */
-  readonly headers: FastifyRequest['headers'];
-  readonly log: FastifyBaseLogger;
-  /** How the client reached the server (routes that link back to it read them). */
-  readonly protocol: 'http' | 'https';
-  readonly host: string;
-}
 
 /** A route's answer to a tool call. */
 export type Answer =
@@ -59,90 +46,6 @@ type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 const isJsonLike = (type: string) => type.split(';')[0].includes('json');
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
-
-/** What a route's handler and rules read of a request: the tool call's arguments as its GET would carry them. */
-class ToolRequest {
-  readonly method = 'GET';
-  private fullUrl: string | undefined;
-
-  constructor(
-    private readonly caller: Caller,
-    readonly routeOptions: FastifyRequest['routeOptions'],
-    readonly query: Record<string, unknown>,
-    readonly params: Record<string, string>,
-    private readonly urlOf: () => string,
-  ) {}
-
-  get id() {
-    return this.caller.id;
-  }
-  get ip() {
-    return this.caller.ip;
-  }
-  get headers() {
-    return this.caller.headers;
-  }
-  get log() {
-    return this.caller.log;
-  }
-  get protocol() {
-    return this.caller.protocol;
-  }
-  get host() {
-    return this.caller.host;
-  }
-  /** The GET's URL, made only when something reads it (the key rule for unkeyed routes, an error's envelope). */
-  get url() {
-    return (this.fullUrl ??= this.urlOf());
-  }
-}
-
-/** What handlers and the limiter do with a reply: headers, a status, a type and one payload. */
-class ToolReply {
-  statusCode = 200;
-  sent = false;
-  payload: unknown;
-  private readonly fields: Record<string, unknown> = {};
-
-  code(status: number): this {
-    this.statusCode = status;
-    return this;
-  }
-  status(status: number): this {
-    return this.code(status);
-  }
-  header(name: string, value: unknown): this {
-    this.fields[name.toLowerCase()] = value;
-    return this;
-  }
-  headers(values: Record<string, unknown>): this {
-    for (const [k, v] of Object.entries(values)) this.header(k, v);
-    return this;
-  }
-  getHeader(name: string): unknown {
-    return this.fields[name.toLowerCase()];
-  }
-  getHeaders(): Record<string, unknown> {
-    return { ...this.fields };
-  }
-  hasHeader(name: string): boolean {
-    return this.fields[name.toLowerCase()] !== undefined;
-  }
-  removeHeader(name: string): this {
-    delete this.fields[name.toLowerCase()];
-    return this;
-  }
-  type(contentType: string): this {
-    return this.header('content-type', contentType);
-  }
-  send(payload?: unknown): this {
-    if (!this.sent) {
-      this.sent = true;
-      this.payload = payload;
-    }
-    return this;
-  }
-}
 
 /** One route as a tool call runs it: its rules, and its compilers' output, made on first use. */
 export class RouteRun {

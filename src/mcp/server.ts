@@ -13,7 +13,8 @@ import { VERSION } from '../core/version.js';
 import { callTool, type BoundTool } from './call.js';
 import { toResult } from './result.js';
 import type { RouteTable } from './routes.js';
-import { RouteRun, RouteRunner, type Caller, type RunRules } from './run.js';
+import type { Caller } from './request.js';
+import { RouteRun, RouteRunner, type RunRules } from './run.js';
 import { toolsFromDocument, type ApiDocument } from './tools.js';
 
 const INSTRUCTIONS =

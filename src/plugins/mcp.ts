@@ -15,7 +15,8 @@ import { callTool } from '../mcp/call.js';
 import { directCall, responseJson } from '../mcp/direct.js';
 import { resultJson } from '../mcp/result.js';
 import type { RouteTable } from '../mcp/routes.js';
-import type { Caller, RunRules } from '../mcp/run.js';
+import type { Caller } from '../mcp/request.js';
+import type { RunRules } from '../mcp/run.js';
 import { createMcpServer, toolSetOf, type ToolSet } from '../mcp/server.js';
 
 const ALLOW = 'POST, OPTIONS';
