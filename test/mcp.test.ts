@@ -15,7 +15,6 @@ import { toResult } from '../src/mcp/result.js';
 import { HistoryQuery } from '../src/modules/fuel/schemas.js';
 import { ProductParams } from '../src/modules/liquor/schemas.js';
 import { NumerologyQuerySchema } from '../src/modules/numerology/schemas.js';
-import { numerologyModule } from '../src/modules/numerology/index.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { offlineUpstreams, ROOT } from './helpers/server-process.js';
@@ -331,25 +330,41 @@ describe('npm run mcp (stdio)', () => {
   }, 60_000);
 });
 
+/** Each GET route's hook counts by phase, read from Fastify's printed route tree (`/liquor` + `/brands`, `/liquor` + `-img/:file`). */
+function hookCounts(tree: string): Map<string, Record<string, number>> {
+  const byPath = new Map<string, Record<string, number>>();
+  const parents: string[] = [];
+  let current: Record<string, number> | undefined;
+  for (const line of tree.split('\n')) {
+    const node = /^(.*?)[├└]── (.+) \(GET\)$/.exec(line);
+    if (node) {
+      const depth = node[1].length / 4;
+      const path = (depth === 0 ? '' : parents[depth - 1]) + node[2];
+      parents[depth] = path;
+      byPath.set(path, (current = {}));
+      continue;
+    }
+    const hooks = /• \((\w+)\) (\[.*\])/.exec(line);
+    if (hooks && current) current[hooks[1]] = (JSON.parse(hooks[2]) as string[]).length;
+  }
+  return byPath;
+}
+
 describe('the hooks a GET passes through', () => {
-  it('are the ones a tool call accounts for (src/mcp/run.ts), with every optional one switched on', async () => {
-    // A tripwire: a hook added to every route is a rule a tool call may have to apply too.
+  it('are, on every tool route, the ones a tool call accounts for (src/mcp/run.ts), with every optional one switched on', async () => {
+    // A tripwire: a hook added to every route, or to a module's routes, is a rule a tool call
+    // may have to apply too. Each tool route has these:
     // onRequest: response headers, the key rule (applied), the load guard (passed by the MCP
     //   request), compression (shapes bytes), the rate limit (applied);
     // preParsing: compression; onSend: ETag, RateLimit headers, closing (HTTP bytes only);
     // onResponse: metrics and the request log (both written for the tool call).
     // If this fails, see whether the new hook is a rule, apply it in src/mcp/run.ts, then update the counts.
-    const t = await testApp({ API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }, { modules: [numerologyModule], logStream: { write: () => undefined } });
+    const t = await testApp({ ...offlineUpstreams(), API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }, { logStream: { write: () => undefined } });
     try {
-      const lines = t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }).split('\n');
-      const at = lines.findIndex((l) => /── numerology \(GET\)/.test(l));
-      const counts: Record<string, number> = {};
-      for (const l of lines.slice(at + 1)) {
-        const m = /• \((\w+)\) (\[.*\])/.exec(l);
-        if (!m) break;
-        counts[m[1]] = (JSON.parse(m[2]) as string[]).length;
-      }
-      expect(counts).toEqual({ onRequest: 5, preParsing: 1, onSend: 4, onResponse: 2 });
+      const counts = hookCounts(t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }));
+      const routes = [...t.mcpTools().byName.values()].map((tool) => tool.route.url);
+      expect(routes.length).toBeGreaterThan(40);
+      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 5, preParsing: 1, onSend: 4, onResponse: 2 });
     } finally {
       await t.close();
     }
