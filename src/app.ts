@@ -20,6 +20,8 @@ import { registerDocs } from './plugins/docs.js';
 import { installLifecycle } from './plugins/lifecycle.js';
 import { registerLimits } from './plugins/limits.js';
 import { registerMcp } from './plugins/mcp.js';
+import { captureRoutes } from './mcp/routes.js';
+import type { ToolSet } from './mcp/server.js';
 import { registerModules } from './plugins/modules.js';
 import { serverOptions } from './plugins/server-options.js';
 
@@ -37,6 +39,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** The instance a module made for this app (tests reach a service through it). */
   instance<I extends ModuleInstance>(mod: JankariModule<I>): I;
+  /** The app's MCP tools (once it is ready): POST /mcp serves them, and `npm run mcp` over stdio. */
+  mcpTools(): ToolSet;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -44,6 +48,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   const ctx = createContext(config, app.log, opts);
 
+  // First, so it records each route as its module declared it, before plugins add hooks to routes.
+  const routes = captureRoutes(app);
   installResponseHeaders(app, corsOrigins(config.CORS_ORIGIN));
   installErrorHandlers(app);
   installMethodGuard(app);
@@ -55,12 +61,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerCompression(app);
   await registerDocs(app, config);
   const instances = await registerModules(app, ctx, opts.modules ?? MODULES);
-  await registerMcp(app, config);
+  const mcpTools = await registerMcp(app, ctx, routes);
   installLifecycle(app, ctx, instances, !opts.db);
 
   return {
     app,
     ctx,
+    mcpTools,
     instance<I extends ModuleInstance>(mod: JankariModule<I>): I {
       const made = instances.get(mod as JankariModule<ModuleInstance>);
       if (!made) throw new Error(`module ${mod.name} is not part of this app`);

@@ -8,7 +8,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { DatabaseNotReady, waitForDatabase } from './core/db/index.js';
-import { createMcpServer, toolSetOf } from './mcp/server.js';
+import { randomUUID } from 'node:crypto';
+import { createMcpServer } from './mcp/server.js';
 
 let config: Config;
 try {
@@ -28,9 +29,10 @@ try {
   process.exit(1);
 }
 
-const { app } = await buildApp(config, { logStream: process.stderr });
+const { app, mcpTools } = await buildApp(config, { logStream: process.stderr });
 await app.ready();
-const server = createMcpServer(toolSetOf(app), { ip: '127.0.0.1', headers: {} });
+// Each call as a local request with no key, with an id of its own (as a request without x-request-id gets).
+const server = createMcpServer(mcpTools(), () => ({ id: randomUUID(), ip: '127.0.0.1', headers: {}, log: app.log, protocol: 'http', host: 'localhost:80' }));
 
 let closing: Promise<void> | undefined;
 const close = () =>

@@ -11,6 +11,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { openapiPath } from '../src/core/http/openapi.js';
+import { toResult } from '../src/mcp/result.js';
 import { HistoryQuery } from '../src/modules/fuel/schemas.js';
 import { ProductParams } from '../src/modules/liquor/schemas.js';
 import { NumerologyQuerySchema } from '../src/modules/numerology/schemas.js';
@@ -19,7 +20,7 @@ import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { offlineUpstreams, ROOT } from './helpers/server-process.js';
 
 type Served = Awaited<ReturnType<typeof testApp>> & { base: string };
-type Listing = { groups: { title: string; endpoints: { path: string; params: { name: string; required: boolean; default?: unknown }[] }[] }[] };
+type Listing = { groups: { title: string; endpoints: { path: string; example?: string; params: { name: string; required: boolean; default?: unknown }[] }[] }[] };
 
 const frankfurter = JSON.parse(readFileSync(new URL('../src/modules/forex/fixtures/frankfurter-latest-usd.json', import.meta.url), 'utf8'));
 
@@ -39,6 +40,24 @@ const call = (client: Client, name: string, args: Record<string, unknown>) => cl
 const textOf = (r: CallToolResult) => (r.content[0] as { type: 'text'; text: string }).text;
 /** A TypeBox property as plain JSON Schema (TypeBox marks its objects with symbols). */
 const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+/** One JSON-RPC POST to /mcp, as a client would send it. */
+const post = async (base: string, message: unknown) => (await fetch(`${base}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(message) })).json() as Promise<Record<string, unknown>>;
+
+/** A tool's arguments from an example URL of its route (`/ifsc/{code}` and `/ifsc/SBIN0000001?x=1`). */
+function argsOf(template: string, example: string): Record<string, unknown> {
+  const url = new URL(example, 'http://x');
+  const names: string[] = [];
+  const pattern = new RegExp(`^${template.replace(/\{([^}]+)\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`);
+  const m = pattern.exec(url.pathname);
+  const args: Record<string, unknown> = {};
+  names.forEach((n, i) => (args[n] = decodeURIComponent(m![i + 1])));
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    args[key] = all.length === 1 ? all[0] : all;
+  }
+  return args;
+}
 
 describe('POST /mcp (stateless Streamable HTTP)', () => {
   let fx: FakeUpstream;
@@ -117,6 +136,66 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const noPath = await call(client, 'liquor_product', {});
     expect(noPath).toMatchObject({ isError: true, structuredContent: { code: 'INVALID_PARAMETER', param: 'id' } });
     expect(textOf(noPath)).toMatch(/^id is required/);
+  });
+
+  it('answers many concurrent tool calls, each with its own answer', async () => {
+    const inputs = Array.from({ length: 30 }, (_, i) => ({ name: `Asha Rani ${String.fromCharCode(65 + i)}`, dob: `${String(1 + (i % 28)).padStart(2, '0')}-03-1990`, gender: i % 2 ? 'M' : 'F' }));
+    const results = await Promise.all(inputs.map((x) => call(client, 'numerology', x)));
+    for (const [i, x] of inputs.entries()) {
+      const http = await (await fetch(`${t.base}/numerology?name=${encodeURIComponent(x.name)}&dob=${x.dob}&gender=${x.gender}`)).json();
+      expect(results[i].structuredContent).toEqual(http);
+    }
+  });
+
+  it('answers a plain tools/call directly with the result the SDK gives the same call', async () => {
+    const params = { name: 'numerology', arguments: { name: 'Asha Rani', dob: '01-02-1990', gender: 'F' } };
+    const direct = await post(t.base, { jsonrpc: '2.0', id: 'a-1', method: 'tools/call', params });
+    // With _meta, or in a batch, the call is left to the SDK's own server.
+    const viaSdk = await post(t.base, { jsonrpc: '2.0', id: 'a-1', method: 'tools/call', params: { ...params, _meta: { progressToken: 7 } } });
+    const batch = (await post(t.base, [{ jsonrpc: '2.0', id: 'a-1', method: 'tools/call', params }])) as unknown as Record<string, unknown>[];
+    expect(direct).toEqual({ jsonrpc: '2.0', id: 'a-1', result: viaSdk.result });
+    // A batch of one is answered as one response, as the SDK answers it.
+    expect(batch).toEqual(direct);
+    // What the SDK refuses is still refused, by the SDK, as a JSON-RPC error (not a tool result).
+    for (const bad of [{ ...params, arguments: [] }, { ...params, name: 'no_such_tool' }, { name: 7 }]) {
+      const r = await post(t.base, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: bad });
+      expect(r, JSON.stringify(bad)).toMatchObject({ jsonrpc: '2.0', id: 2, error: { code: expect.any(Number) } });
+      expect(r).not.toHaveProperty('result');
+    }
+    expect(await post(t.base, { jsonrpc: '2.0', id: 3.5, method: 'tools/call', params })).toMatchObject({ error: { code: -32700 } });
+  });
+
+  it('counts a tool call under its route in /metrics, as the GET is counted', async () => {
+    const count = async () => Number(/jankari_http_requests_total\{route="\/vehicle",method="GET",status="200"\} (\d+)/.exec(await (await fetch(`${t.base}/metrics`)).text())?.[1] ?? 0);
+    const before = await count();
+    await call(client, 'vehicle', { number: 'KA01AB1234' });
+    await fetch(`${t.base}/vehicle?number=KA01AB1234`);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('answers every tool with its example as the GET of the example answers, on twin apps', async () => {
+    // Upstream failures change what the next request meets (a provider is suspended, a cache
+    // fills), so the GETs go to one new app and the tool calls to its twin, in the same order.
+    const [http, mcp] = await Promise.all([serve({ FOREX_FRANKFURTER_URL: fx.url }), serve({ FOREX_FRANKFURTER_URL: fx.url })]);
+    const mcpClient = await connect(mcp.base);
+    try {
+      const listing = (await (await fetch(`${http.base}/`, { headers: { accept: 'application/json' } })).json()) as Listing;
+      let compared = 0;
+      for (const g of listing.groups) {
+        for (const e of g.endpoints) {
+          const tool = tools.find((x) => x.title === `${g.title}: GET ${openapiPath(e.path)}`);
+          if (!tool || !e.example) continue;
+          const res = await fetch(`${http.base}${e.example}`);
+          const viaHttp = toResult({ status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) });
+          expect(await call(mcpClient, tool.name, argsOf(openapiPath(e.path), e.example)), e.example).toEqual(viaHttp);
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(40);
+    } finally {
+      await mcpClient.close();
+      await Promise.all([http.close(), mcp.close()]);
+    }
   });
 
   it('answers an unknown tool with a protocol error naming it', async () => {
@@ -249,4 +328,45 @@ describe('npm run mcp (stdio)', () => {
       await client.close();
     }
   }, 60_000);
+});
+
+/** Each GET route's hook counts by phase, read from Fastify's printed route tree (`/liquor` + `/brands`, `/liquor` + `-img/:file`). */
+function hookCounts(tree: string): Map<string, Record<string, number>> {
+  const byPath = new Map<string, Record<string, number>>();
+  const parents: string[] = [];
+  let current: Record<string, number> | undefined;
+  for (const line of tree.split('\n')) {
+    const node = /^(.*?)[├└]── (.+) \(GET\)$/.exec(line);
+    if (node) {
+      const depth = node[1].length / 4;
+      const path = (depth === 0 ? '' : parents[depth - 1]) + node[2];
+      parents[depth] = path;
+      byPath.set(path, (current = {}));
+      continue;
+    }
+    const hooks = /• \((\w+)\) (\[.*\])/.exec(line);
+    if (hooks && current) current[hooks[1]] = (JSON.parse(hooks[2]) as string[]).length;
+  }
+  return byPath;
+}
+
+describe('the hooks a GET passes through', () => {
+  it('are, on every tool route, the ones a tool call accounts for (src/mcp/run.ts), with every optional one switched on', async () => {
+    // A tripwire: a hook added to every route, or to a module's routes, is a rule a tool call
+    // may have to apply too. Each tool route has these:
+    // onRequest: response headers, the key rule (applied), the load guard (passed by the MCP
+    //   request), compression (shapes bytes), the rate limit (applied);
+    // preParsing: compression; onSend: ETag, RateLimit headers, closing (HTTP bytes only);
+    // onResponse: metrics and the request log (both written for the tool call).
+    // If this fails, see whether the new hook is a rule, apply it in src/mcp/run.ts, then update the counts.
+    const t = await testApp({ ...offlineUpstreams(), API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }, { logStream: { write: () => undefined } });
+    try {
+      const counts = hookCounts(t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }));
+      const routes = [...t.mcpTools().byName.values()].map((tool) => tool.route.url);
+      expect(routes.length).toBeGreaterThan(40);
+      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 5, preParsing: 1, onSend: 4, onResponse: 2 });
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,25 +1,21 @@
-// A tool call is a GET of its route, run inside the app (app.inject): validation, the error
-// catalog, the key guard, the rate limit, the SSRF guard and the caches all apply as they do
-// to the same request over HTTP, and the answer becomes an MCP tool result.
+// A tool call is its route's GET, run inside the MCP request (src/mcp/run.ts): the arguments
+// become the path and query parameters exactly as the GET's URL would carry them, so the
+// route's validation, the error catalog, the key rule, the rate limit, the SSRF guard and the
+// caches all see what they see over HTTP.
 
-import type { FastifyInstance } from 'fastify';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { errorBody } from '../core/errors.js';
+import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js';
 import { describeRule } from '../core/validation.js';
+import type { Caller } from './request.js';
+import type { Answer, RouteRun, RouteRunner } from './run.js';
 import type { RouteTool } from './tools.js';
 
-/** Who is calling: what the route's guards look at, taken from the MCP request. */
-export interface Caller {
-  /** The client address as the app decided it (req.ip, proxies already accounted for). */
-  ip: string;
-  /** x-api-key, authorization and x-request-id, when the caller sent them. */
-  headers: Record<string, string>;
-}
-
-/** Images MCP clients render; anything else that is not JSON comes back as text. */
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
 type Args = Record<string, unknown>;
+
+/** A tool, and the route a call of it runs. */
+export interface BoundTool extends RouteTool {
+  readonly route: RouteRun;
+}
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
 
@@ -40,35 +36,58 @@ export function routeUrl(tool: RouteTool, args: Args): { url: string } | { missi
   return { url: qs ? `${path}?${qs}` : path };
 }
 
-function errorResult(body: unknown): CallToolResult {
-  const b = body as { message?: unknown; error?: unknown };
-  const message = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : 'the request failed';
-  return { isError: true, content: [{ type: 'text', text: message }], structuredContent: body as Record<string, unknown> };
+// Query objects built as Fastify's parser (fast-querystring) builds them: no prototype to
+// inherit keys from, yet fast properties (Object.create(null) objects are dictionaries, and
+// slow the validator and the handler that read them).
+const Empty = function () {} as unknown as new () => Record<string, unknown>;
+Empty.prototype = Object.create(null);
+
+/**
+ * The query object Fastify would parse from routeUrl's query string, made without the string:
+ * every value as text, an array as repeated parameters (one item is a plain value, none is no
+ * parameter), null and undefined left out.
+ */
+export function queryOf(tool: RouteTool, args: Args): Record<string, unknown> {
+  const query = new Empty();
+  for (const name in args) {
+    const v = args[name];
+    if (v === undefined || v === null || tool.pathParams.includes(name)) continue;
+    if (!Array.isArray(v)) query[name] = String(asText(v));
+    else if (v.length === 1) query[name] = String(asText(v[0]));
+    else if (v.length > 1) query[name] = v.map((one) => String(asText(one)));
+  }
+  return query;
 }
 
-/** An HTTP answer of the route as a tool result: JSON as structured content, images as image content. */
-export function toResult(status: number, contentType: string, raw: Buffer): CallToolResult {
-  const type = contentType.split(';')[0].trim().toLowerCase();
-  if (type === 'application/json') {
-    const text = raw.toString('utf8');
-    const body = JSON.parse(text) as unknown;
-    if (status >= 400) return errorResult(body);
-    // The serialized JSON as text too: clients that do not read structuredContent still get it all.
-    const structured = body !== null && typeof body === 'object' && !Array.isArray(body) ? { structuredContent: body as Record<string, unknown> } : {};
-    return { content: [{ type: 'text', text }], ...structured };
+/** A refusal before the route runs: a missing path parameter (in the validator's words), or one longer than the router takes. */
+function pathRefusal(tool: RouteTool, params: Record<string, string>): Answer | undefined {
+  for (const name of tool.pathParams) {
+    const v = params[name];
+    if (v === undefined) {
+      const rule = describeRule(name, tool.inputSchema.properties[name]);
+      const message = `${name} is required; ${rule.message}`;
+      return { status: 400, error: errorBody('standard', 'INVALID_PARAMETER', message, { param: name }), message };
+    }
+    if (v.length > MAX_PARAM_LENGTH) {
+      const e = pathPartTooLong();
+      return { status: e.statusCode, error: errorBody('standard', e.code, e.message, e.extra), message: e.message };
+    }
   }
-  if (status >= 400) return { isError: true, content: [{ type: 'text', text: raw.toString('utf8') }] };
-  if (IMAGE_TYPES.has(type)) return { content: [{ type: 'image', data: raw.toString('base64'), mimeType: type }] };
-  return { content: [{ type: 'text', text: raw.toString('utf8') }] };
+  return undefined;
 }
 
 /** Runs one tool as its route would run for this caller. */
-export async function callTool(app: FastifyInstance, tool: RouteTool, args: Args, caller: Caller): Promise<CallToolResult> {
-  const target = routeUrl(tool, args);
-  if ('missing' in target) {
-    const rule = describeRule(target.missing, tool.inputSchema.properties[target.missing]);
-    return errorResult(errorBody('standard', 'INVALID_PARAMETER', `${target.missing} is required; ${rule.message}`, { param: target.missing }));
+export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args, caller: Caller): Promise<Answer> {
+  const params: Record<string, string> = {};
+  for (const name of tool.pathParams) {
+    const v = args[name];
+    if (v !== undefined && v !== null && v !== '') params[name] = asText(v);
   }
-  const res = await app.inject({ method: 'GET', url: target.url, headers: caller.headers, remoteAddress: caller.ip });
-  return toResult(res.statusCode, String(res.headers['content-type'] ?? ''), res.rawPayload);
+  const refused = pathRefusal(tool, params);
+  if (refused) return refused;
+  const url = () => {
+    const target = routeUrl(tool, args);
+    return 'url' in target ? target.url : tool.path;
+  };
+  return runner.run(tool.route, caller, queryOf(tool, args), params, url);
 }

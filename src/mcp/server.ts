@@ -8,22 +8,27 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { openapiPath } from '../core/http/openapi.js';
 import { VERSION } from '../core/version.js';
-import { callTool, type Caller } from './call.js';
-import { toolsFromDocument, type ApiDocument, type RouteTool } from './tools.js';
+import { callTool, type BoundTool } from './call.js';
+import { toResult } from './result.js';
+import type { RouteTable } from './routes.js';
+import type { Caller } from './request.js';
+import { RouteRun, RouteRunner, type RunRules } from './run.js';
+import { toolsFromDocument, type ApiDocument } from './tools.js';
 
 const INSTRUCTIONS =
   'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
   'Each tool is one GET endpoint of the HTTP API, with the same parameters, answers and error messages.';
 
-/** What every server of one app shares: its tools, found once, and how tools/list shows them. */
+/** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
-  readonly byName: ReadonlyMap<string, RouteTool>;
+  readonly byName: ReadonlyMap<string, BoundTool>;
   readonly listed: Tool[];
 
   constructor(
-    readonly app: FastifyInstance,
-    tools: readonly RouteTool[],
+    readonly runner: RouteRunner,
+    tools: readonly BoundTool[],
     /** One validator for every server (the SDK makes an Ajv instance per server otherwise). */
     readonly validator: jsonSchemaValidator,
   ) {
@@ -39,19 +44,36 @@ export class ToolSet {
   }
 }
 
-/** A server whose tool calls run as `caller` (one per HTTP request, or one for stdio). */
-export function createMcpServer(set: ToolSet, caller: Caller): Server {
+/** A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one for stdio). */
+export function createMcpServer(set: ToolSet, callerOf: () => Caller): Server {
   const mcp = new Server({ name: 'jankari', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator });
   mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
   mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
-    return callTool(set.app, tool, req.params.arguments ?? {}, caller);
+    return toResult(await callTool(set.runner, tool, req.params.arguments ?? {}, callerOf()));
   });
   return mcp;
 }
 
-/** The tool set of a ready app: its GET routes, read from the API document it generates. */
-export function toolSetOf(app: FastifyInstance): ToolSet {
-  return new ToolSet(app, toolsFromDocument(app.swagger() as ApiDocument), new AjvJsonSchemaValidator());
+/**
+ * The tool set of a ready app: its GET routes, read from the API document it generates, each
+ * bound to the route as its module declared it (captured by `routes`), run under `rules`.
+ */
+export function toolSetOf(app: FastifyInstance, routes: RouteTable, rules: RunRules): ToolSet {
+  const tools = toolsFromDocument(app.swagger() as ApiDocument).map((tool): BoundTool => {
+    const route = routes.get(fastifyPath(tool.path));
+    if (!route) throw new Error(`the API document lists GET ${tool.path}, which no module declared`);
+    // A tool call's errors go through the app's error handler: a scope with one of its own is not followed.
+    if (route.scope.errorHandler !== app.errorHandler) throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
+    return { ...tool, route: new RouteRun(route) };
+  });
+  return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator());
+}
+
+/** `/liquor/product/{id}` → `/liquor/product/:id` (the inverse of openapiPath). */
+function fastifyPath(path: string): string {
+  const url = path.replace(/\{([^}]+)\}/g, ':$1');
+  if (openapiPath(url) !== path) throw new Error(`cannot map ${path} back to a route path`);
+  return url;
 }

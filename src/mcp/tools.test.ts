@@ -2,7 +2,9 @@
 // and answers (the whole app over MCP is test/mcp.test.ts).
 
 import { describe, expect, it } from 'vitest';
-import { routeUrl, toResult } from './call.js';
+import { queryOf, routeUrl } from './call.js';
+import { resultJson, toResult } from './result.js';
+import type { Answer } from './run.js';
 import { inputSchemaOf, toolName, toolsFromDocument, type ApiDocument } from './tools.js';
 
 const doc: ApiDocument = {
@@ -71,19 +73,39 @@ describe('a tool call as a route request', () => {
     expect(routeUrl(img, {})).toEqual({ missing: 'file' });
   });
 
+  it('gives the query object the GET would parse: text values, arrays as repeats, one item plain, nulls left out', () => {
+    expect({ ...queryOf(ifsc, { code: 'SBIN0000001', x: ['a', 'b'], n: 2, on: true, one: ['z'], none: [], skip: null, o: { a: 1 } }) }).toEqual({ code: 'SBIN0000001', x: ['a', 'b'], n: '2', on: 'true', one: 'z', o: '{"a":1}' });
+    expect({ ...queryOf(byCode, { code: 'SBIN0000001', more: 1 }) }).toEqual({ more: '1' });
+  });
+
   it('turns a JSON answer into structured content and its text', () => {
-    const r = toResult(200, 'application/json; charset=utf-8', Buffer.from('{"status":"ok","n":1}'));
+    const r = toResult({ status: 200, type: 'application/json; charset=utf-8', body: '{"status":"ok","n":1}' });
     expect(r).toEqual({ content: [{ type: 'text', text: '{"status":"ok","n":1}' }], structuredContent: { status: 'ok', n: 1 } });
   });
 
   it('turns an error answer of either envelope into a tool error carrying its message', () => {
-    expect(toResult(404, 'application/json', Buffer.from('{"status":"error","code":"NOT_FOUND","message":"no such branch"}'))).toMatchObject({ isError: true, content: [{ type: 'text', text: 'no such branch' }], structuredContent: { code: 'NOT_FOUND' } });
-    expect(toResult(401, 'application/json', Buffer.from('{"success":false,"error":"needs a key","code":"UNAUTHORIZED"}'))).toMatchObject({ isError: true, content: [{ type: 'text', text: 'needs a key' }] });
+    expect(toResult({ status: 404, type: 'application/json', body: Buffer.from('{"status":"error","code":"NOT_FOUND","message":"no such branch"}') })).toMatchObject({ isError: true, content: [{ type: 'text', text: 'no such branch' }], structuredContent: { code: 'NOT_FOUND' } });
+    expect(toResult({ status: 401, type: 'application/json', body: '{"success":false,"error":"needs a key","code":"UNAUTHORIZED"}' })).toMatchObject({ isError: true, content: [{ type: 'text', text: 'needs a key' }] });
+    expect(toResult({ status: 429, error: { status: 'error', code: 'RATE_LIMITED', message: 'too many' }, message: 'too many' })).toEqual({ isError: true, content: [{ type: 'text', text: 'too many' }], structuredContent: { status: 'error', code: 'RATE_LIMITED', message: 'too many' } });
   });
 
   it('gives raster images as image content and other answers (SVG, TOON) as text', () => {
-    expect(toResult(200, 'image/webp', Buffer.from([1, 2, 3]))).toEqual({ content: [{ type: 'image', data: 'AQID', mimeType: 'image/webp' }] });
-    expect(toResult(200, 'image/svg+xml', Buffer.from('<svg/>'))).toEqual({ content: [{ type: 'text', text: '<svg/>' }] });
-    expect(toResult(200, 'text/plain; charset=utf-8', Buffer.from('a: 1'))).toEqual({ content: [{ type: 'text', text: 'a: 1' }] });
+    expect(toResult({ status: 200, type: 'image/webp', body: Buffer.from([1, 2, 3]) })).toEqual({ content: [{ type: 'image', data: 'AQID', mimeType: 'image/webp' }] });
+    expect(toResult({ status: 200, type: 'image/svg+xml', body: '<svg/>' })).toEqual({ content: [{ type: 'text', text: '<svg/>' }] });
+    expect(toResult({ status: 200, type: 'text/plain; charset=utf-8', body: 'a: 1' })).toEqual({ content: [{ type: 'text', text: 'a: 1' }] });
+  });
+
+  it('writes the same result as JSON text, copying a JSON answer in as it was serialized', () => {
+    const answers: Answer[] = [
+      { status: 200, type: 'application/json; charset=utf-8', body: '{"status":"ok","name":"a \\"quoted\\" \\u2028 word","n":[1,2]}' },
+      { status: 200, type: 'application/json', body: '[1,2]' },
+      { status: 200, type: 'application/json', body: 'null' },
+      { status: 404, type: 'application/json', body: '{"status":"error","code":"NOT_FOUND","message":"no"}' },
+      { status: 400, error: { status: 'error', code: 'INVALID_PARAMETER', message: 'bad', param: 'x' }, message: 'bad' },
+      { status: 200, type: 'image/png', body: Buffer.from([137, 80, 78, 71]) },
+      { status: 200, type: 'text/plain', body: 'a: 1' },
+    ];
+    for (const a of answers) expect(JSON.parse(resultJson(a))).toEqual(toResult(a));
+    expect(resultJson(answers[0])).toContain(',"structuredContent":{"status":"ok",');
   });
 });

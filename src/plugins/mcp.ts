@@ -1,34 +1,38 @@
-// POST /mcp: the Model Context Protocol over Streamable HTTP, stateless. Each POST gets a
-// server and a transport of its own, answers in JSON (no SSE stream) and forgets everything;
-// GET and DELETE (a stream, a session to end) have nothing to serve, so they answer 405.
-// Every tool call is a GET of its route inside the app, as the caller (src/mcp/call.ts).
+// POST /mcp: the Model Context Protocol over Streamable HTTP, stateless. A plain tools/call is
+// answered directly (src/mcp/direct.ts); any other message gets an SDK server and transport of
+// its own, answered in JSON (no SSE stream), then both are forgotten. GET and DELETE (a stream,
+// a session to end) have nothing to serve, so they answer 405. Every tool call runs its route's
+// GET inside this request, as the caller, under the route's rules (src/mcp/run.ts).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { Config } from '../config.js';
 import { ApiError } from '../core/errors.js';
 import { sendError } from '../core/http/error-handler.js';
-import type { Caller } from '../mcp/call.js';
+import { apiKeyRule } from '../core/http/guards.js';
+import { logsRequests } from '../core/http/request-log.js';
+import type { AppContext } from '../core/module.js';
+import { callTool } from '../mcp/call.js';
+import { directCall, responseJson } from '../mcp/direct.js';
+import { resultJson } from '../mcp/result.js';
+import type { RouteTable } from '../mcp/routes.js';
+import type { Caller } from '../mcp/request.js';
+import type { RunRules } from '../mcp/run.js';
 import { createMcpServer, toolSetOf, type ToolSet } from '../mcp/server.js';
 
 const ALLOW = 'POST, OPTIONS';
 // Only what the transport reads: it wants a web Request, and the rest of the headers would be copying for nothing.
 const TRANSPORT_HEADERS = ['accept', 'content-type', 'mcp-protocol-version'] as const;
-// What a tool call's inner request keeps of the MCP request: the key, and the id that ties their log lines.
-const FORWARDED = ['x-api-key', 'authorization'] as const;
 
-/**
- * The caller as the routes' guards see one: the client address the app already resolved
- * (under TRUST_PROXY, from X-Forwarded-For), so the rate limit counts a tool call against
- * the same client as its HTTP twin; no X-Forwarded-For is passed on, so none can be forged.
- */
-export function callerOf(req: FastifyRequest): Caller {
-  const headers: Record<string, string> = { 'x-request-id': req.id };
-  for (const name of FORWARDED) {
-    const v = req.headers[name];
-    if (typeof v === 'string') headers[name] = v;
-  }
-  return { ip: req.ip, headers };
+/** The rules a tool call meets in this app: the same key rule, limiter, metrics and request log as its route over HTTP. */
+function rulesOf(app: FastifyInstance, ctx: AppContext): RunRules {
+  const limiter = app as FastifyInstance & { rateLimit?: () => RunRules['limit'] };
+  return {
+    key: apiKeyRule(ctx.config.API_KEYS),
+    // The limiter's own hook, as the plugin puts on every route: same store, key and message.
+    limit: app.hasDecorator('rateLimit') ? limiter.rateLimit!() : undefined,
+    metrics: ctx.config.METRICS_ENABLED ? ctx.metrics : undefined,
+    requestLog: logsRequests(app.log) ? app.log : undefined,
+  };
 }
 
 function webRequest(req: FastifyRequest): Request {
@@ -41,7 +45,16 @@ function webRequest(req: FastifyRequest): Request {
 }
 
 async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const server = createMcpServer(set, callerOf(req));
+  // The MCP request is the caller as the route's rules see one: its id, its headers (the key),
+  // its logger, and the client address the app already resolved (under TRUST_PROXY, from
+  // X-Forwarded-For), so the rate limit counts a tool call against the same client as its GETs.
+  const caller: Caller = req;
+  const call = directCall(req.headers, req.body, set.byName);
+  if (call) {
+    const answer = await callTool(set.runner, call.tool, call.args, caller);
+    return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
+  }
+  const server = createMcpServer(set, () => caller);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   // In JSON mode the Response comes once every request of the POST is answered: nothing is left
@@ -53,19 +66,24 @@ async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply
   return reply.send(res.body ? await res.text() : undefined);
 }
 
-export async function registerMcp(app: FastifyInstance, config: Pick<Config, 'MCP_ENABLED'>): Promise<void> {
-  if (!config.MCP_ENABLED) return;
-  // The API document lists every route only once all are registered: read it when the app is ready.
+/**
+ * The app's MCP tools (for `npm run mcp` too), and POST /mcp when MCP_ENABLED. `routes` is the
+ * table of routes as declared (src/mcp/routes.ts). The tools are read once the app is ready,
+ * when the API document lists every route; a route that cannot be a tool stops the start.
+ */
+export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes: RouteTable): Promise<() => ToolSet> {
   let set: ToolSet | undefined;
+  const tools = () => (set ??= toolSetOf(app, routes, rulesOf(app, ctx)));
+  if (!ctx.config.MCP_ENABLED) return tools;
   app.addHook('onReady', async () => {
-    set = toolSetOf(app);
+    tools();
   });
 
   // /mcp is not rate-limited itself: each tool call is counted when its route runs, as the HTTP
   // request would be, so a call costs the caller one request, not two (nor one more for the
   // GET a client tries once after initializing, to open a stream this server does not have).
   const opts = { schema: { hide: true }, config: { rateLimit: false as const } };
-  app.post('/mcp', opts, (req, reply) => handlePost(set!, req, reply));
+  app.post('/mcp', opts, (req, reply) => handlePost(tools(), req, reply));
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, {}, { allow: ALLOW }));
   app.get('/mcp', opts, refuse);
@@ -79,4 +97,5 @@ export async function registerMcp(app: FastifyInstance, config: Pick<Config, 'MC
     }
     return reply.code(204).header('allow', ALLOW).send();
   });
+  return tools;
 }

@@ -7,7 +7,7 @@ import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from
 import pino from 'pino';
 import type { Config } from '../config.js';
 import { clientErrorHandler } from '../core/http/client-errors.js';
-import { frameworkErrorHandler } from '../core/http/error-handler.js';
+import { frameworkErrorHandler, MAX_PARAM_LENGTH } from '../core/http/error-handler.js';
 import { trustProxyOption } from '../core/http/guards.js';
 import { finiteValidatorFactory } from '../core/http/validator.js';
 
@@ -36,7 +36,7 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
     childLoggerFactory: (logger, bindings, opts) => (logger.level === 'silent' ? logger : lazyChild(logger, bindings, opts)),
     // core/http/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     clientErrorHandler,

@@ -40,24 +40,35 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
 }
 
 /**
+ * What an error thrown while serving a request answers, logged as the error handler logs it:
+ * only a bug (500) is an error with a stack; 502/503/504 are the world's state, not ours. The
+ * same for an HTTP request and an MCP tool call (src/mcp/run.ts).
+ */
+export function apiErrorOf(error: FastifyError, req: FastifyRequest): ApiError {
+  const api = toApi(error, req);
+  if (api.statusCode === 500) req.log.error({ err: error }, 'request failed');
+  else if (api.statusCode > 500) req.log.warn({ code: api.code, msg: api.message }, 'request not served');
+  else req.log.debug({ code: api.code, msg: api.message }, 'request refused');
+  return api;
+}
+
+/**
  * Errors Fastify raises before routing (a path part longer than the router takes, a URL that
  * does not decode): answered in the catalog's shape, without echoing the path back.
  */
 export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode ?? 400;
-  const message = status === 414 ? 'a part of the path is longer than 500 characters' : 'the URL could not be decoded';
-  return sendError(req, reply, frameworkError(status, message));
+  return sendError(req, reply, status === 414 ? pathPartTooLong() : frameworkError(status, 'the URL could not be decoded'));
 }
 
+/** The longest path parameter the router takes (decoded characters); a longer one is a 414. */
+export const MAX_PARAM_LENGTH = 500;
+
+/** The router's 414, for a path parameter over MAX_PARAM_LENGTH (MCP tool calls apply it to their path arguments too). */
+export const pathPartTooLong = () => frameworkError(414, `a part of the path is longer than ${MAX_PARAM_LENGTH} characters`);
+
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const api = toApi(error, req);
-    // Only a bug (500) is an error with a stack; 502/503/504 are the world's state, not ours.
-    if (api.statusCode === 500) req.log.error({ err: error }, 'request failed');
-    else if (api.statusCode > 500) req.log.warn({ code: api.code, msg: api.message }, 'request not served');
-    else req.log.debug({ code: api.code, msg: api.message }, 'request refused');
-    return sendError(req, reply, api);
-  });
+  app.setErrorHandler((error: FastifyError, req, reply) => sendError(req, reply, apiErrorOf(error, req)));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     return sendError(req, reply, new ApiError('NOT_FOUND', `no endpoint at ${path}; GET / lists them`));

@@ -44,29 +44,41 @@ export function secretMatcher(secrets: readonly string[]): (given: string) => bo
 }
 
 /** The key a request presents: x-api-key, or a bearer token (what Firecrawl-style clients send). */
-function presentedKey(req: FastifyRequest): string | undefined {
+function presentedKey(req: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = req.headers['x-api-key'];
   if (typeof header === 'string' && header.length > 0) return header;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   return m ? m[1] : undefined;
 }
 
+/** What the key rule reads of a request (an HTTP request, or an MCP tool call's view of its route). */
+export type KeyedRequest = Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'routeOptions'>;
+
 /**
  * When keys are configured, routes marked apiKey (and everything under /v1/) need a valid
- * x-api-key (see secretMatcher); keys are never logged (see the logger's redaction).
+ * x-api-key (see secretMatcher); keys are never logged (see the logger's redaction). The rule
+ * answers the refusal, or undefined when the request may go on; undefined when no keys are set.
+ * The same rule serves the HTTP hook and MCP tool calls (src/mcp/run.ts).
  */
-export function installApiKeyGuard(app: FastifyInstance, keys: readonly string[]): void {
-  if (keys.length === 0) return;
+export function apiKeyRule(keys: readonly string[]): ((req: KeyedRequest) => ApiError | undefined) | undefined {
+  if (keys.length === 0) return undefined;
   const valid = secretMatcher(keys);
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS') return;
+  return (req) => {
+    if (req.method === 'OPTIONS') return undefined;
     const needs = req.routeOptions?.config?.apiKey === true || req.url.startsWith('/v1/');
-    if (!needs) return;
+    if (!needs) return undefined;
     const given = presentedKey(req);
-    if (given === undefined) {
-      return sendError(req, reply, new ApiError('UNAUTHORIZED', 'this endpoint needs a key: an x-api-key header, or Authorization: Bearer <key>'));
-    }
-    if (!valid(given)) return sendError(req, reply, new ApiError('UNAUTHORIZED', 'the API key is not valid'));
+    if (given === undefined) return new ApiError('UNAUTHORIZED', 'this endpoint needs a key: an x-api-key header, or Authorization: Bearer <key>');
+    return valid(given) ? undefined : new ApiError('UNAUTHORIZED', 'the API key is not valid');
+  };
+}
+
+export function installApiKeyGuard(app: FastifyInstance, keys: readonly string[]): void {
+  const refusal = apiKeyRule(keys);
+  if (!refusal) return;
+  app.addHook('onRequest', async (req, reply) => {
+    const refused = refusal(req);
+    if (refused) return sendError(req, reply, refused);
   });
 }
 

@@ -3,24 +3,27 @@
 // line that says everything. Query strings are left out (they may carry what users typed), and
 // /health and /metrics, which probes and scrapers call every few seconds, are not logged.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const QUIET = new Set(['/health', '/metrics']);
 
+/** Whether request lines are written at all: below info nothing is. */
+export const logsRequests = (log: FastifyBaseLogger) => (log as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled('info');
+
+/** The line of one answered request (an MCP tool call writes it too, for the route it ran). */
+export function logRequest(log: FastifyBaseLogger, reqId: string, method: string, url: string, route: string | undefined, status: number, ms: number): void {
+  if (route !== undefined && QUIET.has(route)) return;
+  const q = url.indexOf('?');
+  log.info({ reqId, method, path: q === -1 ? url : url.slice(0, q), route: route ?? null, status, ms: Math.round(ms * 10) / 10 }, 'request');
+}
+
 export function installRequestLog(app: FastifyInstance): void {
   // Below info nothing is written: no hook at all, so a quiet server pays nothing.
-  if (!(app.log as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled('info')) return;
+  if (!logsRequests(app.log)) return;
   app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url;
-    if (route === undefined || !QUIET.has(route)) {
-      const q = req.url.indexOf('?');
-      // The root logger with the id: the request's own child logger is made only when a
-      // handler logs through it (plugins/server-options.ts).
-      app.log.info(
-        { reqId: req.id, method: req.method, path: q === -1 ? req.url : req.url.slice(0, q), route: route ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-        'request',
-      );
-    }
+    // The root logger with the id: the request's own child logger is made only when a
+    // handler logs through it (plugins/server-options.ts).
+    logRequest(app.log, req.id, req.method, req.url, req.routeOptions.url, reply.statusCode, reply.elapsedTime);
     done();
   });
 }
