@@ -30,6 +30,8 @@ const lab: JankariModule = {
       );
       app.get('/lab/png', { schema: { summary: 'image' } }, async (_req, reply) => reply.header('cache-control', 'immutable').type('image/png').send(Buffer.from([137, 80, 78, 71])));
       app.get('/lab/text', { schema: { summary: 'text' } }, async () => 'plain words');
+      // An answer documented per media type: Fastify serializes it with the schema of the answer's type.
+      app.get('/lab/typed', { schema: { summary: 'per media type', response: { 200: { description: 'json or text', content: { 'application/json': { schema: Type.Object({ n: Type.Integer() }) }, 'text/plain': { schema: Type.String() } } } } } }, async () => ({ n: 3, dropped: true }));
       app.get('/lab/accepted', { schema: { summary: 'a status of its own', response: { '2xx': Type.Object({ n: Type.Integer() }) } } }, async (_req, reply) => {
         reply.code(203);
         return { n: 1, m: 2 };
@@ -104,13 +106,14 @@ describe('a tool call runs its route as the GET would', () => {
 
   it('answers what a handler sends: raw JSON, an image, text, a status of its own', async () => {
     expect((await both(t, set, 'lab_item', { id: '7' })).tool).toEqual({ content: [{ type: 'text', text: '{"status":"ok","id":"7"}' }], structuredContent: { status: 'ok', id: '7' } });
-    for (const name of ['lab_png', 'lab_text', 'lab_accepted']) {
+    for (const name of ['lab_png', 'lab_text', 'lab_accepted', 'lab_typed']) {
       const r = await both(t, set, name, {});
       expect(r.answer.status, name).toBe(r.httpStatus);
       expect(r.tool, name).toEqual(r.http);
     }
     expect((await both(t, set, 'lab_png', {})).tool.content[0]).toMatchObject({ type: 'image', mimeType: 'image/png' });
     expect((await both(t, set, 'lab_accepted', {})).answer.status).toBe(203);
+    expect((await both(t, set, 'lab_typed', {})).tool.structuredContent).toEqual({ n: 3 });
   });
 
   it('maps thrown errors as the error handler does, hiding a bug behind the 500 message', async () => {
@@ -185,10 +188,9 @@ describe('routes a tool call cannot run as their GET would', () => {
 
   const route = (options: Partial<RouteOptions>) => ({ options: { method: 'GET', url: '/x', handler: async () => ({}), ...options } as RouteOptions, scope: {} as FastifyInstance, ownHooks: Object.keys(options).filter((k) => k.startsWith('on') || k.startsWith('pre')) });
 
-  it('refuses a route with a hook of its own, a body or header schema, a per-media-type answer, a limit or an error handling of its own', () => {
+  it('refuses a route with a hook of its own, a body or header schema, a limit or an error handling of its own', () => {
     expect(() => new RouteRun(route({ preHandler: async () => undefined }))).toThrow(/GET \/x declares its own preHandler hook/);
     expect(() => new RouteRun(route({ schema: { headers: { type: 'object' } } }))).toThrow(/validates its headers/);
-    expect(() => new RouteRun(route({ schema: { response: { 200: { content: { 'text/csv': { schema: {} } } } } } }))).toThrow(/per media type/);
     expect(() => new RouteRun(route({ config: { rateLimit: { max: 5 } } }))).toThrow(/rate limit of its own/);
     expect(() => new RouteRun(route({ attachValidation: true }))).toThrow(/sets attachValidation/);
     expect(() => new RouteRun(route({ errorHandler: () => undefined }))).toThrow(/sets errorHandler/);

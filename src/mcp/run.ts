@@ -64,9 +64,6 @@ export class RouteRun {
     for (const part of ['body', 'headers'] as const) {
       if (schema[part] !== undefined) throw new Error(`${where} validates its ${part}, which an MCP tool call does not carry`);
     }
-    for (const [status, s] of Object.entries(schema.response ?? {})) {
-      if ((s as { content?: unknown }).content !== undefined) throw new Error(`${where}: a response schema per media type (${status}) is not served to MCP tool calls`);
-    }
     // Options that change how a route answers, which a tool call does not follow.
     const own = o as unknown as Record<string, unknown>;
     const unfollowed = ['errorHandler', 'attachValidation', 'schemaErrorFormatter', 'validatorCompiler', 'serializerCompiler', 'handlerTimeout'].filter((k) => own[k] !== undefined && own[k] !== false);
@@ -105,16 +102,22 @@ export class RouteRun {
     return compile({ schema, method: 'GET', url: this.url, httpPart: part });
   }
 
-  /** Fastify's choice of a response schema: the status, then its class (2xx), then `default`. */
-  serialize(status: number, data: unknown): string {
+  /**
+   * Fastify's choice of a response schema: the status, then its class (2xx), then `default`; for
+   * a schema per media type, the one of the answer's media type, else `*\/*`, else none.
+   */
+  serialize(status: number, data: unknown, type: string = JSON_TYPE): string {
     const code = String(status);
-    let fn = this.serializers.get(code);
+    const responses = this.schema.response ?? {};
+    const chosen = (responses[code] ?? responses[`${code[0]}xx`] ?? responses.default) as { content?: Record<string, { schema?: unknown }> } | undefined;
+    const media = chosen?.content ? type.split(';')[0]!.trim().toLowerCase() : '';
+    const key = `${code} ${media}`;
+    let fn = this.serializers.get(key);
     if (fn === undefined) {
-      const responses = this.schema.response ?? {};
-      const schema = responses[code] ?? responses[`${code[0]}xx`] ?? responses.default;
+      const schema = chosen?.content ? (chosen.content[media] ?? chosen.content['*/*'])?.schema : chosen;
       const compile = this.route.scope.serializerCompiler as unknown as (r: object) => Serializer;
-      fn = schema === undefined ? null : compile({ schema, method: 'GET', url: this.url, httpStatus: code });
-      this.serializers.set(code, fn);
+      fn = schema === undefined ? null : compile({ schema, method: 'GET', url: this.url, httpStatus: code, contentType: media || undefined });
+      this.serializers.set(key, fn);
     }
     return fn === null ? JSON.stringify(data) : fn(data);
   }
@@ -186,5 +189,5 @@ function sent(route: RouteRun, payload: unknown, reply: ToolReply): Answer {
   if (Buffer.isBuffer(payload)) return { status, type: type ?? 'application/octet-stream', body: payload };
   if (typeof payload === 'string') return { status, type: type ?? TEXT_TYPE, body: payload };
   if (type !== undefined && !isJsonLike(type)) throw new Error(`GET ${route.url} sent an object as ${type}`);
-  return { status, type: type ?? JSON_TYPE, body: route.serialize(status, payload) };
+  return { status, type: type ?? JSON_TYPE, body: route.serialize(status, payload, type ?? JSON_TYPE) };
 }
