@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/helpers/db.js';
 import { openDatabase, type AppMigration, type Database } from './database.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 import { batchRows } from './rows.js';
 
 const migrations: Record<string, AppMigration> = {
@@ -117,6 +118,7 @@ describe('prepared reads on a SQLite file', () => {
   let db: Database | undefined;
   afterEach(async () => {
     await db?.close();
+    db = undefined;
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -142,6 +144,20 @@ describe('prepared reads on a SQLite file', () => {
     release();
     await load;
     expect(await byPlace.rows(['Delhi'])).toEqual([[2]]);
+  });
+
+  it('fail as unavailable once the database is closed, and never open it again', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'jankari-db-'));
+    const closing = openDatabase(`sqlite:${join(dir, 'test.db')}`);
+    await closing.migrate(migrations);
+    const asked = closing.prepareRead(closing.db.selectFrom('reading').select('value').where('place', '=', ''));
+    const never = closing.prepareRead(closing.db.selectFrom('reading').select('day').where('place', '=', ''));
+    expect(await asked.rows(['Delhi'])).toEqual([]);
+    await closing.close();
+    for (const read of [asked, never]) {
+      const err = await read.rows(['Delhi']).catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(err)).toBe(true);
+    }
   });
 });
 

@@ -76,6 +76,8 @@ function openSqlite(path: string): Database {
   // so there prepared reads go through Kysely's connection like every other query.
   let reader: BetterSqlite3.Database | undefined;
   const readerDb = () => {
+    // Never reopened once the database is closed (better-sqlite3's words, which read as "unavailable").
+    if (!raw.open) throw new TypeError('The database connection is not open');
     if (!reader) {
       reader = new BetterSqlite3(path, { fileMustExist: true });
       reader.pragma('query_only = ON');

@@ -23,8 +23,8 @@ describe('AnswerCache', () => {
   });
 
   it('holds no more than its bytes, dropping the least recently asked', () => {
-    const kept = new AnswerCache({ maxBytes: 3 * (2 * 110 + 64), ttlMs: 60_000 });
-    const answer = (k: string) => ({ k, pad: 'x'.repeat(92) }); // 110 characters of JSON
+    const kept = new AnswerCache({ maxBytes: 3 * (110 + 64), ttlMs: 60_000 });
+    const answer = (k: string) => ({ k, pad: 'x'.repeat(78) }); // 110 characters of JSON, with "cached":true
     for (const k of ['a', 'b', 'c']) kept.keep(k, answer(k));
     kept.get('a');
     kept.keep('d', answer('d'));

@@ -10,9 +10,9 @@ import { LRUCache } from 'lru-cache';
 import { RawJson, withCached } from './raw-json.js';
 
 interface Kept {
-  /** The answer without its `cached` key. */
-  json: string;
-  /** The answer as a repeat sends it (`"cached":true`, its ETag computed once), made on the first repeat. */
+  /** The answer as a repeat sends it, `"cached":true`. */
+  body: string;
+  /** The same with its ETag, hashed on the first repeat (most answers kept are never asked again). */
   repeat?: RawJson;
 }
 
@@ -22,8 +22,8 @@ export class AnswerCache {
   constructor(opts: { maxBytes: number; ttlMs: number }) {
     this.lru = new LRUCache<string, Kept>({
       maxSize: opts.maxBytes,
-      // A JS string of ASCII text takes a byte a character; the repeat's copy doubles it.
-      sizeCalculation: (k) => 2 * k.json.length + 64,
+      // A JS string of ASCII text takes a byte a character.
+      sizeCalculation: (k) => k.body.length + 64,
       ttl: opts.ttlMs,
     });
   }
@@ -32,14 +32,14 @@ export class AnswerCache {
   get(key: string): RawJson | undefined {
     const kept = this.lru.get(key);
     if (!kept) return undefined;
-    kept.repeat ??= RawJson.withEtag(withCached(kept.json, true).body);
+    kept.repeat ??= RawJson.withEtag(kept.body);
     return kept.repeat;
   }
 
   /** Keeps `answer` (an object without a `cached` key) and returns it as sent now, `"cached":false`. */
   keep(key: string, answer: object): RawJson {
     const json = JSON.stringify(answer);
-    this.lru.set(key, { json });
+    this.lru.set(key, { body: withCached(json, true).body });
     return withCached(json, false);
   }
 

@@ -17,7 +17,7 @@ import { razorpayApi } from './providers/razorpay-api.js';
 import { BRANCH_FIELDS, type IfscResponse, type SearchQuery, type SearchResponse } from './schemas.js';
 
 const API_TTL_MS = 24 * 3_600_000;
-// About 5,000 branch answers. An import here clears them; one made by another instance shows
+// About 14,000 branch answers. An import here clears them; one made by another instance shows
 // within the TTL.
 const KEPT_BYTES = 8 * 1024 * 1024;
 const KEPT_TTL_MS = 10 * 60_000;
