@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/helpers/db.js';
-import type { AppMigration } from './database.js';
+import { openDatabase, type AppMigration, type Database } from './database.js';
+import { isDatabaseUnavailable } from './unavailable.js';
+import { batchRows } from './rows.js';
 
 const migrations: Record<string, AppMigration> = {
   test_0001_init: {
@@ -55,4 +60,104 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     expect(got).toEqual([{ place: 'Delhi', day: '2026-11-21', value: 95.01, id: 1 }]);
     expect(typeof got[0].id).toBe('number');
   });
+
+  it('runs a read compiled once with new values, each row as its values in the order selected', async () => {
+    const db = await dialect.open();
+    drop = db.drop;
+    await db.migrate(migrations);
+    await db.db.insertInto('reading').values([
+      { place: 'Delhi', day: '2026-11-21', value: 94.72 },
+      { place: 'Pune', day: '2026-11-21', value: 104.1 },
+      { place: 'Pune', day: '2026-11-22', value: 104.3 },
+    ]).execute();
+    const byPlace = db.prepareRead(db.db.selectFrom('reading').select(['day', 'value']).where('place', '=', '').orderBy('day'));
+    expect(await byPlace.rows(['Pune'])).toEqual([
+      ['2026-11-21', 104.1],
+      ['2026-11-22', 104.3],
+    ]);
+    expect(await byPlace.rows(['Delhi'])).toEqual([['2026-11-21', 94.72]]);
+    expect(await byPlace.rows(['Agra'])).toEqual([]);
+  });
+
+  it('writes rows in full batches and a last partial one inside a transaction, and nowhere else', async () => {
+    const db = await dialect.open();
+    drop = db.drop;
+    await db.migrate(migrations);
+    const count = batchRows(3) * 2 + 5;
+    const written = await db.db.transaction().execute(async (trx) => {
+      const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
+      for (let i = 0; i < count; i++) await writer.add([`p${i}`, '2026-11-21', i / 4]);
+      await expect(writer.add(['too few'])).rejects.toThrow(/1 values for 3 columns/);
+      return writer.finish();
+    });
+    expect(written).toBe(count);
+    const rows = await db.db.selectFrom('reading').select(['place', 'value']).orderBy('value').execute();
+    expect(rows).toHaveLength(count);
+    expect(rows[count - 1]).toEqual({ place: `p${count - 1}`, value: (count - 1) / 4 });
+    expect(() => db.rowWriter(db.db as never, 'reading', ['place'])).toThrow(/inside a transaction only/);
+  });
+
+  it('rolls back what a row writer wrote when its transaction fails', async () => {
+    const db = await dialect.open();
+    drop = db.drop;
+    await db.migrate(migrations);
+    await expect(
+      db.db.transaction().execute(async (trx) => {
+        const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
+        for (let i = 0; i < batchRows(3) + 1; i++) await writer.add([`p${i}`, '2026-11-21', i]);
+        await writer.finish();
+        throw new Error('too short');
+      }),
+    ).rejects.toThrow('too short');
+    expect(await db.db.selectFrom('reading').selectAll().execute()).toEqual([]);
+  });
 });
+
+describe('prepared reads on a SQLite file', () => {
+  let dir: string;
+  let db: Database | undefined;
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('see the last committed rows, without waiting behind an open write transaction', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'jankari-db-'));
+    db = openDatabase(`sqlite:${join(dir, 'test.db')}`);
+    await db.migrate(migrations);
+    await db.db.insertInto('reading').values({ place: 'Delhi', day: '2026-11-21', value: 1 }).execute();
+    const byPlace = db.prepareRead(db.db.selectFrom('reading').select('value').where('place', '=', ''));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let inside!: () => void;
+    const entered = new Promise<void>((r) => (inside = r));
+    // A load in progress: the old row deleted, a new one written, not yet committed.
+    const load = db.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('reading').execute();
+      await trx.insertInto('reading').values({ place: 'Delhi', day: '2026-11-22', value: 2 }).execute();
+      inside();
+      await held;
+    });
+    await entered;
+    expect(await byPlace.rows(['Delhi'])).toEqual([[1]]);
+    release();
+    await load;
+    expect(await byPlace.rows(['Delhi'])).toEqual([[2]]);
+  });
+
+  it('fail as unavailable once the database is closed, and never open it again', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'jankari-db-'));
+    const closing = openDatabase(`sqlite:${join(dir, 'test.db')}`);
+    await closing.migrate(migrations);
+    const asked = closing.prepareRead(closing.db.selectFrom('reading').select('value').where('place', '=', ''));
+    const never = closing.prepareRead(closing.db.selectFrom('reading').select('day').where('place', '=', ''));
+    expect(await asked.rows(['Delhi'])).toEqual([]);
+    await closing.close();
+    for (const read of [asked, never]) {
+      const err = await read.rows(['Delhi']).catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(err)).toBe(true);
+    }
+  });
+});
+

@@ -4,9 +4,12 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Compilable, type Migration, type MigrationProvider, type Transaction } from 'kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { kyselyPreparedRead, kyselyRowWriter, sqlitePreparedRead, sqliteRowWriter, type PreparedRead, type RowWriter } from './rows.js';
+
+export type { PreparedRead, RowWriter } from './rows.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -31,6 +34,20 @@ export interface Database {
   readonly dialect: DialectName;
   readonly types: ColumnTypes;
   ping(): Promise<boolean>;
+  /**
+   * A lookup asked on every request of an endpoint: built and compiled once (a Kysely query
+   * costs more to build and compile than SQLite takes to answer it). The values written in
+   * `query` only stand for the ones each run passes. On a SQLite file the statement is
+   * prepared once on a second, read-only connection, which sees the last committed data and
+   * never waits behind a write transaction (an import holds the one Kysely connection for
+   * seconds).
+   */
+  prepareRead(query: Compilable<unknown>): PreparedRead;
+  /**
+   * Writes rows of `table` in batches inside the transaction `trx` (a data set's load): on
+   * SQLite through one prepared insert, not a new statement per batch.
+   */
+  rowWriter(trx: Transaction<any>, table: string, columns: readonly string[]): RowWriter;
   /** Applies every migration not yet applied (names are global: prefix them with the module). */
   migrate(migrations: Record<string, AppMigration>): Promise<string[]>;
   close(): Promise<void>;
@@ -55,9 +72,23 @@ function openSqlite(path: string): Database {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
+  // Opened on the first prepared read. An in-memory database is private to its connection,
+  // so there prepared reads go through Kysely's connection like every other query.
+  let reader: BetterSqlite3.Database | undefined;
+  const readerDb = () => {
+    // Never reopened once the database is closed (better-sqlite3's words, which read as "unavailable").
+    if (!raw.open) throw new TypeError('The database connection is not open');
+    if (!reader) {
+      reader = new BetterSqlite3(path, { fileMustExist: true });
+      reader.pragma('query_only = ON');
+      reader.pragma('busy_timeout = 5000');
+    }
+    return reader;
+  };
   // Kysely closes the handle only if it ever opened a connection: close it ourselves too.
   const wrapped = wrap(db, 'sqlite', () => {
     if (raw.open) raw.close();
+    if (reader?.open) reader.close();
   });
   // Health probes ping often: a prepared statement on the handle costs a microsecond,
   // a query through Kysely re-prepares every time.
@@ -70,6 +101,12 @@ function openSqlite(path: string): Database {
       } catch {
         return false;
       }
+    },
+    prepareRead(query: Compilable<unknown>): PreparedRead {
+      return path === ':memory:' || path === '' ? wrapped.prepareRead(query) : sqlitePreparedRead(readerDb, query);
+    },
+    rowWriter(trx: Transaction<any>, table: string, columns: readonly string[]): RowWriter {
+      return sqliteRowWriter(raw, trx, table, columns);
     },
   };
 }
@@ -111,6 +148,8 @@ function wrap(db: Kysely<any>, dialect: DialectName, afterClose: () => void = ()
         return false;
       }
     },
+    prepareRead: (query) => kyselyPreparedRead(db, query),
+    rowWriter: (trx, table, columns) => kyselyRowWriter(trx, table, columns),
     async migrate(migrations) {
       const provider: MigrationProvider = {
         async getMigrations() {

@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +72,21 @@ describe('upstream client', () => {
 
   it('decompresses gzip bodies', async () => {
     expect((await client('fake', { url: `${up.url}/gz` })).text()).toBe('compressed hello');
+  });
+
+  it('writes a body to a file as it arrives, decompressed and within the same cap', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'upstream-file-'));
+    try {
+      const file = join(dir, 'body');
+      const r = await client('fake', { url: `${up.url}/gz`, toFile: file });
+      expect(r.status).toBe(200);
+      expect(r.body.length).toBe(0);
+      expect(readFileSync(file, 'utf8')).toBe('compressed hello');
+      await expect(client('fake', { url: `${up.url}/bomb`, toFile: join(dir, 'bomb') })).rejects.toMatchObject({ kind: 'bad_response' });
+      await expect(client('fake', { url: `${up.url}/big`, toFile: join(dir, 'big') })).rejects.toThrow(/larger than 10000 bytes/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('decodes the charset the server declares', async () => {

@@ -3,8 +3,10 @@
 // followed by hand so each hop can be checked, and failures sorted into kinds.
 
 import { request, type Dispatcher } from 'undici';
+import { createWriteStream } from 'node:fs';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import type { Readable, Transform } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { UpstreamError, kindFromStatus, parseRetryAfter } from './errors.js';
 
 export interface UpstreamRequest {
@@ -26,6 +28,11 @@ export interface UpstreamRequest {
   throwOnStatus?: boolean;
   /** Custom connection pool (the web fetcher's guarded one). */
   dispatcher?: Dispatcher;
+  /**
+   * Writes the (decoded) body to this file as it arrives instead of holding it; the answer's
+   * body is then empty. For data sets larger than is worth keeping in memory at once.
+   */
+  toFile?: string;
 }
 
 export interface UpstreamResponse {
@@ -125,6 +132,10 @@ export async function upstreamFetch(
           retryAfterMs: parseRetryAfter(headers['retry-after']),
         });
       }
+      if (method !== 'HEAD' && req.toFile) {
+        await pipeline(Readable.from(cappedChunks(upstream, res.body, headers['content-encoding'], maxBytes)), createWriteStream(req.toFile));
+        return makeResponse(res.statusCode, url.href, hops, headers, Buffer.alloc(0));
+      }
       const buf = method === 'HEAD' ? Buffer.alloc(0) : await readCapped(upstream, res.body, headers['content-encoding'], maxBytes);
       return makeResponse(res.statusCode, url.href, hops, headers, buf);
     }
@@ -173,8 +184,8 @@ function decoderFor(encoding: string | undefined): Transform | undefined {
   }
 }
 
-/** Reads a body, refusing more than maxBytes on the wire and more than maxBytes decoded. */
-async function readCapped(upstream: string, body: Readable, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
+/** A body's decoded chunks, refusing more than maxBytes on the wire and more than maxBytes decoded. */
+async function* cappedChunks(upstream: string, body: Readable, encoding: string | undefined, maxBytes: number): AsyncGenerator<Buffer> {
   const decoder = decoderFor(encoding);
   const tooLarge = () => new UpstreamError(upstream, 'bad_response', `body larger than ${maxBytes} bytes`);
   let wire = 0;
@@ -187,15 +198,28 @@ async function readCapped(upstream: string, body: Readable, encoding: string | u
     body.on('error', (e) => decoder.destroy(e));
     source = body.pipe(decoder);
   }
-  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of source) {
-    size += chunk.length;
-    if (size > maxBytes) {
+  try {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge();
+      yield chunk;
+    }
+  } finally {
+    // Stopped early (too large, or the reader gave up): the connection is not read further.
+    if (size > maxBytes || !body.readableEnded) {
       body.destroy();
       decoder?.destroy();
-      throw tooLarge();
     }
+  }
+}
+
+/** Reads a body whole, within the caps of cappedChunks. */
+async function readCapped(upstream: string, body: Readable, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of cappedChunks(upstream, body, encoding, maxBytes)) {
+    size += chunk.length;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);

@@ -48,13 +48,16 @@ interface Data {
   names: Record<string, string>;
   meta: Record<string, BankMeta>;
   sublet: Record<string, string>;
-  customSublets: [string, string][];
+  /** Custom sublets by the bank code their prefix starts with, longest prefix first. */
+  customSublets: Map<string, [string, string][]>;
   version: string;
 }
 
 export class IfscDirectory {
   private data?: Data;
   private banksCache?: BankInfo[];
+  /** Each listed bank, built once: a lookup asks for one or two on every request. */
+  private readonly bankInfo = new Map<string, BankInfo>();
 
   /** `dir` is the package's src folder (tests may point at another copy). */
   constructor(private readonly dir: string = packageDataDir()) {}
@@ -72,8 +75,7 @@ export class IfscDirectory {
       names: read<Record<string, string>>('banknames.json'),
       meta: read<Record<string, BankMeta>>('banks.json'),
       sublet: read<Record<string, string>>('sublet.json'),
-      // Longest prefix first, so the most specific one wins.
-      customSublets: Object.entries(custom).sort((a, b) => b[0].length - a[0].length),
+      customSublets: byBankPrefix(custom),
       version: packageVersion(this.dir),
     };
     return this.data;
@@ -89,11 +91,21 @@ export class IfscDirectory {
     const d = this.load();
     const exact = d.sublet[ifsc];
     if (exact) return exact;
-    for (const [prefix, bank] of d.customSublets) if (ifsc.startsWith(prefix)) return bank;
-    return ifsc.slice(0, 4);
+    const bank = ifsc.slice(0, 4);
+    for (const [prefix, sub] of d.customSublets.get(bank) ?? []) if (ifsc.startsWith(prefix)) return sub;
+    return bank;
   }
 
   bank(code: string): BankInfo | undefined {
+    let info = this.bankInfo.get(code);
+    if (info) return info;
+    // Only listed banks are kept: any four letters may be asked about.
+    info = this.buildBank(code);
+    if (info) this.bankInfo.set(code, info);
+    return info;
+  }
+
+  private buildBank(code: string): BankInfo | undefined {
     const d = this.load();
     const name = d.names[code];
     if (!name) return undefined;
@@ -140,6 +152,16 @@ export class IfscDirectory {
   private fallbackBank(code: string): BankInfo {
     return { code, name: code, type: null, ifsc: null, micr: null, iin: null, upi: null, branches: this.load().branches.get(code)?.size ?? 0 };
   }
+}
+
+/** Custom-sublet prefixes grouped by their first four letters, the longest (most specific) first. */
+function byBankPrefix(custom: Record<string, string>): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const entry of Object.entries(custom).sort((a, b) => b[0].length - a[0].length)) {
+    const bank = entry[0].slice(0, 4);
+    out.set(bank, [...(out.get(bank) ?? []), entry]);
+  }
+  return out;
 }
 
 function packageDataDir(): string {

@@ -29,6 +29,7 @@ export const ifscModule: JankariModule = {
       onDemand: true,
       async run(run) {
         const stored = await importBranches(ctx, directory, repo, run.signal);
+        service.branchesReplaced();
         return { ok: true, lines: [`${IFSC_IMPORT_JOB}: stored ${stored} branches`] };
       },
     };

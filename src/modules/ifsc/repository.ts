@@ -1,7 +1,8 @@
 // Stored branches: replaced as a whole on each good import, looked up by IFSC, searched by
-// bank, words, city and state. Rows map to Branch objects in one place (toBranch).
+// bank, words, city and state. Rows map to Branch objects in toBranch, and in branchOfValues
+// for the lookup by IFSC, whose prepared read gives each row as a list of values.
 
-import type { Database } from '../../core/db/index.js';
+import type { Database, PreparedRead } from '../../core/db/index.js';
 
 export interface Branch {
   ifsc: string;
@@ -72,26 +73,65 @@ const toBranch = (r: Row): Branch => ({
   upi: fromFlag(r.upi),
 });
 
-const toRow = (b: Branch): Row => ({
-  ...b,
-  neft: toFlag(b.neft),
-  rtgs: toFlag(b.rtgs),
-  imps: toFlag(b.imps),
-  upi: toFlag(b.upi),
-  // Branch name and address together: "q" finds a branch by either.
-  search_lc: `${b.branch ?? ''} ${b.address ?? ''}`.toLowerCase(),
-  city_lc: (b.city ?? '').toLowerCase(),
-  state_lc: (b.state ?? '').toLowerCase(),
+const BRANCH_COLUMNS = ['ifsc', 'bank_code', 'bank', 'branch', 'address', 'city', 'centre', 'district', 'state', 'contact', 'micr', 'swift', 'iso3166', 'neft', 'rtgs', 'imps', 'upi'] as const satisfies readonly (keyof Branch)[];
+
+/** A branch from the values of BRANCH_COLUMNS, in that order (a prepared read's row). */
+const branchOfValues = (v: unknown[]): Branch => ({
+  ifsc: v[0] as string,
+  bank_code: v[1] as string,
+  bank: v[2] as string,
+  branch: v[3] as string | null,
+  address: v[4] as string | null,
+  city: v[5] as string | null,
+  centre: v[6] as string | null,
+  district: v[7] as string | null,
+  state: v[8] as string | null,
+  contact: v[9] as string | null,
+  micr: v[10] as string | null,
+  swift: v[11] as string | null,
+  iso3166: v[12] as string | null,
+  neft: fromFlag(v[13] as Flag),
+  rtgs: fromFlag(v[14] as Flag),
+  imps: fromFlag(v[15] as Flag),
+  upi: fromFlag(v[16] as Flag),
 });
 
-// 21 columns × 40 rows stays below SQLite's oldest bound-parameter limit (999).
-const BATCH = 40;
+// The stored columns, and a branch's values in their order.
+const ROW_COLUMNS = [...BRANCH_COLUMNS, 'search_lc', 'city_lc', 'state_lc'] as const;
+const rowValues = (b: Branch): unknown[] => [
+  b.ifsc,
+  b.bank_code,
+  b.bank,
+  b.branch,
+  b.address,
+  b.city,
+  b.centre,
+  b.district,
+  b.state,
+  b.contact,
+  b.micr,
+  b.swift,
+  b.iso3166,
+  toFlag(b.neft),
+  toFlag(b.rtgs),
+  toFlag(b.imps),
+  toFlag(b.upi),
+  // Branch name and address together: "q" finds a branch by either.
+  `${b.branch ?? ''} ${b.address ?? ''}`.toLowerCase(),
+  (b.city ?? '').toLowerCase(),
+  (b.state ?? '').toLowerCase(),
+];
 
 /** LIKE wildcards are dropped rather than escaped: the two dialects escape differently. */
 const likeSafe = (s: string) => s.toLowerCase().replace(/[\\%_]/g, '').trim();
 
 export class BranchRepository {
-  constructor(private readonly database: Database) {}
+  // Asked on every /ifsc request: compiled once, and without the search columns.
+  private readonly oneBranch: PreparedRead;
+
+  constructor(private readonly database: Database) {
+    this.oneBranch = database.prepareRead(this.db.selectFrom('ifsc_branch').select(BRANCH_COLUMNS).where('ifsc', '=', ''));
+  }
 
   private get db() {
     return this.database.db;
@@ -99,26 +139,16 @@ export class BranchRepository {
 
   /**
    * Replaces every branch in one transaction and records the load. Rows come from an
-   * iterator so the importer never holds a second copy of the data set. Fewer than
+   * (async) iterator so the importer never holds the data set whole. Fewer than
    * `minRows` rolls the whole load back: a short set never replaces a good one.
    */
-  async replaceAll(branches: Iterable<Branch>, source: string, at: Date, minRows = 0): Promise<number> {
+  async replaceAll(branches: AsyncIterable<Branch> | Iterable<Branch>, source: string, at: Date, minRows = 0): Promise<number> {
     let n = 0;
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('ifsc_branch').execute();
-      let batch: Row[] = [];
-      for (const b of branches) {
-        batch.push(toRow(b));
-        if (batch.length === BATCH) {
-          await trx.insertInto('ifsc_branch').values(batch).execute();
-          n += batch.length;
-          batch = [];
-        }
-      }
-      if (batch.length) {
-        await trx.insertInto('ifsc_branch').values(batch).execute();
-        n += batch.length;
-      }
+      const writer = this.database.rowWriter(trx, 'ifsc_branch', ROW_COLUMNS);
+      for await (const b of branches) await writer.add(rowValues(b));
+      n = await writer.finish();
       if (n < minRows) throw new Error(`${source} has ${n} usable rows, fewer than ${minRows}; kept the stored branches`);
       await trx.insertInto('ifsc_load').values({ loaded_at: at.toISOString(), source, rows: n }).execute();
     });
@@ -135,8 +165,8 @@ export class BranchRepository {
   }
 
   async byIfsc(ifsc: string): Promise<Branch | undefined> {
-    const r = (await this.db.selectFrom('ifsc_branch').selectAll().where('ifsc', '=', ifsc).executeTakeFirst()) as Row | undefined;
-    return r ? toBranch(r) : undefined;
+    const [r] = await this.oneBranch.rows([ifsc]);
+    return r ? branchOfValues(r) : undefined;
   }
 
   /** Branches matching every given filter, by IFSC; `total` counts them all. */

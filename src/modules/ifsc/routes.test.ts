@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream, type RecordedRequest } from '../../../test/helpers/fake-upstream.js';
@@ -28,6 +31,9 @@ beforeEach(() => {
   razorpay.set('GET /api/HDFC0000005', { status: 503, body: 'down' });
   razorpay.requests.length = 0;
 });
+
+/** The importer's temporary folders in the temp directory. */
+const leftovers = () => readdirSync(tmpdir()).filter((f) => f.startsWith('jankari-ifsc-'));
 
 const apiCalls = () => razorpay.requests.filter((r: RecordedRequest) => r.path.startsWith('/api/'));
 
@@ -127,6 +133,28 @@ describe('GET /ifsc after an import', () => {
     await t.ctx.scheduler.runNow(IFSC_IMPORT_JOB);
     const res = await t.app.inject({ url: '/ifsc/HDFC0000003' });
     expect(res.json()).toMatchObject({ source: 'dataset', branch: 'TEST ANNA SALAI' });
+  });
+
+  it('answers a code asked again from memory, and forgets it when a new data set is imported', async () => {
+    const first = await t.app.inject({ url: '/ifsc/HDFC0000001' });
+    expect(first.json()).toMatchObject({ branch: 'TEST KG MARG', source: 'dataset', cached: false });
+    const again = await t.app.inject({ url: '/ifsc?code=hdfc0000001' });
+    expect(again.json()).toEqual({ ...first.json(), cached: true });
+    expect((await t.app.inject({ url: '/ifsc/HDFC0000001', headers: { 'if-none-match': String(again.headers.etag) } })).statusCode).toBe(304);
+    razorpay.set('GET /IFSC.csv', { body: csv.replace('TEST KG MARG', 'TEST KG MARG NEW') });
+    await t.ctx.scheduler.runNow(IFSC_IMPORT_JOB);
+    expect((await t.app.inject({ url: '/ifsc/HDFC0000001' })).json()).toMatchObject({ branch: 'TEST KG MARG NEW', cached: false });
+  });
+
+  it('imports a data set sent compressed, keeps it when a later download fails, and leaves no file behind', async () => {
+    const before = leftovers();
+    razorpay.set('GET /IFSC.csv', { body: gzipSync(csv.replace('TEST ANNA SALAI', 'TEST ANNA SALAI GZ')), headers: { 'content-encoding': 'gzip', 'content-type': 'text/csv' } });
+    await t.ctx.scheduler.runNow(IFSC_IMPORT_JOB);
+    expect((await t.app.inject({ url: '/ifsc/HDFC0000003' })).json()).toMatchObject({ branch: 'TEST ANNA SALAI GZ', source: 'dataset' });
+    razorpay.set('GET /IFSC.csv', { status: 503, body: 'down' });
+    await t.ctx.scheduler.runNow(IFSC_IMPORT_JOB);
+    expect((await t.app.inject({ url: '/ifsc/HDFC0000003' })).json()).toMatchObject({ branch: 'TEST ANNA SALAI GZ' });
+    expect(leftovers()).toEqual(before);
   });
 });
 

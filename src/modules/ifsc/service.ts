@@ -2,17 +2,27 @@
 // every code): a malformed code is a 400, an unknown bank or branch a 404, without asking anyone.
 // Branch details come from the imported data set; a code it lacks is asked of Razorpay's API
 // (cached a day); when neither has it, the bank is still answered with the branch fields null.
+// Answers are sent as JSON text: a branch from the data set is kept a while in this process,
+// so a code asked again costs no database read, serialization or ETag hash.
 
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound, notReady } from '../../core/errors.js';
 import { ProviderHealth, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
+import { AnswerCache } from '../../core/http/answer-cache.js';
+import { RawJson } from '../../core/http/raw-json.js';
 import { IFSC_RULE, type BankInfo, type IfscDirectory } from './directory.js';
 import type { Branch, BranchRepository } from './repository.js';
 import { razorpayApi } from './providers/razorpay-api.js';
 import { BRANCH_FIELDS, type IfscResponse, type SearchQuery, type SearchResponse } from './schemas.js';
 
 const API_TTL_MS = 24 * 3_600_000;
+// About 14,000 branch answers. An import here clears them; one made by another instance shows
+// within the TTL.
+const KEPT_BYTES = 8 * 1024 * 1024;
+const KEPT_TTL_MS = 10 * 60_000;
+
+type Answer = Omit<IfscResponse, 'cached'>;
 
 /** The code as people write it ("sbin 0000 001") in the form the rule checks. */
 export function normaliseIfsc(raw: string): string {
@@ -25,9 +35,12 @@ export function normaliseIfsc(raw: string): string {
   return code;
 }
 
+const json = (answer: IfscResponse) => new RawJson(JSON.stringify(answer));
+
 export class IfscService {
   private readonly cache: CacheNamespace;
   private readonly providers: Provider<string, Branch | null>[];
+  private readonly kept = new AnswerCache({ maxBytes: KEPT_BYTES, ttlMs: KEPT_TTL_MS });
   readonly health = new ProviderHealth();
 
   constructor(
@@ -40,8 +53,10 @@ export class IfscService {
     ctx.providerHealth.track('ifsc', this.health, this.providers.map((p) => p.name));
   }
 
-  async lookup(raw: string): Promise<IfscResponse> {
+  async lookup(raw: string): Promise<RawJson> {
     const code = normaliseIfsc(raw);
+    const kept = this.kept.get(code);
+    if (kept) return kept;
     const verdict = this.directory.check(code);
     if (!verdict.ok) {
       if (verdict.reason === 'unknown_bank') throw notFound(`no bank has the IFSC prefix ${verdict.bank_code}`, { param: 'code', bank_code: verdict.bank_code });
@@ -51,7 +66,7 @@ export class IfscService {
       });
     }
     const stored = await this.repo.byIfsc(code);
-    if (stored) return this.answer(code, verdict.bank, stored, 'dataset', false);
+    if (stored) return this.kept.keep(code, this.answer(code, verdict.bank, stored, 'dataset'));
     let got;
     try {
       got = await this.cache.wrap(
@@ -62,13 +77,19 @@ export class IfscService {
     } catch (err) {
       // The code is valid and its bank known: that answer is worth more than a 502.
       this.ctx.log.warn({ err, ifsc: code }, 'ifsc api failed; answering from the code list only');
-      return this.answer(code, verdict.bank, null, 'offline', false);
+      return json({ ...this.answer(code, verdict.bank, null, 'offline'), cached: false });
     }
-    return got.value ? this.answer(code, verdict.bank, got.value, 'razorpay-api', got.cached) : this.answer(code, verdict.bank, null, 'offline', got.cached);
+    const answer = got.value ? this.answer(code, verdict.bank, got.value, 'razorpay-api') : this.answer(code, verdict.bank, null, 'offline');
+    return json({ ...answer, cached: got.cached });
   }
 
-  private answer(code: string, bank: BankInfo, b: Branch | null, source: IfscResponse['source'], cached: boolean): IfscResponse {
-    const out: IfscResponse = {
+  /** The stored branches were replaced: answers kept from the old ones go. */
+  branchesReplaced(): void {
+    this.kept.clear();
+  }
+
+  private answer(code: string, bank: BankInfo, b: Branch | null, source: IfscResponse['source']): Answer {
+    const out: Answer = {
       status: 'ok',
       ifsc: code,
       // The directory's name is RBI's; the data set's is kept when the directory has none.
@@ -90,7 +111,6 @@ export class IfscService {
       upi: b?.upi ?? null,
       source,
       missing: [],
-      cached,
     };
     out.missing = BRANCH_FIELDS.filter((f) => out[f] === null);
     return out;

@@ -27,6 +27,7 @@ export const pincodeModule: JankariModule = {
       onDemand: true,
       async run(run) {
         const { stored, label } = await loadOffices(ctx, repo, { signal: run.signal });
+        if (stored) service.officesReplaced();
         return { ok: true, lines: [stored ? `${PINCODE_LOAD_JOB}: stored ${stored} offices from ${label}` : `${PINCODE_LOAD_JOB}: ${label} already stored`] };
       },
     };

@@ -1,7 +1,8 @@
 // Stored post offices: replaced as a whole on each good load, looked up by PIN, searched by
-// office or district name. Rows map to Office objects in one place (toOffice).
+// office or district name. Rows map to Office objects in toOffice, and in officeOfValues for
+// the lookup by PIN, whose prepared read gives each row as a list of values.
 
-import type { Database } from '../../core/db/index.js';
+import type { Database, PreparedRead } from '../../core/db/index.js';
 
 export interface Office {
   pin: string;
@@ -40,11 +41,32 @@ const toOffice = (r: Row): Office => ({
   state: r.state,
 });
 
-// 11 columns × 80 rows stays below SQLite's oldest bound-parameter limit (999).
-const BATCH = 80;
+const OFFICE_COLUMNS = ['pin', 'name', 'branch_type', 'delivery', 'division', 'region', 'circle', 'district', 'state'] as const satisfies readonly (keyof Office)[];
+
+/** An office from the values of OFFICE_COLUMNS, in that order (a prepared read's row). */
+const officeOfValues = (v: unknown[]): Office => ({
+  pin: v[0] as string,
+  name: v[1] as string,
+  branch_type: v[2] as string | null,
+  delivery: v[3] as string | null,
+  division: v[4] as string | null,
+  region: v[5] as string | null,
+  circle: v[6] as string | null,
+  district: v[7] as string | null,
+  state: v[8] as string | null,
+});
+
+// The stored columns, and an office's values in their order.
+const ROW_COLUMNS = [...OFFICE_COLUMNS, 'name_lc', 'district_lc'] as const;
+const rowValues = (o: Office): unknown[] => [o.pin, o.name, o.branch_type, o.delivery, o.division, o.region, o.circle, o.district, o.state, o.name.toLowerCase(), (o.district ?? '').toLowerCase()];
 
 export class OfficeRepository {
-  constructor(private readonly database: Database) {}
+  // Asked on every /pincode request: compiled once, and without the search columns.
+  private readonly officesOf: PreparedRead;
+
+  constructor(private readonly database: Database) {
+    this.officesOf = database.prepareRead(this.db.selectFrom('pincode_office').select(OFFICE_COLUMNS).where('pin', '=', '').orderBy('name_lc'));
+  }
 
   private get db() {
     return this.database.db;
@@ -55,18 +77,9 @@ export class OfficeRepository {
     let n = 0;
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('pincode_office').execute();
-      let batch: Row[] = [];
-      const flush = async () => {
-        if (!batch.length) return;
-        await trx.insertInto('pincode_office').values(batch).execute();
-        n += batch.length;
-        batch = [];
-      };
-      for await (const o of offices) {
-        batch.push({ ...o, name_lc: o.name.toLowerCase(), district_lc: (o.district ?? '').toLowerCase() });
-        if (batch.length === BATCH) await flush();
-      }
-      await flush();
+      const writer = this.database.rowWriter(trx, 'pincode_office', ROW_COLUMNS);
+      for await (const o of offices) await writer.add(rowValues(o));
+      n = await writer.finish();
       // Throwing inside the transaction rolls it back: a short set never replaces a good one.
       if (n < minRows) throw new Error(`${source} yielded ${n} offices, fewer than ${minRows}; kept the stored offices`);
       await trx.insertInto('pincode_load').values({ loaded_at: at.toISOString(), source, rows: n }).execute();
@@ -84,8 +97,7 @@ export class OfficeRepository {
   }
 
   async byPin(pin: string): Promise<Office[]> {
-    const rows = (await this.db.selectFrom('pincode_office').selectAll().where('pin', '=', pin).orderBy('name_lc').execute()) as Row[];
-    return rows.map(toOffice);
+    return (await this.officesOf.rows([pin])).map(officeOfValues);
   }
 
   /** Offices whose name, or whose district, starts with or contains `q`: name matches first. */

@@ -42,6 +42,17 @@ describe('GET /pincode after the data set is loaded', () => {
     expect(india.requests).toHaveLength(0);
   });
 
+  it('answers a PIN asked again from memory: the same offices, cached, with a steady ETag a client can revalidate', async () => {
+    const first = await t.app.inject({ url: '/pincode/500001' });
+    const again = await t.app.inject({ url: '/pincode?pin=500001' });
+    expect(again.json()).toEqual({ ...first.json(), cached: true });
+    const third = await t.app.inject({ url: '/pincode/500001' });
+    expect(third.headers.etag).toBe(again.headers.etag);
+    expect(third.headers['content-type']).toBe('application/json; charset=utf-8');
+    const revalidated = await t.app.inject({ url: '/pincode/500001', headers: { 'if-none-match': String(again.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it('answers today’s state name (Leh is in Ladakh)', async () => {
     const res = await t.app.inject({ url: '/pincode/194101' });
     expect(res.json()).toMatchObject({ state: 'Ladakh', district: 'Leh' });
