@@ -23,10 +23,10 @@ const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').
 
 /** Every Indian record, by "name|state", with how many address ranges point at each coordinate pair. */
 function indianRecords(): Map<string, Map<string, number>> {
-  const reader = new Reader(readFileSync(MMDB));
+  const tree = readFileSync(MMDB);
+  const reader = new Reader(tree);
   const { nodeCount, recordSize } = reader.metadata as { nodeCount: number; recordSize: number };
   if (recordSize !== 28) throw new Error(`expected 28-bit records, the database has ${recordSize}`);
-  const tree = readFileSync(MMDB);
   const ranges = new Map<number, number>();
   for (let i = 0; i < nodeCount; i++) {
     const b = i * 7;

@@ -107,13 +107,14 @@ export class RouteRun {
    * a schema per media type, the one of the answer's media type, else `*\/*`, else none.
    */
   serialize(status: number, data: unknown, type: string = JSON_TYPE): string {
-    const code = String(status);
-    const responses = this.schema.response ?? {};
-    const chosen = (responses[code] ?? responses[`${code[0]}xx`] ?? responses.default) as { content?: Record<string, { schema?: unknown }> } | undefined;
-    const media = chosen?.content ? type.split(';')[0]!.trim().toLowerCase() : '';
-    const key = `${code} ${media}`;
+    // Chosen once per status and content type: a call looks up one key.
+    const key = `${status} ${type}`;
     let fn = this.serializers.get(key);
     if (fn === undefined) {
+      const code = String(status);
+      const responses = this.schema.response ?? {};
+      const chosen = (responses[code] ?? responses[`${code[0]}xx`] ?? responses.default) as { content?: Record<string, { schema?: unknown }> } | undefined;
+      const media = chosen?.content ? type.split(';')[0]!.trim().toLowerCase() : '';
       const schema = chosen?.content ? (chosen.content[media] ?? chosen.content['*/*'])?.schema : chosen;
       const compile = this.route.scope.serializerCompiler as unknown as (r: object) => Serializer;
       fn = schema === undefined ? null : compile({ schema, method: 'GET', url: this.url, httpStatus: code, contentType: media || undefined });

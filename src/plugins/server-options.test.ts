@@ -16,6 +16,7 @@ describe('per-request logger', () => {
     const log = lazyChild(root, { reqId: 'r-1' }, undefined);
     log.warn({ upstream: 'x' }, 'slow');
     log.info('again');
+    expect((log as unknown as { bindings(): object }).bindings()).toEqual({ reqId: 'r-1' });
     expect(lines).toMatchObject([
       { level: 40, reqId: 'r-1', upstream: 'x', msg: 'slow' },
       { level: 30, reqId: 'r-1', msg: 'again' },

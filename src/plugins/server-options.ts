@@ -46,13 +46,37 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
+/** A request's logger before its child exists: what makes the child, and the child once made. */
+interface Lazy {
+  lazyRoot: FastifyBaseLogger;
+  lazyBindings: Record<string, unknown>;
+  lazyOpts: object | undefined;
+  lazyChild?: FastifyBaseLogger;
+}
+const made = (l: Lazy) => (l.lazyChild ??= l.lazyRoot.child(l.lazyBindings, l.lazyOpts as never));
+
+/**
+ * The methods of the lazy loggers of one root, made once per root (a request then costs one
+ * object, not a closure per method), inheriting the root's level and everything else.
+ */
+const lazyMethods = new WeakMap<FastifyBaseLogger, object>();
+function methodsOf(root: FastifyBaseLogger): object {
+  let proto = lazyMethods.get(root);
+  if (!proto) {
+    const m = Object.create(root) as Record<string, unknown>;
+    for (const level of LEVELS) m[level] = function (this: Lazy, ...args: unknown[]) { return (made(this)[level] as (...a: unknown[]) => void)(...args); };
+    m.child = function (this: Lazy, b: Record<string, unknown>, o?: object) { return made(this).child(b, o as never); };
+    m.bindings = function (this: Lazy) { return (made(this) as unknown as { bindings(): Record<string, unknown> }).bindings(); };
+    lazyMethods.set(root, (proto = m));
+  }
+  return proto;
+}
+
 /** A logger that is `logger.child(bindings, opts)` once any of its methods is called. */
 export function lazyChild(logger: FastifyBaseLogger, bindings: Record<string, unknown>, opts: object | undefined): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const made = () => (child ??= logger.child(bindings, opts as never));
-  const lazy = Object.create(logger) as FastifyBaseLogger & Record<string, unknown>;
-  for (const level of LEVELS) lazy[level] = (...args: unknown[]) => (made()[level] as (...a: unknown[]) => void)(...args);
-  lazy.child = (b: Record<string, unknown>, o?: object) => made().child(b, o as never);
-  lazy.bindings = () => (made() as unknown as { bindings(): Record<string, unknown> }).bindings();
-  return lazy;
+  const lazy = Object.create(methodsOf(logger)) as Lazy;
+  lazy.lazyRoot = logger;
+  lazy.lazyBindings = bindings;
+  lazy.lazyOpts = opts;
+  return lazy as unknown as FastifyBaseLogger;
 }

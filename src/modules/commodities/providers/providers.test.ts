@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../../core/upstream/index.js';
 import { COMMODITIES_REGISTRY } from '../index.js';
 import { fixture } from '../fixtures/fake-servers.js';
 import { bankbazaarMetals, parseBankbazaarMetals } from './bankbazaar.js';
 import { goodreturnsMetals, parseGoodreturnsMetals } from './goodreturns.js';
 import { parseIbja } from './ibja.js';
 import * as cheerio from 'cheerio';
+import { failureKind } from '../../../../test/helpers/failure-kind.js';
 
 /** A real capture (or constructed page) with the elements a parser reads taken out. */
 const without = (html: string, selector: string) => {
@@ -18,14 +18,6 @@ const mumbai = COMMODITIES_REGISTRY.find('mumbai')!;
 const india = COMMODITIES_REGISTRY.find('india')!;
 const bengaluru = COMMODITIES_REGISTRY.find('bengaluru')!;
 
-const kindOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return err instanceof UpstreamError ? err.kind : 'other';
-  }
-  return 'none';
-};
 
 describe('goodreturns metals pages', () => {
   it('reads 24K into price and 22K/18K into details from the three carat tables', () => {
@@ -47,7 +39,7 @@ describe('goodreturns metals pages', () => {
 
   it('refuses a page whose figures are not believable prices', () => {
     const html = fixture('goodreturns-gold-mumbai.html').replace(/&#8377;12,764/, '&#8377;12');
-    expect(kindOf(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
+    expect(failureKind(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
   });
 
   it('builds city, old-name and national URLs on the configured base', () => {
@@ -70,7 +62,7 @@ describe('BankBazaar metals pages', () => {
 
   it('refuses a gold page without an 18 carat table rather than guess it', () => {
     const html = fixture('bankbazaar-gold-mumbai.html').replace(/<h2>18 Carat[\s\S]*?<\/table>/, '');
-    expect(kindOf(() => parseBankbazaarMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
+    expect(failureKind(() => parseBankbazaarMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
   });
 });
 
@@ -104,7 +96,7 @@ describe('IBJA rates page', () => {
   });
 
   it('answers only for the national price', () => {
-    expect(kindOf(() => parseIbja(fixture('ibja-home.html'), { metal: 'gold', place: mumbai }))).toBe('not_found');
+    expect(failureKind(() => parseIbja(fixture('ibja-home.html'), { metal: 'gold', place: mumbai }))).toBe('not_found');
   });
 });
 
@@ -115,18 +107,18 @@ describe('metals parsers when the markup changes', () => {
     for (const metal of ['gold', 'silver', 'platinum'] as const) {
       const broken = without(fixture(`goodreturns-${metal}-mumbai.html`), 'table tr');
       expect(broken).toContain('<table');
-      expect(kindOf(() => parseGoodreturnsMetals(broken, { metal, place: mumbai }))).toBe('parse');
+      expect(failureKind(() => parseGoodreturnsMetals(broken, { metal, place: mumbai }))).toBe('parse');
     }
   });
 
   it('BankBazaar: the price tables with their rows gone are a parse failure', () => {
     for (const metal of ['gold', 'silver'] as const) {
-      expect(kindOf(() => parseBankbazaarMetals(without(fixture(`bankbazaar-${metal}-mumbai.html`), 'table tr'), { metal, place: mumbai }))).toBe('parse');
+      expect(failureKind(() => parseBankbazaarMetals(without(fixture(`bankbazaar-${metal}-mumbai.html`), 'table tr'), { metal, place: mumbai }))).toBe('parse');
     }
   });
 
   it("IBJA: the rates page with its figures' spans gone is a parse failure", () => {
     const broken = without(fixture('ibja-home.html'), 'span[id^="GoldRatesCompare"], span[id^="lbl"]');
-    for (const metal of ['gold', 'silver', 'platinum'] as const) expect(kindOf(() => parseIbja(broken, { metal, place: india }))).toBe('parse');
+    for (const metal of ['gold', 'silver', 'platinum'] as const) expect(failureKind(() => parseIbja(broken, { metal, place: india }))).toBe('parse');
   });
 });

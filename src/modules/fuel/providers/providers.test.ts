@@ -5,20 +5,13 @@ import { fixture } from '../fixtures/fake-servers.js';
 import { goodreturnsFuel, parseGoodreturnsFuel } from './goodreturns.js';
 import { ndtvFuel, parseNdtvFuel } from './ndtv.js';
 import * as cheerio from 'cheerio';
+import { failureKind } from '../../../../test/helpers/failure-kind.js';
 
 /** A real capture with the elements a parser reads taken out (what a markup change looks like to it). */
 const without = (html: string, selector: string) => {
   const $ = cheerio.load(html);
   $(selector).remove();
   return $.html();
-};
-const kindOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return err instanceof UpstreamError ? err.kind : 'other';
-  }
-  return 'none';
 };
 
 const mumbai = FUEL_REGISTRY.find('mumbai')!;
@@ -93,18 +86,18 @@ describe('fuel parsers when the markup changes', () => {
   it('goodreturns: the state-wise table with its rows gone is a parse failure', () => {
     const broken = without(fixture('goodreturns-petrol-price.html'), 'table tr');
     expect(broken).toContain('<table');
-    expect(kindOf(() => parseGoodreturnsFuel(broken, { fuel: 'petrol' }))).toBe('parse');
+    expect(failureKind(() => parseGoodreturnsFuel(broken, { fuel: 'petrol' }))).toBe('parse');
   });
 
   it("goodreturns: a city's page with the price block and intro figure gone is a parse failure", () => {
     const broken = without(fixture('goodreturns-petrol-mumbai.html'), '.gd-fuel-price, #gr_top_intro_content b');
-    expect(kindOf(() => parseGoodreturnsFuel(broken, { fuel: 'petrol', place: mumbai }))).toBe('parse');
+    expect(failureKind(() => parseGoodreturnsFuel(broken, { fuel: 'petrol', place: mumbai }))).toBe('parse');
   });
 
   it('NDTV: the #myID table with its rows gone is a parse failure', () => {
     const broken = without(fixture('ndtv-petrol-all-state.html'), '#myID tr');
     expect(broken).toContain('myID');
-    expect(kindOf(() => parseNdtvFuel(broken, { fuel: 'petrol' }))).toBe('parse');
-    expect(kindOf(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe('parse');
+    expect(failureKind(() => parseNdtvFuel(broken, { fuel: 'petrol' }))).toBe('parse');
+    expect(failureKind(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe('parse');
   });
 });
