@@ -4,12 +4,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import type { Config } from '../config.js';
 import { clientErrorHandler } from '../core/http/client-errors.js';
 import { frameworkErrorHandler, MAX_PARAM_LENGTH } from '../core/http/error-handler.js';
 import { trustProxyOption } from '../core/http/guards.js';
 import { finiteValidatorFactory } from '../core/http/validator.js';
+import { stdoutLines } from '../core/log-stream.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -17,10 +17,8 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
   return {
     logger: {
       level: log.level ?? config.LOG_LEVEL,
-      // stdout written asynchronously: lines that arrive while a write is in flight go out in
-      // one write, not a system call each (at info that was most of the request log's cost).
-      // Pino flushes what is pending when the process exits.
-      stream: log.stream ?? pino.destination({ dest: 1, sync: false }),
+      // stdout, the lines of each event-loop turn in one write (core/log-stream.ts).
+      stream: log.stream ?? stdoutLines(),
       // Keys and credentials never reach the log.
       redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
