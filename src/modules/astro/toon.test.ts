@@ -119,8 +119,101 @@ describe('fastEncode on edge values', () => {
     for (let i = 0; i < 500; i++) same(gen(0));
   });
 
+  // Tables are written while their rows are checked, and taken back when a later row breaks the
+  // pattern; these rows break it in every place the library's rule looks.
+  const nearTables: unknown[][] = [
+    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5 }],
+    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5, b: 6, c: 7 }],
+    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5, c: 6 }],
+    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { b: 5, c: 6 }],
+    [{ a: 1, b: 2 }, { b: 3, a: 4 }],
+    [{ a: 1, b: 2 }, { b: 3, a: 4, c: 5 }],
+    [{ a: 1, b: 2 }, { b: 3, c: 4 }],
+    [{ a: { x: 1, y: 2 }, b: 1 }, { b: 2, a: { y: 3, x: 4 } }],
+    [{ a: { x: 1 }, b: 1 }, { a: { x: 2 }, b: 2 }, { a: {}, b: 3 }],
+    [{ a: { x: 1 }, b: 1 }, { a: { x: 2 }, b: 2 }, { a: 3, b: 3 }],
+    [{ a: { x: 1 }, b: 1 }, { a: { x: 2 }, b: 2 }, { a: { y: 3 }, b: 3 }],
+    [{ a: 1, b: 1 }, { a: 2, b: 2 }, { a: { x: 3 }, b: 3 }],
+    [{ a: 1, b: 1 }, { a: 2, b: 2 }, { a: [3], b: 3 }],
+    [{ a: { x: { p: 1 } } }, { a: { x: { p: 2 } } }, { a: { x: { p: 3, q: 4 } } }],
+    [{ a: { x: { p: 1 } } }, { a: { x: { p: 2 } } }, { a: { x: { q: 3 } } }],
+    [{ a: 1 }, { a: 2 }, null],
+    [{ a: 1 }, { a: 2 }, [1]],
+    [{ a: 1 }, { a: 2 }, 's'],
+    [{ a: 1 }, { a: 2 }, {}],
+    [{ a: 1 }],
+    [{ '1': 'x', b: 2 }, { b: 3, '1': 'y' }],
+  ];
+
+  it('takes back a table when a later row breaks the pattern, in every place a table can start', () => {
+    for (const rows of nearTables) {
+      const keyed = Object.fromEntries(rows.map((r, i) => [`r${i}`, r]));
+      same(rows);
+      same({ t: rows });
+      same({ k: keyed });
+      same(keyed);
+      same([{ t: rows, z: 1 }]);
+      same([{ k: keyed, z: [rows] }]);
+      same({ deep: [[{ t: rows }], { k: keyed }] });
+    }
+  });
+
+  it('hands a table with a value outside JSON in its last row to the library', () => {
+    class Row {
+      a = 3;
+    }
+    const rows: unknown[][] = [
+      [{ a: 1 }, { a: 2 }, { a: new Date(0) }],
+      [{ a: { x: 1 } }, { a: { x: 2 } }, { a: new Map([['x', 3]]) }],
+      [{ a: 1 }, { a: 2 }, new Row()],
+      [{ a: 1, toJSON: 2 }, { a: 2, toJSON: 3 }],
+      [{ a: 1 }, { a: 2 }, { a: 3n }],
+      [Object.assign(Object.create(null), { a: 1 }), Object.assign(Object.create(null), { a: 2 })],
+    ];
+    for (const r of rows) {
+      same({ t: r });
+      same({ k: Object.fromEntries(r.map((x, i) => [`r${i}`, x])) });
+    }
+  });
+
+  it('matches the library on 500 random near-tables (rows reordered, short of a key, with nested cells)', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const atoms: unknown[] = [null, true, 0, -0, 1.5, NaN, '', 'x y', '-1', 'a:b', '2024-01-01'];
+    const names = ['a', 'b', 'c', 'd e'];
+    const cellOf = (depth: number): unknown => {
+      const r = rnd(depth > 1 ? 6 : 8);
+      if (r < 5) return atoms[rnd(atoms.length)];
+      if (r === 5) return [atoms[rnd(atoms.length)]];
+      return rowOf(names.slice(0, 1 + rnd(2)), depth + 1);
+    };
+    const rowOf = (shape: string[], depth: number): Record<string, unknown> => {
+      const keys = shape.filter(() => rnd(12) > 0); // now and then a key short
+      if (rnd(4) === 0) keys.reverse();
+      if (rnd(12) === 0) keys.push('z');
+      return Object.fromEntries(keys.map((k) => [k, cellOf(depth)]));
+    };
+    for (let i = 0; i < 500; i++) {
+      const shape = names.slice(0, 1 + rnd(4));
+      const rows = Array.from({ length: 1 + rnd(4) }, () => rowOf(shape, 0));
+      same(rnd(2) ? { t: rows } : { k: Object.fromEntries(rows.map((r, j) => [`r${j}`, r])) });
+      same([{ t: rows, n: i }]);
+    }
+  });
+
   it('hands values outside JSON to the library, which converts or refuses them', () => {
     for (const v of [new Date(0), { d: new Date(0) }, { m: new Map([[1, 2]]) }, { s: new Set([1]) }, 10n, { b: 2n ** 70n }, { j: { toJSON: () => 'x' } }]) same(v);
+    // toJSON wherever an object can be written: the library calls it, so the output would differ if it were missed.
+    const f = () => 'replaced';
+    for (const v of [
+      { toJSON: f, a: 1 }, { m: { a: 1, toJSON: f } }, { t: [{ a: 1, toJSON: f }, { a: 2, toJSON: f }] }, { t: [{ a: 1, b: 2 }, { a: 1, toJSON: f }] },
+      { k: { r1: { a: 1, toJSON: f }, r2: { a: 2, toJSON: f } } }, { k: { r1: { a: 1 }, r2: { a: 2, toJSON: f } } }, [{ toJSON: f, a: 1 }], [{ a: 1, toJSON: f }],
+      { t: [{ a: { x: 1, toJSON: f } }, { a: { x: 2, toJSON: f } }] }, { t: [{ a: { x: 1 } }, { a: { x: 2, toJSON: f } }] }, [{ a: { b: 1, toJSON: f } }],
+      { k: { toJSON: { a: 1 }, r: { a: 2 } } }, { d: { toJSON: 3 } },
+    ]) same(v);
     expect(() => fastEncode({ s: '\ud800' })).toThrow(/unpaired surrogate/);
     expect(() => fastEncode({ '\udc00': 1 })).toThrow(/unpaired surrogate/);
     same({ ok: '😀', '😀': 1 });
