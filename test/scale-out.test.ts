@@ -37,7 +37,10 @@ async function until<T>(what: string, f: () => Promise<T | undefined | false>, m
 }
 
 describe.runIf(PG_URL && REDIS_URL)('two instances on PostgreSQL and Redis', () => {
-  const state: FakeState = { shift: 0, delayMs: 250 };
+  // The first crawl's city pages are held until its runner has been killed: however fast or slow
+  // the machine, the kill lands mid-crawl.
+  let release = () => {};
+  const state: FakeState = { shift: 0, delayMs: 250, hold: new Promise<void>((r) => (release = r)) };
   const servers: ServerProcess[] = [];
   let gr: FakeUpstream;
   let db: Awaited<ReturnType<typeof createPgDatabase>>;
@@ -114,6 +117,8 @@ describe.runIf(PG_URL && REDIS_URL)('two instances on PostgreSQL and Redis', () 
     // start-up crawl; once the dead holder's lease runs out, exactly one of them takes the lock
     // and stores the whole list.
     state.delayMs = 0;
+    state.hold = undefined;
+    release();
     const killedAt = Date.now();
     const c = start();
     await c.ready(60_000);
