@@ -6,7 +6,7 @@
 // Each server runs in its own process; cases are interleaved over rounds.
 // Flags: --rounds=N (default 5), --seconds=N per case (3).
 
-import { interleaved, serveInChild, type Case } from './lib/http.js';
+import { interleaved, percentiles, serveInChild, type Case } from './lib/http.js';
 
 const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
 const rounds = arg('rounds', 5);
@@ -21,9 +21,10 @@ function numerologyPath(i: number): string {
   return `/numerology?name=${name}&dob=${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}&gender=${i % 2 ? 'M' : 'F'}`;
 }
 
-const app = await serveInChild({ kind: 'app' });
+// At warn, as the issue's overhead targets are set: nothing is written per request.
+const app = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn' } });
 // The same app without /metrics and its per-request hook: what counting costs.
-const noMetrics = await serveInChild({ kind: 'app', env: { METRICS_ENABLED: 'false' } });
+const noMetrics = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' } });
 // The same app logging at info (one line per request, to its stdout): what the default costs.
 const atInfo = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' } });
 const healthBody = await (await fetch(`${app.url}/health`)).text();
@@ -47,8 +48,16 @@ try {
     { name: '/numerology, METRICS_ENABLED=false', url: noMetrics.url, paths: numerologyPath, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
     { name: '/numerology, LOG_LEVEL=info', url: atInfo.url, paths: numerologyPath, pid: atInfo.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
   ];
-  await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
+  const rows = await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
+  // What the request line costs: the same app and requests with and without it, compared round
+  // by round (the machine's speed drifts between rounds more than the line costs).
+  const quiet = rows.find((r) => r.name === '/numerology (uncached, varying input)')!;
+  const info = rows.find((r) => r.name === '/numerology, LOG_LEVEL=info')!;
+  const med = (xs: number[]) => percentiles(xs).median;
+  const lessRps = med(info.perRound.map((x, r) => 1 - x.rps / quiet.perRound[r].rps));
+  const moreCpu = med(info.perRound.map((x, r) => x.cpuUsPerReq! / quiet.perRound[r].cpuUsPerReq! - 1));
+  console.log(`request log at info (median of per-round comparisons with the same app at warn): ${(100 * lessRps).toFixed(0)}% fewer req/s, ${(100 * moreCpu).toFixed(0)}% more server CPU per request — target: within 15%`);
 } finally {
   await baseline.close();
   await baselineNum.close();

@@ -2,6 +2,9 @@
 // app in a child process (numerology only), /numerology with a different name and date on
 // every request (nothing cacheable), once as GET /numerology?… and once as a tools/call POST to
 // /mcp (stateless: no initialize per call, as a client that already initialized sends it).
+// A third case is the floor under the tool call: the same JSON-RPC message POSTed to a
+// benchmark-only route that answers the same report with no MCP at all (bench/lib/post-floor.ts),
+// so the table separates what the protocol's POST costs from what our MCP layer adds.
 // Interleaved rounds; the server's CPU time per request is read from /proc, so the ratio holds
 // on a busy machine. Target: an MCP call costs at most 10% more than the HTTP call.
 // Flags: --rounds=N (default 5), --seconds=N per case (3), --connections=N (20).
@@ -36,6 +39,7 @@ const mcpReq = (i: number): Req => ({
   headers: MCP_HEADERS,
   body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'numerology', arguments: input(i) } }),
 });
+const floorReq = (i: number): Req => ({ ...mcpReq(i), path: '/bench/post-floor' });
 
 interface Run {
   rps: number;
@@ -57,17 +61,21 @@ async function run(url: string, pid: number, make: (i: number) => Req, durationS
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuUsPerReq: (cpuNs(pid) - cpu0) / 1000 / Math.max(1, r.requests.total) };
 }
 
-const app = await serveInChild({ kind: 'app', modules: ['numerology'] });
+const app = await serveInChild({ kind: 'app', modules: ['numerology'], postFloor: true });
 try {
   // Both forms must give the same answer before they are timed.
   const viaHttp = await (await fetch(app.url + httpReq(1).path)).json();
   const m = mcpReq(1);
   const viaMcp = (await (await fetch(app.url + m.path, { method: 'POST', headers: m.headers, body: m.body })).json()) as { result?: { structuredContent?: unknown } };
   if (JSON.stringify(viaMcp.result?.structuredContent) !== JSON.stringify(viaHttp)) throw new Error(`the tool call did not answer as the route: ${JSON.stringify(viaMcp).slice(0, 300)}`);
+  const f = floorReq(1);
+  const viaFloor = await (await fetch(app.url + f.path, { method: 'POST', headers: f.headers, body: f.body })).json();
+  if (JSON.stringify(viaFloor) !== JSON.stringify(viaHttp)) throw new Error(`the POST floor did not answer as the route: ${JSON.stringify(viaFloor).slice(0, 300)}`);
 
   const cases = [
     { name: 'GET /numerology (HTTP)', make: httpReq },
     { name: 'tools/call numerology (POST /mcp)', make: mcpReq },
+    { name: 'floor: the same message POSTed, report answered without MCP', make: floorReq },
   ];
   for (const c of cases) await run(app.url, app.pid!, c.make, 1); // warm-up
   const per: Run[][] = cases.map(() => []);
@@ -82,9 +90,11 @@ try {
     console.log(`| ${c.name} | ${Math.round(med(xs.map((x) => x.rps)))} | ${med(xs.map((x) => x.p50))} | ${med(xs.map((x) => x.p99))} | ${med(xs.map((x) => x.cpuUsPerReq)).toFixed(1)} | ${xs.reduce((a, x) => a + x.bad, 0)} |`);
   }
   // Per round, so slow drift in the machine's load cancels out.
-  const cpuRatio = med(per[1].map((x, r) => x.cpuUsPerReq / per[0][r].cpuUsPerReq));
+  const cpuOver = (a: number, b: number) => med(per[a].map((x, r) => x.cpuUsPerReq / per[b][r].cpuUsPerReq));
+  const cpuRatio = cpuOver(1, 0);
   const rpsRatio = med(per[0].map((x, r) => x.rps / per[1][r].rps));
   console.log(`\ncost of an MCP call over the HTTP call: ${cpuRatio.toFixed(2)}x server CPU per request, ${rpsRatio.toFixed(2)}x by req/s`);
+  console.log(`of which the POST itself (floor over GET): ${cpuOver(2, 0).toFixed(2)}x; the MCP layer over the floor: ${cpuOver(1, 2).toFixed(2)}x`);
   console.log(`target: at most 1.10x — ${cpuRatio <= 1.1 ? 'met' : 'NOT met'} (by server CPU)`);
 } finally {
   await app.close();

@@ -76,7 +76,7 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
  * Serves the baseline or the app in a child process (its own event loop and core), so
  * the load generator in this process does not steal the server's time.
  */
-export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[] }): Promise<Served> {
+export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean }): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
   const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
   const line = await new Promise<string>((resolve, reject) => {
@@ -184,7 +184,7 @@ export interface Case {
  * baseline: slow drift in the machine's load then cancels out instead of favouring
  * whichever case ran in a quiet moment.
  */
-export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number; cpuRatio?: number })[]> {
+export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number; cpuRatio?: number; perRound: LoadResult[] })[]> {
   const rounds = o.rounds ?? 3;
   const per: LoadResult[][] = cases.map(() => []);
   for (const c of cases) await load({ url: c.url, paths: c.paths, durationS: 1, connections: o.connections }); // warm-up
@@ -206,6 +206,8 @@ export async function interleaved(title: string, cases: Case[], o: { rounds?: nu
     // Baseline CPU per request over this case's: the req/s ratio each would reach on a core
     // of its own, which is what a busy two-core machine hides.
     cpuRatio: per[i][0].cpuUsPerReq === undefined || per[baseIndex(c)][0].cpuUsPerReq === undefined ? undefined : med(per[i].map((x, r) => per[baseIndex(c)][r].cpuUsPerReq! / x.cpuUsPerReq!)),
+    // Each round's figures, for ratios between two cases of the same round.
+    perRound: per[i],
   }));
   console.log(`\n${title} — ${rounds} interleaved rounds of ${o.durationS ?? 3} s; ratio = median of per-round ratios`);
   const cpu = rows.some((r) => r.cpuRatio !== undefined);
