@@ -6,6 +6,9 @@
 // Each server runs in its own process; cases are interleaved over rounds.
 // Flags: --rounds=N (default 5), --seconds=N per case (3).
 
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { interleaved, percentiles, serveInChild, type Case } from './lib/http.js';
 
 const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
@@ -31,6 +34,10 @@ const noMetrics = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn', ME
 // the app that also serves /health is not the comparison.)
 const atInfo = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' } });
 const atWarn = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn' } });
+// At info again, its log to a file that no process reads: the server's own cost of a line,
+// without a reader waking on the same two cores (here the load generator reads the others).
+const logFile = join(tmpdir(), `jankari-bench-${process.pid}.log`);
+const atInfoToFile = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' }, stdoutFile: logFile });
 const healthBody = await (await fetch(`${app.url}/health`)).text();
 const numerologyBody = await (await fetch(app.url + numerologyPath(0))).text();
 const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(healthBody) });
@@ -52,17 +59,20 @@ try {
     { name: '/numerology, METRICS_ENABLED=false', url: noMetrics.url, paths: numerologyPath, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
     { name: '/numerology, LOG_LEVEL=warn (twin of the next)', url: atWarn.url, paths: numerologyPath, pid: atWarn.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
     { name: '/numerology, LOG_LEVEL=info', url: atInfo.url, paths: numerologyPath, pid: atInfo.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
+    { name: '/numerology, LOG_LEVEL=info, log to a file', url: atInfoToFile.url, paths: numerologyPath, pid: atInfoToFile.pid, baseline: `baseline node:http, ${Buffer.byteLength(numerologyBody)} B, varying paths` },
   ];
   const rows = await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
   // What the request line costs: the same app and requests with and without it, compared round
   // by round (the machine's speed drifts between rounds more than the line costs).
   const quiet = rows.find((r) => r.name === '/numerology, LOG_LEVEL=warn (twin of the next)')!;
-  const info = rows.find((r) => r.name === '/numerology, LOG_LEVEL=info')!;
   const med = (xs: number[]) => percentiles(xs).median;
-  const lessRps = med(info.perRound.map((x, r) => 1 - x.rps / quiet.perRound[r].rps));
-  const moreCpu = med(info.perRound.map((x, r) => x.cpuUsPerReq! / quiet.perRound[r].cpuUsPerReq! - 1));
-  console.log(`request log at info (median of per-round comparisons with its twin at warn): ${(100 * lessRps).toFixed(0)}% fewer req/s, ${(100 * moreCpu).toFixed(0)}% more server CPU per request — target: within 15%`);
+  for (const [name, sink] of [['/numerology, LOG_LEVEL=info', 'to a pipe the load generator reads'], ['/numerology, LOG_LEVEL=info, log to a file', 'to a file']]) {
+    const info = rows.find((r) => r.name === name)!;
+    const lessRps = med(info.perRound.map((x, r) => 1 - x.rps / quiet.perRound[r].rps));
+    const moreCpu = med(info.perRound.map((x, r) => x.cpuUsPerReq! / quiet.perRound[r].cpuUsPerReq! - 1));
+    console.log(`request log at info, ${sink} (median of per-round comparisons with its twin at warn): ${(100 * lessRps).toFixed(0)}% fewer req/s, ${(100 * moreCpu).toFixed(0)}% more server CPU per request — target: within 15%`);
+  }
 } finally {
   await baseline.close();
   await baselineNum.close();
@@ -71,4 +81,6 @@ try {
   await noMetrics.close();
   await atInfo.close();
   await atWarn.close();
+  await atInfoToFile.close();
+  rmSync(logFile, { force: true });
 }

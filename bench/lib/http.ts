@@ -3,7 +3,7 @@
 // These machines are noisy: only ratios measured in the same run mean much.
 
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import type { AddressInfo } from 'node:net';
@@ -76,11 +76,16 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
  * Serves the baseline or the app in a child process (its own event loop and core), so
  * the load generator in this process does not steal the server's time.
  */
-export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean }): Promise<Served> {
+export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string }): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
+  // With stdoutFile, the child's stdout (its log) goes to that file, with no process reading it,
+  // and the child says where it listens on stderr instead.
+  const file = 'stdoutFile' in spec && spec.stdoutFile ? openSync(spec.stdoutFile, 'w') : undefined;
+  const stdio: ('ignore' | 'pipe' | 'inherit' | number)[] = file === undefined ? ['ignore', 'pipe', 'inherit'] : ['ignore', file, 'pipe'];
+  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio, env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
+  if (file !== undefined) closeSync(file);
   const line = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout! });
+    const rl = createInterface({ input: (file === undefined ? child.stdout : child.stderr)! });
     // The server may log before it prints where it listens: the address is the line with a url.
     const onLine = (l: string) => {
       if (!l.includes('"url"')) return;
