@@ -11,6 +11,7 @@ import { testApp } from './helpers/app.js';
 import { pincodeModule } from '../src/modules/pincode/index.js';
 import { REDIS_URL } from './helpers/env.js';
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type AddressInfo } from 'node:net';
 
 /** Resolved by /slow when its handler starts (so a test knows the request is in flight). */
 let slowStarted: () => void = () => {};
@@ -274,6 +275,35 @@ describe('rate limiting', () => {
     expect((await two.inject('/probe?q=hi')).statusCode).toBe(200);
     expect((await one.inject('/probe?q=hi')).statusCode).toBe(429);
     expect((await two.inject('/probe?q=hi')).statusCode).toBe(429);
+  });
+
+  it.runIf(REDIS_URL)('counts the first requests too when Redis is slow to connect', async () => {
+    // The cache's connection (the app's first) is joined at once, every later one 500 ms late,
+    // as on a loaded machine: the limiter's connection fails fast while it opens, so the app
+    // must wait for it too before serving, or the first requests go uncounted.
+    const target = new URL(REDIS_URL!);
+    let connections = 0;
+    const slow = createServer((client) => {
+      client.pause();
+      setTimeout(() => {
+        const upstream = connect(Number(target.port || 6379), target.hostname);
+        client.pipe(upstream).pipe(client);
+        client.resume();
+        const drop = () => (client.destroy(), upstream.destroy());
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+      }, connections++ === 0 ? 0 : 500);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    try {
+      const port = (slow.address() as AddressInfo).port;
+      const env = { RATE_LIMIT_MAX: '1', REDIS_URL: `redis://127.0.0.1:${port}`, CACHE_PREFIX: `jt:${randomBytes(4).toString('hex')}:` };
+      const { app: a } = await app(env);
+      expect((await a.inject('/probe?q=hi')).statusCode).toBe(200);
+      expect((await a.inject('/probe?q=hi')).statusCode).toBe(429);
+    } finally {
+      slow.close();
+    }
   });
 });
 

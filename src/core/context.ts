@@ -32,6 +32,9 @@ export function createRedis(url: string, opts: { failFast?: boolean } = {}): Red
   });
 }
 
+/** How long start waits for a Redis connection before serving without it (degraded). */
+export const REDIS_START_WAIT_MS = 2000;
+
 /**
  * Resolves once `redis` is connected, or after `timeoutMs` (then the cache starts degraded and
  * recovers by itself when Redis comes). Waiting here keeps a new instance from calling itself

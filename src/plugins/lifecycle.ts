@@ -3,11 +3,9 @@
 // clients told to go, then modules and the shared context closed.
 
 import type { FastifyInstance } from 'fastify';
-import { closeContext, redisReady } from '../core/context.js';
+import { closeContext, REDIS_START_WAIT_MS, redisReady } from '../core/context.js';
 import type { AppContext } from '../core/module.js';
 import type { Instances } from './modules.js';
-
-const REDIS_START_WAIT_MS = 2000;
 
 export function installLifecycle(app: FastifyInstance, ctx: AppContext, instances: Instances, ownsDb: boolean): void {
   app.addHook('onReady', async () => {

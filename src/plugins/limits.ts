@@ -6,7 +6,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../core/errors.js';
 import type { AppContext } from '../core/module.js';
-import { createRedis } from '../core/context.js';
+import { createRedis, REDIS_START_WAIT_MS, redisReady } from '../core/context.js';
 
 /**
  * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "default";q=300;w=60`
@@ -31,6 +31,8 @@ export async function registerLimits(app: FastifyInstance, ctx: AppContext): Pro
     const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { failFast: true }) : undefined;
     if (redis) {
       redis.on('error', () => undefined);
+      // Failing fast, a connection still opening would let the first requests go uncounted.
+      app.addHook('onReady', async () => void (await redisReady(redis, REDIS_START_WAIT_MS)));
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });

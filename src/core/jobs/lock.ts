@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
+import { raceAbort } from '../async.js';
 
 export type LockResult<T> = { ran: true; value: T } | { ran: false };
 
@@ -70,7 +71,15 @@ class Held {
   }
 
   private async renew(): Promise<void> {
-    if (this.renewing || this.controller.signal.aborted) return;
+    if (this.controller.signal.aborted) return;
+    if (this.renewing) {
+      // The last renewal has not answered: a half-open connection (a partition, a server that
+      // stopped reading) can leave a query pending for minutes while the lease runs out and
+      // another instance takes the lock. Past the lease the job is told, answer or not.
+      const since = Date.now() - this.lastRenewed;
+      if (since >= this.leaseMs) this.lose(`not renewed for ${since} ms (the renewal has not answered)`);
+      return;
+    }
     this.renewing = true;
     try {
       if (await this.lease.renew()) this.lastRenewed = Date.now();
@@ -102,7 +111,11 @@ class Held {
   release(reason?: string): Promise<void> {
     this.stopTimers();
     if (reason && !this.controller.signal.aborted) this.controller.abort(new Error(`lock ${this.name} released: ${reason}`));
-    this.released ??= this.lease.release().catch(() => {});
+    // Bounded by a lease: a release that never answers (a half-open connection) must not keep
+    // the job's run, and the scheduler behind it, waiting; the lock lapses with its lease.
+    this.released ??= raceAbort(this.lease.release(), AbortSignal.timeout(this.leaseMs), () => new Error(`no answer within ${this.leaseMs} ms`)).catch((err: Error) => {
+      this.log?.warn({ lock: this.name, reason: err.message }, 'job lock release failed; the lock lapses with its lease');
+    });
     return this.released;
   }
 }
@@ -249,7 +262,11 @@ export class PostgresLock extends LeasedLock {
         };
       } finally {
         // The connection goes back to the pool: it must not time out there.
-        if (timeout) await sql`select set_config('idle_session_timeout', '0', false)`.execute(conn).catch(() => {});
+        // Bounded as the release is: a session that stopped answering must not hold the run.
+        if (timeout) {
+          const reset = sql`select set_config('idle_session_timeout', '0', false)`.execute(conn);
+          await raceAbort(reset, AbortSignal.timeout(this.leaseMs), () => new Error('no answer')).catch(() => {});
+        }
       }
     });
   }

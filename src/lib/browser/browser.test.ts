@@ -4,8 +4,11 @@
 
 import { createHash } from 'node:crypto';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from '../../../test/helpers/env.js';
 import { BlockedAddressError } from '../../core/net/index.js';
@@ -186,6 +189,28 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       await quick.close();
     }
   }, 30_000);
+
+  it('keeps a request to its deadline while the browser is slow to start, and the launch serves the next one', async () => {
+    // The browser behind a launcher that waits 3 s first, as a cold start on a busy machine.
+    const dir = mkdtempSync(join(tmpdir(), 'jt-slow-browser-'));
+    const launcher = join(dir, 'chromium');
+    writeFileSync(launcher, `#!/bin/sh\nsleep 3\nexec "${CHROMIUM}" "$@"\n`, { mode: 0o755 });
+    const slow = new BrowserPool({ executablePath: launcher, contexts: 1, timeoutMs: 1500, allowHosts: ['127.0.0.1'] });
+    try {
+      const started = Date.now();
+      const err = await slow.render(new URL(`${good.url}/hello`)).catch((e) => e);
+      expect(err).toBeInstanceOf(NavigationError);
+      expect(err.kind).toBe('timeout');
+      expect(err.message).toMatch(/the browser was still starting/);
+      expect(Date.now() - started).toBeLessThan(2900);
+      for (let i = 0; i < 200 && slow.stats().launches === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect((await slow.render(new URL(`${good.url}/hello`))).title).toBe('Hello');
+      expect(slow.stats().launches).toBe(1);
+    } finally {
+      await slow.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 
   it('relaunches a browser that was killed, on the next request', async () => {
     await pool.render(new URL(`${good.url}/hello`));

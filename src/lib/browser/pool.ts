@@ -164,20 +164,26 @@ export class BrowserPool {
     await this.proxy.close();
   }
 
-  /** Runs `use` on a fresh page of a fresh context, under one deadline, the context closed after. */
+  /**
+   * Runs `use` on a fresh page of a fresh context, the context closed after. One deadline,
+   * from the moment a context slot is ours, covers the browser's start, the context and the
+   * page: a request never waits past it, though a launch it began goes on for the next one.
+   */
   private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation) => Promise<T>): Promise<T> {
     const release = await this.slots.acquire(this.opts.timeoutMs);
+    const end = Date.now() + this.opts.timeoutMs;
     try {
-      const browser = await this.ensure();
-      const context = await browser.newContext({
+      const browser = await this.beforeDeadline(this.ensure(), end, 'the browser was still starting');
+      const newContext = browser.newContext({
         viewport: opts.viewport ?? DEFAULT_VIEWPORT,
         deviceScaleFactor: 1,
         colorScheme: opts.dark ? 'dark' : 'light',
         serviceWorkers: 'block',
         acceptDownloads: false,
       });
+      const context = await this.beforeDeadline(newContext, end, 'the browser did not open a context', (late) => void late.close().catch(() => {}));
       try {
-        return await this.withDeadline(context, opts.signal, async (left) => {
+        return await this.withDeadline(context, end, opts.signal, async (left) => {
           const page = await context.newPage();
           // Popups render in the same context for nothing; close them as they open.
           context.on('page', (p) => void (p !== page && p.close().catch(() => {})));
@@ -193,15 +199,36 @@ export class BrowserPool {
     }
   }
 
+  /** Settles with `p`, or fails as a timeout at `end`; what `p` yields after that goes to `dispose`. */
+  private beforeDeadline<T>(p: Promise<T>, end: number, what: string, dispose: (late: T) => void = () => {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout'));
+      }, Math.max(1, end - Date.now()));
+      p.then(
+        (v) => {
+          clearTimeout(timer);
+          if (late) dispose(v);
+          else resolve(v);
+        },
+        (err) => {
+          clearTimeout(timer);
+          reject(err);
+        },
+      );
+    });
+  }
+
   /** Runs fn; at the deadline (or on abort) closes the context, which ends whatever it awaits. */
-  private async withDeadline<T>(context: BrowserContext, signal: AbortSignal | undefined, fn: (left: () => number) => Promise<T>): Promise<T> {
-    const end = Date.now() + this.opts.timeoutMs;
+  private async withDeadline<T>(context: BrowserContext, end: number, signal: AbortSignal | undefined, fn: (left: () => number) => Promise<T>): Promise<T> {
     let why: 'timeout' | 'aborted' | undefined;
     const stop = (reason: 'timeout' | 'aborted') => {
       why ??= reason;
       void context.close().catch(() => {});
     };
-    const timer = setTimeout(() => stop('timeout'), this.opts.timeoutMs);
+    const timer = setTimeout(() => stop('timeout'), Math.max(1, end - Date.now()));
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
