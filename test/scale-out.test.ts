@@ -17,7 +17,9 @@ import { PG_URL, REDIS_URL } from './helpers/env.js';
 import type { FakeUpstream } from './helpers/fake-upstream.js';
 import { offlineUpstreams, ROOT, startServer, type ServerProcess } from './helpers/server-process.js';
 
-const LEASE_MS = 3000;
+// Short, so the takeover is quick, but renewed every 2 s: on a machine loaded four times over,
+// a 3 s lease expired under an instance busy with its start-up jobs, and the other took over.
+const LEASE_MS = 6000;
 const VERSION_CHECK_MS = 1000;
 
 type Job = { name: string; running: boolean; last_end: string | null };
@@ -70,7 +72,10 @@ describe.runIf(PG_URL && REDIS_URL)('two instances on PostgreSQL and Redis', () 
       // Only the start-up crawl runs during the test.
       PRICES_CRAWL_CRON: '0 0 1 1 *',
       PRICES_VERSION_CHECK_MS: String(VERSION_CHECK_MS),
-      PRICES_PAGE_DEADLINE_MS: '5000',
+      // Longer than the held pages can wait on a loaded machine (the first instance may crawl
+      // many seconds before the second is up): a page that timed out would end the first crawl
+      // as a failed run before the kill, and the second instance's crawl be the one killed.
+      PRICES_PAGE_DEADLINE_MS: '60000',
       JOB_LOCK_LEASE_MS: String(LEASE_MS),
       FUEL_GOODRETURNS_URL: gr.url,
       RATE_LIMIT_MAX: '1000',
