@@ -76,16 +76,24 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
  * Serves the baseline or the app in a child process (its own event loop and core), so
  * the load generator in this process does not steal the server's time.
  */
-export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string }): Promise<Served> {
+export async function serveInChild(
+  spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
+): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-  // With stdoutFile, the child's stdout (its log) goes to that file, with no process reading it,
-  // and the child says where it listens on stderr instead.
+  // With stdoutFile, the child's stdout (its log) goes to that file, with no process reading it;
+  // with stdoutReader, to a pipe that process of its own reads (as a log shipper would). Either
+  // way the child says where it listens on stderr instead.
   const file = 'stdoutFile' in spec && spec.stdoutFile ? openSync(spec.stdoutFile, 'w') : undefined;
-  const stdio: ('ignore' | 'pipe' | 'inherit' | number)[] = file === undefined ? ['ignore', 'pipe', 'inherit'] : ['ignore', file, 'pipe'];
-  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio, env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
+  const readerCmd = 'stdoutReader' in spec ? spec.stdoutReader : undefined;
+  const reader = readerCmd ? spawn(readerCmd[0], readerCmd.slice(1), { stdio: ['pipe', 'ignore', 'inherit'] }) : undefined;
+  const out = file ?? reader?.stdin;
+  const stdio = out === undefined ? (['ignore', 'pipe', 'inherit'] as const) : (['ignore', out, 'pipe'] as const);
+  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: [...stdio], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
   if (file !== undefined) closeSync(file);
+  // The child holds its own end of the reader's pipe; this process's end must not keep it open.
+  reader?.stdin?.destroy();
   const line = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: (file === undefined ? child.stdout : child.stderr)! });
+    const rl = createInterface({ input: (out === undefined ? child.stdout : child.stderr)! });
     // The server may log before it prints where it listens: the address is the line with a url.
     const onLine = (l: string) => {
       if (!l.includes('"url"')) return;
@@ -101,7 +109,10 @@ export async function serveInChild(spec: { kind: 'baseline' | 'fastify'; bodyByt
     pid,
     close: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          reader?.kill();
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -26,21 +26,39 @@ export interface LineSink {
 
 /** Log lines to a file descriptor or path, written at the end of each event-loop turn. */
 export function turnBatched(dest: number | string): LineSink {
-  const boom = pino.destination({ dest, sync: true, minLength: BATCH_BYTES });
+  // sonic-boom writes each chunk it is given at once (no minLength): the batching is here. The
+  // lines are kept as they come and joined once a turn, instead of being handed to sonic-boom
+  // one by one: it measures each line's UTF-8 length as it comes (Buffer.byteLength, which first
+  // copies pino's concatenated string flat) and appends it to a string of its own, which is
+  // copied again when written; that was the largest single cost of a request line (about 1.5 µs).
+  // The early write is by characters, not bytes: a bound on memory, not on the write's size.
+  const boom = pino.destination({ dest, sync: true });
+  let lines: string[] = [];
+  let chars = 0;
   let scheduled = false;
+  const writePending = () => {
+    if (lines.length === 0) return;
+    const chunk = lines.length === 1 ? lines[0] : lines.join('');
+    lines = [];
+    chars = 0;
+    boom.write(chunk);
+  };
   const endOfTurn = () => {
     scheduled = false;
-    boom.flush();
+    writePending();
   };
   return {
     write(line: string) {
-      boom.write(line);
-      if (!scheduled) {
+      lines.push(line);
+      chars += line.length;
+      if (chars >= BATCH_BYTES) writePending();
+      else if (!scheduled) {
         scheduled = true;
         setImmediate(endOfTurn);
       }
     },
     flushSync() {
+      writePending();
       boom.flushSync();
     },
   };
