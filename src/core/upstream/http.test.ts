@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +84,9 @@ describe('upstream client', () => {
       expect(readFileSync(file, 'utf8')).toBe('compressed hello');
       await expect(client('fake', { url: `${up.url}/bomb`, toFile: join(dir, 'bomb') })).rejects.toMatchObject({ kind: 'bad_response' });
       await expect(client('fake', { url: `${up.url}/big`, toFile: join(dir, 'big') })).rejects.toThrow(/larger than 10000 bytes/);
+      // A refused body leaves no partial file, and nothing still writing one (the directory's
+      // removal below once raced a file that was still being opened).
+      expect(readdirSync(dir)).toEqual(['body']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@
 
 import { request, type Dispatcher } from 'undici';
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -133,7 +134,7 @@ export async function upstreamFetch(
         });
       }
       if (method !== 'HEAD' && req.toFile) {
-        await pipeline(Readable.from(cappedChunks(upstream, res.body, headers['content-encoding'], maxBytes)), createWriteStream(req.toFile));
+        await writeCappedFile(req.toFile, Readable.from(cappedChunks(upstream, res.body, headers['content-encoding'], maxBytes)));
         return makeResponse(res.statusCode, url.href, hops, headers, Buffer.alloc(0));
       }
       const buf = method === 'HEAD' ? Buffer.alloc(0) : await readCapped(upstream, res.body, headers['content-encoding'], maxBytes);
@@ -141,6 +142,22 @@ export async function upstreamFetch(
     }
   } catch (err) {
     throw classify(upstream, err, deadline, timeoutMs);
+  }
+}
+
+/**
+ * Writes the body to `file`; when it fails (past the cap, a reset), waits for the file to be
+ * closed and removes it before failing: the pipeline gives up while the file may still be
+ * opening or flushing, and a caller must find neither a partial file nor one still being written.
+ */
+async function writeCappedFile(file: string, body: Readable): Promise<void> {
+  const out = createWriteStream(file);
+  try {
+    await pipeline(body, out);
+  } catch (err) {
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    await rm(file, { force: true });
+    throw err;
   }
 }
 
