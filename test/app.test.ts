@@ -278,7 +278,7 @@ describe('rate limiting', () => {
   });
 
   it.runIf(REDIS_URL)('counts the first requests too when Redis is slow to connect', async () => {
-    // The cache's connection (the app's first) is joined at once, every later one 500 ms late,
+    // The cache's connection (the app's first) is joined at once, every later one 300 ms late,
     // as on a loaded machine: the limiter's connection fails fast while it opens, so the app
     // must wait for it too before serving, or the first requests go uncounted.
     const target = new URL(REDIS_URL!);
@@ -292,7 +292,7 @@ describe('rate limiting', () => {
         const drop = () => (client.destroy(), upstream.destroy());
         client.on('error', drop).on('close', drop);
         upstream.on('error', drop).on('close', drop);
-      }, connections++ === 0 ? 0 : 500);
+      }, connections++ === 0 ? 0 : 300);
     });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     try {
