@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/helpers/db.js';
 import { PG_URL, REDIS_URL } from '../../../test/helpers/env.js';
 import { testRedis } from '../../../test/helpers/redis.js';
-import { MemoryLock, PostgresLock, RedisLock, type Lock, type LockOptions } from './lock.js';
+import { MemoryLock, PostgresLock, RedisLock, type Lock, type LockOptions, type LockResult } from './lock.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -16,6 +16,33 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs `fn` under the lock and waits until it holds the lock and `fn` has begun, failing if the
+ * lock was refused. A fixed sleep instead was too short for a loaded machine's first connection.
+ * Wrapped: an async function returning the run itself would wait for the job to end.
+ */
+async function begin<T>(lock: Lock, name: string, maxMs: number, fn: (signal: AbortSignal) => Promise<T>): Promise<{ run: Promise<LockResult<T>> }> {
+  let begun = false;
+  let began!: () => void;
+  const started = new Promise<void>((r) => (began = r));
+  const run = lock.run(name, maxMs, (signal) => {
+    begun = true;
+    began();
+    return fn(signal);
+  });
+  // Fails only when the run ends before the job began; later outcomes are the caller's to await.
+  const refused = run.then(
+    (r) => {
+      if (!begun) throw new Error(`${name}: the run ended before its job began (${JSON.stringify(r)})`);
+    },
+    (err) => {
+      if (!begun) throw err;
+    },
+  );
+  await Promise.race([started, refused]);
+  return { run };
+}
 
 /**
  * Tries `run` until its job starts (resolving with the run, still going) or `ms` pass (failing
@@ -125,14 +152,13 @@ describe.each(ALL)('%s lock', (_name, make) => {
     const { a, b } = await make();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const first = a.run('crawl', 10_000, async () => {
+    const first = await begin(a, 'crawl', 10_000, async () => {
       await held;
       return 'first';
     });
-    await sleep(50);
     expect(await b.run('crawl', 10_000, async () => 'second')).toEqual({ ran: false });
     release();
-    expect(await first).toEqual({ ran: true, value: 'first' });
+    expect(await first.run).toEqual({ ran: true, value: 'first' });
     expect(await b.run('crawl', 10_000, async () => 'second')).toEqual({ ran: true, value: 'second' });
   });
 
@@ -145,11 +171,10 @@ describe.each(ALL)('%s lock', (_name, make) => {
   it('keeps different names independent', async () => {
     const { a, b } = await make();
     let release!: () => void;
-    const first = a.run('one', 10_000, () => new Promise<void>((r) => (release = r)));
-    await sleep(20);
+    const first = await begin(a, 'one', 10_000, () => new Promise<void>((r) => (release = r)));
     expect(await b.run('two', 10_000, async () => 2)).toEqual({ ran: true, value: 2 });
     release();
-    await first;
+    await first.run;
   });
 
   it('tells a job that outlives its longest hold to stop', async () => {
@@ -213,12 +238,11 @@ describe.each(SHARED)('%s lock lease', (_name, make) => {
     // renewal a few hundred ms late) does not lose it, short enough to span several leases.
     const { a, b } = await make({ leaseMs: 1000 });
     let signal!: AbortSignal;
-    const run = a.run('renewed', 60_000, async (s) => {
+    const { run } = await begin(a, 'renewed', 60_000, async (s) => {
       signal = s;
       await sleep(4000);
       return s.aborted;
     });
-    await sleep(50);
     // Tried for 3 of the job's 4 s, by the clock: a count of tries outlasted the job on a
     // loaded machine, and then took the lock it had rightly released.
     const started = Date.now();
@@ -236,8 +260,7 @@ describe.each(SHARED)('%s lock lease', (_name, make) => {
 
   it('frees the lock of a holder whose connection died, and tells its job the lock is lost', async () => {
     const { a, b, kill, warnings } = await make({ leaseMs: 500 });
-    const run = a.run('dead', 60_000, untilAborted);
-    await sleep(100);
+    const { run } = await begin(a, 'dead', 60_000, untilAborted);
     await kill!();
     let took = false;
     for (let i = 0; i < 100 && !took; i++) {
@@ -251,8 +274,7 @@ describe.each(SHARED)('%s lock lease', (_name, make) => {
 
   it('a holder frozen past its lease loses the lock to another, learns it, and cannot release the new holder', async () => {
     const { a, b } = await make({ leaseMs: 1000 });
-    const first = a.run('frozen', 60_000, untilAborted);
-    await sleep(100);
+    const { run: first } = await begin(a, 'frozen', 60_000, untilAborted);
     // The whole process stalls (a long GC, a blocked event loop): no renewal for 2.5 leases.
     // Redis lets the key expire; PostgreSQL ends the idle session (idle_session_timeout).
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2500);
