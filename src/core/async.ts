@@ -1,4 +1,4 @@
-// Two small promise helpers every layer needs, kept once here.
+// Small promise helpers every layer needs, kept once here.
 
 /**
  * Settles with `p`, or rejects with `reason()` as soon as `signal` aborts, whichever comes first.
@@ -24,6 +24,11 @@ export function raceAbort<T>(p: Promise<T>, signal: AbortSignal, reason: () => E
       },
     );
   });
+}
+
+/** Settles with `p`, or rejects with `reason()` once `ms` have passed; `p` itself is not cancelled. */
+export function within<T>(p: Promise<T>, ms: number, reason: () => Error): Promise<T> {
+  return raceAbort(p, AbortSignal.timeout(Math.max(1, ms)), reason);
 }
 
 /** Maps `items` through `fn` with at most `limit` calls at a time, keeping the order. */

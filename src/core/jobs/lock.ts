@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import { raceAbort } from '../async.js';
+import { within } from '../async.js';
 
 export type LockResult<T> = { ran: true; value: T } | { ran: false };
 
@@ -113,7 +113,7 @@ class Held {
     if (reason && !this.controller.signal.aborted) this.controller.abort(new Error(`lock ${this.name} released: ${reason}`));
     // Bounded by a lease: a release that never answers (a half-open connection) must not keep
     // the job's run, and the scheduler behind it, waiting; the lock lapses with its lease.
-    this.released ??= raceAbort(this.lease.release(), AbortSignal.timeout(this.leaseMs), () => new Error(`no answer within ${this.leaseMs} ms`)).catch((err: Error) => {
+    this.released ??= within(this.lease.release(), this.leaseMs, () => new Error(`no answer within ${this.leaseMs} ms`)).catch((err: Error) => {
       this.log?.warn({ lock: this.name, reason: err.message }, 'job lock release failed; the lock lapses with its lease');
     });
     return this.released;
@@ -265,7 +265,7 @@ export class PostgresLock extends LeasedLock {
         // Bounded as the release is: a session that stopped answering must not hold the run.
         if (timeout) {
           const reset = sql`select set_config('idle_session_timeout', '0', false)`.execute(conn);
-          await raceAbort(reset, AbortSignal.timeout(this.leaseMs), () => new Error('no answer')).catch(() => {});
+          await within(reset, this.leaseMs, () => new Error('no answer')).catch(() => {});
         }
       }
     });

@@ -8,6 +8,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
 import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
 import { chromiumArgs } from './flags.js';
@@ -173,7 +174,8 @@ export class BrowserPool {
     const release = await this.slots.acquire(this.opts.timeoutMs);
     const end = Date.now() + this.opts.timeoutMs;
     try {
-      const browser = await this.beforeDeadline(this.ensure(), end, 'the browser was still starting');
+      const late = (what: string) => () => new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout');
+      const browser = await within(this.ensure(), end - Date.now(), late('the browser was still starting'));
       const newContext = browser.newContext({
         viewport: opts.viewport ?? DEFAULT_VIEWPORT,
         deviceScaleFactor: 1,
@@ -181,7 +183,11 @@ export class BrowserPool {
         serviceWorkers: 'block',
         acceptDownloads: false,
       });
-      const context = await this.beforeDeadline(newContext, end, 'the browser did not open a context', (late) => void late.close().catch(() => {}));
+      const context = await within(newContext, end - Date.now(), late('the browser did not open a context')).catch((err: unknown) => {
+        // A context that opens after the deadline is closed, not leaked.
+        void newContext.then((c) => c.close().catch(() => {}), () => {});
+        throw err;
+      });
       try {
         return await this.withDeadline(context, end, opts.signal, async (left) => {
           const page = await context.newPage();
@@ -197,28 +203,6 @@ export class BrowserPool {
     } finally {
       release();
     }
-  }
-
-  /** Settles with `p`, or fails as a timeout at `end`; what `p` yields after that goes to `dispose`. */
-  private beforeDeadline<T>(p: Promise<T>, end: number, what: string, dispose: (late: T) => void = () => {}): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      let late = false;
-      const timer = setTimeout(() => {
-        late = true;
-        reject(new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout'));
-      }, Math.max(1, end - Date.now()));
-      p.then(
-        (v) => {
-          clearTimeout(timer);
-          if (late) dispose(v);
-          else resolve(v);
-        },
-        (err) => {
-          clearTimeout(timer);
-          reject(err);
-        },
-      );
-    });
   }
 
   /** Runs fn; at the deadline (or on abort) closes the context, which ends whatever it awaits. */
