@@ -1,13 +1,14 @@
 // npm run bench — the foundation's HTTP overhead: raw node:http servers (baselines) answering
 // JSON bodies the size of each measured response, then /health, then /numerology with a
 // different name/dob on every request (nothing cacheable), each against the baseline of its
-// own body size; both again with METRICS_ENABLED=false, to show what counting costs, and
-// /numerology at LOG_LEVEL=info (the default) against twins at warn, three of each, to show
-// what the request log line costs.
-// Each server runs in its own process; cases are interleaved over rounds.
+// own body size; both again with METRICS_ENABLED=false, to show what counting costs; then what
+// the request log line costs: /numerology at LOG_LEVEL=info (the default) against the same
+// processes switched to warn.
+// Each server runs in its own process, on a core of its own while it is measured
+// (bench/lib/http.ts); cases are interleaved over rounds.
 // Flags: --rounds=N (default 5), --seconds=N per case (3).
 
-import { interleaved, percentiles, serveInChild, type Case, type LoadResult, type Served } from './lib/http.js';
+import { interleaved, load, percentiles, serveInChild, type Case, type LoadResult, type Served } from './lib/http.js';
 
 const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
 const rounds = arg('rounds', 5);
@@ -26,16 +27,16 @@ function numerologyPath(i: number): string {
 const app = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn' } });
 // The same app without /metrics and its per-request hook: what counting costs.
 const noMetrics = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' } });
-// What the request line costs: apps at info (one line per request, to a pipe that a process of
-// its own reads, as docker or journald would) against twins at warn, serving only /numerology.
-// Three of each: two identically started apps differed by up to 18% in CPU per request here
-// (a process's own luck: where V8 placed and optimised things), more than the line costs, so
-// one pair cannot tell; the medians over three processes and all rounds can.
-const PAIRS = 3;
-const twins: { warn: Served; info: Served }[] = [];
-for (let k = 0; k < PAIRS; k++) {
-  twins.push({ warn: await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn' } }), info: await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' }, stdoutReader: ['cat'] }) });
-}
+// What the request line costs: apps started at info (one line per request, to a pipe that a
+// process of its own reads, as docker or journald would), each measured at info and, its level
+// switched at run time (bench/lib/child.ts), at warn, in alternating order. Two identically
+// started apps differed by up to 18% in CPU per request here (a process's own luck: where V8
+// placed and optimised things), more than the line costs; one process against itself cannot
+// differ by that. At warn the switched app still runs its request-log hook, which then writes
+// nothing: a fraction of a µs that counts against warn, not info.
+const LOGGERS = 3;
+const loggers: Served[] = [];
+for (let k = 0; k < LOGGERS; k++) loggers.push(await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' }, stdoutReader: ['cat'] }));
 const healthBody = await (await fetch(`${app.url}/health`)).text();
 const numerologyBody = await (await fetch(app.url + numerologyPath(0))).text();
 const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(healthBody) });
@@ -56,26 +57,13 @@ try {
     { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath, pid: app.pid, baseline: numBaseline },
     { name: '/health, METRICS_ENABLED=false', url: `${noMetrics.url}/health`, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(healthBody)} B` },
     { name: '/numerology, METRICS_ENABLED=false', url: noMetrics.url, paths: numerologyPath, pid: noMetrics.pid, baseline: numBaseline },
-    ...twins.flatMap(({ warn, info }, k) => [
-      { name: `/numerology, LOG_LEVEL=warn, twin ${k + 1}`, url: warn.url, paths: numerologyPath, pid: warn.pid, baseline: numBaseline },
-      { name: `/numerology, LOG_LEVEL=info, twin ${k + 1}`, url: info.url, paths: numerologyPath, pid: info.pid, baseline: numBaseline },
-    ]),
   ];
   const rows = await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
-  // Every round and twin pooled, per level: the machine's drift between rounds and each
-  // process's own luck both spread over the two levels alike.
-  const med = (xs: number[]) => percentiles(xs).median;
-  const pooled = (level: string, f: (x: LoadResult) => number) => med(rows.filter((r) => r.name.includes(`LOG_LEVEL=${level}, twin`)).flatMap((r) => r.perRound.map(f)));
-  const moreCpu = pooled('info', (x) => x.cpuUsPerReq!) / pooled('warn', (x) => x.cpuUsPerReq!) - 1;
-  const lessRps = 1 - pooled('info', (x) => x.rps) / pooled('warn', (x) => x.rps);
-  const pairs = rows.filter((r) => r.name.includes('LOG_LEVEL=info, twin')).flatMap((info) => {
-    const warn = rows.find((r) => r.name === info.name.replace('info', 'warn'))!;
-    return info.perRound.map((x, r) => x.cpuUsPerReq! / warn.perRound[r].cpuUsPerReq!);
-  });
+  const log = await levelCost(loggers);
   console.log(
-    `request log at info, read by its own process (${PAIRS} twins a level, medians over every round): ${(100 * moreCpu).toFixed(0)}% more server CPU per request, ${(100 * lessRps).toFixed(0)}% fewer req/s — target: within 15%; ` +
-      `one pair in one round: median ${med(pairs).toFixed(2)}, ${pairs.length} comparisons from ${Math.min(...pairs).toFixed(2)} to ${Math.max(...pairs).toFixed(2)}`,
+    `request log at info, read by its own process (${LOGGERS} processes, each at info and warn in every round, ${log.pairs.length} pairs): ` +
+      `${(100 * (log.cpu - 1)).toFixed(0)}% more server CPU per request, ${(100 * (1 - log.rps)).toFixed(0)}% fewer req/s (medians of the pairs' ratios; CPU ratios from ${Math.min(...log.pairs).toFixed(2)} to ${Math.max(...log.pairs).toFixed(2)}) — target: within 15%`,
   );
 } finally {
   await baseline.close();
@@ -83,8 +71,35 @@ try {
   await bare.close();
   await app.close();
   await noMetrics.close();
-  for (const { warn, info } of twins) {
-    await warn.close();
-    await info.close();
+  for (const s of loggers) await s.close();
+}
+
+/**
+ * Each logger measured at both levels in every round, switching between them (SIGUSR2), so the
+ * level it is at first alternates from round to round: info then warn, warn then info, ...
+ * The ratios info/warn are of the same process, measured back to back.
+ */
+async function levelCost(servers: Served[]): Promise<{ cpu: number; rps: number; pairs: number[] }> {
+  const at = servers.map(() => 'info');
+  const pairs: { cpu: number; rps: number }[] = [];
+  for (const s of servers) await load({ url: s.url, paths: numerologyPath, durationS: 1 }); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    for (const [k, s] of servers.entries()) {
+      const got: Record<string, LoadResult> = {};
+      for (let twice = 0; twice < 2; twice++) {
+        got[at[k]] = await load({ url: s.url, paths: numerologyPath, durationS: seconds, pid: s.pid });
+        process.kill(s.pid!, 'SIGUSR2');
+        at[k] = at[k] === 'info' ? 'warn' : 'info';
+      }
+      pairs.push({ cpu: got.info.cpuUsPerReq! / got.warn.cpuUsPerReq!, rps: got.info.rps / got.warn.rps });
+    }
+    // Two switches brought each back to the level it began the round at: one more, so the next
+    // round begins at the other.
+    for (const [k, s] of servers.entries()) {
+      process.kill(s.pid!, 'SIGUSR2');
+      at[k] = at[k] === 'info' ? 'warn' : 'info';
+    }
   }
+  const med = (xs: number[]) => percentiles(xs).median;
+  return { cpu: med(pairs.map((p) => p.cpu)), rps: med(pairs.map((p) => p.rps)), pairs: pairs.map((p) => p.cpu) };
 }

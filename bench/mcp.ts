@@ -10,7 +10,7 @@
 // Flags: --rounds=N (default 5), --seconds=N per case (3), --connections=N (20).
 
 import autocannon from 'autocannon';
-import { cpuNs, percentiles, serveInChild } from './lib/http.js';
+import { cpuNs, onMeasuredCore, percentiles, serveInChild } from './lib/http.js';
 
 const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
 const rounds = arg('rounds', 5);
@@ -50,6 +50,10 @@ interface Run {
 }
 
 async function run(url: string, pid: number, make: (i: number) => Req, durationS: number): Promise<Run> {
+  return onMeasuredCore(pid, () => measure(url, pid, make, durationS));
+}
+
+async function measure(url: string, pid: number, make: (i: number) => Req, durationS: number): Promise<Run> {
   let i = 0;
   const cpu0 = cpuNs(pid);
   const r = await autocannon({

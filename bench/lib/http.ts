@@ -2,7 +2,8 @@
 // 127.0.0.1, an autocannon load runner, and a table printed with ratios to the baseline.
 // These machines are noisy: only ratios measured in the same run mean much.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -73,8 +74,56 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
 }
 
 /**
- * Serves the baseline or the app in a child process (its own event loop and core), so
- * the load generator in this process does not steal the server's time.
+ * Which cores the servers and the load generator get: the server being measured has the last
+ * core to itself while it is measured (`load` moves it there and back); this process
+ * (autocannon), the log readers and the servers waiting for their turn share the others.
+ * Left to the scheduler, a server on a two-core machine shared its core with the generator by
+ * turns, and its CPU per request swung by up to 2x between rounds of the same process (how
+ * many requests each wake-up found waiting depends on who ran last): one app's 3 s rounds gave
+ * 77 to 163 µs a request left to the scheduler, 60 to 79 pinned. A dozen idle apps on the
+ * measured core (each wakes 100 times a second for under-pressure's event-loop sampler, 7.6 ms
+ * of CPU a second) would cost it a tenth of the core: they wait on the other cores.
+ * BENCH_PIN=0 turns it off; one core, or no taskset, leaves everything to the scheduler.
+ * Done at the first child server, so the benchmarks that serve in process keep every core.
+ */
+let pins: { server: string; others: string } | undefined | null = null;
+function pinsNow(): { server: string; others: string } | undefined {
+  if (pins === null) pins = pinThisProcess();
+  return pins;
+}
+function pinThisProcess(): { server: string; others: string } | undefined {
+  const cores = availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cores < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-a', '-cp', `0-${cores - 2}`, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  return { server: String(cores - 1), others: `0-${cores - 2}` };
+}
+const pinned = (cmd: string[]) => {
+  const p = pinsNow();
+  return p ? ['taskset', '-c', p.others, ...cmd] : cmd;
+};
+/** Moves a child server (every thread) to the measured core, or back beside the generator. */
+function movePinned(pid: number, to: 'server' | 'others'): void {
+  if (pins) execFileSync('taskset', ['-a', '-cp', pins[to], String(pid)], { stdio: 'ignore' });
+}
+
+/** Runs a measurement of a child server with that server on the measured core. */
+export async function onMeasuredCore<T>(pid: number | undefined, run: () => Promise<T>): Promise<T> {
+  if (pid === undefined) return run();
+  movePinned(pid, 'server');
+  try {
+    return await run();
+  } finally {
+    movePinned(pid, 'others');
+  }
+}
+
+/**
+ * Serves the baseline or the app in a child process (its own event loop and core: see
+ * `pins`), so the load generator in this process does not steal the server's time.
  */
 export async function serveInChild(
   spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
@@ -85,10 +134,12 @@ export async function serveInChild(
   // way the child says where it listens on stderr instead.
   const file = 'stdoutFile' in spec && spec.stdoutFile ? openSync(spec.stdoutFile, 'w') : undefined;
   const readerCmd = 'stdoutReader' in spec ? spec.stdoutReader : undefined;
-  const reader = readerCmd ? spawn(readerCmd[0], readerCmd.slice(1), { stdio: ['pipe', 'ignore', 'inherit'] }) : undefined;
+  const readerArgv = readerCmd ? pinned(readerCmd) : undefined;
+  const reader = readerArgv ? spawn(readerArgv[0], readerArgv.slice(1), { stdio: ['pipe', 'ignore', 'inherit'] }) : undefined;
   const out = file ?? reader?.stdin;
   const stdio = out === undefined ? (['ignore', 'pipe', 'inherit'] as const) : (['ignore', out, 'pipe'] as const);
-  const child = spawn(tsx, [new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)], { stdio: [...stdio], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
+  const argv = pinned([tsx, new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)]);
+  const child = spawn(argv[0], argv.slice(1), { stdio: [...stdio], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
   if (file !== undefined) closeSync(file);
   // The child holds its own end of the reader's pipe; this process's end must not keep it open.
   reader?.stdin?.destroy();
@@ -142,6 +193,10 @@ export interface LoadOptions {
 
 /** Runs autocannon and returns req/s and latency percentiles (ms). */
 export async function load(o: LoadOptions): Promise<LoadResult> {
+  return onMeasuredCore(o.pid, () => measure(o));
+}
+
+async function measure(o: LoadOptions): Promise<LoadResult> {
   let i = 0;
   const base = new URL(o.url);
   const cpu0 = o.pid ? cpuNs(o.pid) : 0;
