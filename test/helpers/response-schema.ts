@@ -32,6 +32,28 @@ export function publishedSchemaCheck(doc: OpenApi, path: string): (answer: unkno
   return check;
 }
 
+type Components = { components: { schemas: Record<string, unknown> } };
+
+/**
+ * A checker of error answers against the published `Error` schema, its references inlined. The
+ * schema stays open (each group may add fields of its own), so `fields` names the ones the
+ * caller's answers carry, which the schema must declare: those are then checked by type.
+ */
+export function publishedErrorCheck(doc: Components, fields: string[]): (answer: unknown) => string[] {
+  const schemas = doc.components.schemas;
+  const inline = (s: unknown): unknown => {
+    if (Array.isArray(s)) return s.map(inline);
+    if (s === null || typeof s !== 'object') return s;
+    const ref = (s as { $ref?: string }).$ref;
+    if (ref !== undefined) return inline(schemas[ref.replace('#/components/schemas/', '')]);
+    return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, inline(v)]));
+  };
+  const error = inline(schemas.Error) as { properties: Record<string, unknown> };
+  expect(fields.filter((f) => !(f in error.properties)), 'fields the Error schema does not declare').toEqual([]);
+  const validate = build({ schema: closed(error) });
+  return (answer) => (validate(answer) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`));
+}
+
 /**
  * Asks `url` twice over HTTP and the service (which sends its text as is) in between: both HTTP
  * answers must pass `check`, and the second, like the service's, comes from the cache, so the

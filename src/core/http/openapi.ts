@@ -41,6 +41,11 @@ const STANDARD_ERROR = {
     hint: { type: 'string' },
     valid_values: { type: 'array', items: { type: ['string', 'number'] } },
     errors: { $ref: '#/components/schemas/ParamErrors' },
+    suggestions: {
+      type: 'array',
+      description: 'With a 404 for an unknown thing: the closest known ones, best first (names, or for coins their id, symbol and name)',
+      items: { anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] },
+    },
   },
   additionalProperties: true,
 };

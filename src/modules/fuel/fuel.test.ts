@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { publishedErrorCheck } from '../../../test/helpers/response-schema.js';
 import { fuelModule } from './index.js';
 import { fakeGoodreturns, fixture, type FakeState } from './fixtures/fake-servers.js';
 
@@ -117,6 +118,8 @@ describe('/fuel after crawls', () => {
     const r = await get(b, '/fuel?city=banglor');
     expect(r.code).toBe(404);
     expect(r.body.suggestions).toContain('Bengaluru');
+    // The answer is what /openapi.json says an error is, suggestions included.
+    expect(publishedErrorCheck((await get(b, '/openapi.json')).body as never, ['param', 'suggestions'])(r.body)).toEqual([]);
   });
 
   it('answers 400 with a hint to /commodities for ?commodity=', async () => {
