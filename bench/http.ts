@@ -81,6 +81,13 @@ try {
  */
 async function levelCost(servers: Served[]): Promise<{ cpu: number; rps: number; pairs: number[] }> {
   const at = servers.map(() => 'info');
+  // The signal is handled on the child's next turn: a moment's pause, so no request of the next
+  // measurement is served at the old level.
+  const switchLevel = async (s: Served, k: number) => {
+    process.kill(s.pid!, 'SIGUSR2');
+    at[k] = at[k] === 'info' ? 'warn' : 'info';
+    await new Promise((r) => setTimeout(r, 100));
+  };
   const pairs: { cpu: number; rps: number }[] = [];
   for (const s of servers) await load({ url: s.url, paths: numerologyPath, durationS: 1 }); // warm-up
   for (let r = 0; r < rounds; r++) {
@@ -88,17 +95,13 @@ async function levelCost(servers: Served[]): Promise<{ cpu: number; rps: number;
       const got: Record<string, LoadResult> = {};
       for (let twice = 0; twice < 2; twice++) {
         got[at[k]] = await load({ url: s.url, paths: numerologyPath, durationS: seconds, pid: s.pid });
-        process.kill(s.pid!, 'SIGUSR2');
-        at[k] = at[k] === 'info' ? 'warn' : 'info';
+        await switchLevel(s, k);
       }
       pairs.push({ cpu: got.info.cpuUsPerReq! / got.warn.cpuUsPerReq!, rps: got.info.rps / got.warn.rps });
     }
     // Two switches brought each back to the level it began the round at: one more, so the next
     // round begins at the other.
-    for (const [k, s] of servers.entries()) {
-      process.kill(s.pid!, 'SIGUSR2');
-      at[k] = at[k] === 'info' ? 'warn' : 'info';
-    }
+    for (const [k, s] of servers.entries()) await switchLevel(s, k);
   }
   const med = (xs: number[]) => percentiles(xs).median;
   return { cpu: med(pairs.map((p) => p.cpu)), rps: med(pairs.map((p) => p.rps)), pairs: pairs.map((p) => p.cpu) };
