@@ -8,7 +8,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { within } from '../../core/async.js';
+import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
 import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
 import { chromiumArgs } from './flags.js';
@@ -67,6 +67,8 @@ export interface Screenshot extends Navigation {
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const LAUNCH_TIMEOUT_MS = 30_000;
+/** How long a visit's end waits for its context to close before releasing the slot anyway. */
+const CONTEXT_CLOSE_MS = 5_000;
 
 export class BrowserPool {
   readonly guard: UrlGuard;
@@ -173,6 +175,7 @@ export class BrowserPool {
   private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation) => Promise<T>): Promise<T> {
     const release = await this.slots.acquire(this.opts.timeoutMs);
     const end = Date.now() + this.opts.timeoutMs;
+    let closing: Promise<unknown> | undefined;
     try {
       const late = (what: string) => () => new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout');
       const browser = await within(this.ensure(), end - Date.now(), late('the browser was still starting'));
@@ -198,25 +201,37 @@ export class BrowserPool {
           return use(page, nav);
         });
       } finally {
-        await context.close().catch(() => {});
+        // The answer does not wait for the context to close; its slot does, so no more than
+        // `contexts` are ever open, but not for ever: a close Chromium never answers is given up.
+        closing = within(context.close(), CONTEXT_CLOSE_MS, () => new Error('context close timed out')).catch(() => {
+          this.opts.log?.warn({ ms: CONTEXT_CLOSE_MS }, 'a browser context did not close in time; its slot is freed');
+        });
       }
     } finally {
-      release();
+      if (closing) void closing.finally(release);
+      else release();
     }
   }
 
-  /** Runs fn; at the deadline (or on abort) closes the context, which ends whatever it awaits. */
+  /**
+   * Runs fn; at the deadline (or on abort) closes the context and gives up on fn. Closing the
+   * context ends most of what fn awaits, but not all: a newPage still being set up when its
+   * context closes never settles in Playwright (a fresh browser's first page takes about a second
+   * here, so a visit at its deadline met it in CI), so the visit does not wait for fn.
+   */
   private async withDeadline<T>(context: BrowserContext, end: number, signal: AbortSignal | undefined, fn: (left: () => number) => Promise<T>): Promise<T> {
     let why: 'timeout' | 'aborted' | undefined;
+    const over = new AbortController();
     const stop = (reason: 'timeout' | 'aborted') => {
       why ??= reason;
+      over.abort();
       void context.close().catch(() => {});
     };
     const timer = setTimeout(() => stop('timeout'), Math.max(1, end - Date.now()));
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return await fn(() => Math.max(1, end - Date.now()));
+      return await raceAbort(fn(() => Math.max(1, end - Date.now())), over.signal, () => new Error('visit ended'));
     } catch (err) {
       if (why === 'timeout' || (err instanceof Error && err.name === 'TimeoutError')) {
         throw new NavigationError(`the page did not finish within ${this.opts.timeoutMs} ms`, 'timeout');
