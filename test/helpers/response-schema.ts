@@ -17,6 +17,12 @@ const build = (AjvCompiler() as unknown as (ext: unknown, o: unknown) => (r: { s
 type Media = { schema: unknown; example?: unknown; examples?: Record<string, { value: unknown }> };
 type OpenApi = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, Media> }> }>> };
 
+/** A checker of answers against `schema`, every object closed: the problems, [] when none. */
+function checkerOf(schema: unknown): (answer: unknown) => string[] {
+  const validate = build({ schema: closed(schema) });
+  return (answer) => (validate(answer) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`));
+}
+
 /**
  * A checker of answers against the published 200 schema of GET `path`: it returns the problems,
  * [] when none. The schema's own examples must pass it too.
@@ -24,8 +30,7 @@ type OpenApi = { paths: Record<string, Record<string, { responses: Record<string
 export function publishedSchemaCheck(doc: OpenApi, path: string): (answer: unknown) => string[] {
   const media = doc.paths[path]?.get?.responses['200']?.content?.['application/json'];
   if (!media?.schema) throw new Error(`/openapi.json has no 200 schema for GET ${path}`);
-  const validate = build({ schema: closed(media.schema) });
-  const check = (answer: unknown) => (validate(answer) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`));
+  const check = checkerOf(media.schema);
   // The document carries a schema's examples beside it (`example`, or `examples` when several).
   const examples = [...(media.example === undefined ? [] : [media.example]), ...Object.values(media.examples ?? {}).map((e) => e.value)];
   for (const example of examples) expect(check(example), `an example of GET ${path}`).toEqual([]);
@@ -50,8 +55,7 @@ export function publishedErrorCheck(doc: Components, fields: string[]): (answer:
   };
   const error = inline(schemas.Error) as { properties: Record<string, unknown> };
   expect(fields.filter((f) => !(f in error.properties)), 'fields the Error schema does not declare').toEqual([]);
-  const validate = build({ schema: closed(error) });
-  return (answer) => (validate(answer) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`));
+  return checkerOf(error);
 }
 
 /**
