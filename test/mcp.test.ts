@@ -4,6 +4,7 @@
 // HTTP answer of the same request.
 
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -223,6 +224,15 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     // Only /mcp takes a POST: the rest of the API stays read-only.
     expect((await fetch(`${t.base}/numerology`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(405);
   });
+
+  it('reads a gzip-compressed request body (the one route that reads a body inflates it)', async () => {
+    const body = gzipSync(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }));
+    const r = await fetch(`${t.base}/mcp`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/json, text/event-stream' } });
+    expect(r.status).toBe(200);
+    const answer = (await r.json()) as { id: number; result: { tools: unknown[] } };
+    expect(answer.id).toBe(7);
+    expect(answer.result.tools.length).toBe(tools.length);
+  });
 });
 
 describe('POST /mcp when API_KEYS is set', () => {
@@ -356,7 +366,8 @@ describe('the hooks a GET passes through', () => {
     // may have to apply too. Each tool route has these:
     // onRequest: response headers, the key rule (applied), the load guard (passed by the MCP
     //   request), compression (shapes bytes), the rate limit (applied);
-    // preParsing: compression; onSend: ETag, RateLimit headers, closing (HTTP bytes only);
+    // onSend: ETag, RateLimit headers, closing (HTTP bytes only) (no preParsing: only POST
+    //   /mcp inflates a compressed body);
     // onResponse: metrics and the request log (both written for the tool call).
     // If this fails, see whether the new hook is a rule, apply it in src/mcp/run.ts, then update the counts.
     const t = await testApp({ ...offlineUpstreams(), API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }, { logStream: { write: () => undefined } });
@@ -364,7 +375,7 @@ describe('the hooks a GET passes through', () => {
       const counts = hookCounts(t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }));
       const routes = [...t.mcpTools().byName.values()].map((tool) => tool.route.url);
       expect(routes.length).toBeGreaterThan(40);
-      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 5, preParsing: 1, onSend: 4, onResponse: 2 });
+      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 5, onSend: 4, onResponse: 2 });
     } finally {
       await t.close();
     }

@@ -83,7 +83,9 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   // request would be, so a call costs the caller one request, not two (nor one more for the
   // GET a client tries once after initializing, to open a stream this server does not have).
   const opts = { schema: { hide: true }, config: { rateLimit: false as const } };
-  app.post('/mcp', opts, (req, reply) => handlePost(tools(), req, reply));
+  // The one route that reads a request body: a gzip or Brotli body is inflated first (the
+  // compression plugin's decompression is off on every other route, src/plugins/compress.ts).
+  app.post('/mcp', { ...opts, decompress: {} }, (req, reply) => handlePost(tools(), req, reply));
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, {}, { allow: ALLOW }));
   app.get('/mcp', opts, refuse);

@@ -23,8 +23,9 @@ describe('AnswerCache', () => {
   });
 
   it('holds no more than its bytes, dropping the least recently asked', () => {
-    const kept = new AnswerCache({ maxBytes: 3 * (110 + 64), ttlMs: 60_000 });
-    const answer = (k: string) => ({ k, pad: 'x'.repeat(78) }); // 110 characters of JSON, with "cached":true
+    // Each answer counts twice its 110 characters of JSON (with "cached":true): its text and its bytes.
+    const kept = new AnswerCache({ maxBytes: 3 * (2 * 110 + 64), ttlMs: 60_000 });
+    const answer = (k: string) => ({ k, pad: 'x'.repeat(78) });
     for (const k of ['a', 'b', 'c']) kept.keep(k, answer(k));
     kept.get('a');
     kept.keep('d', answer('d'));

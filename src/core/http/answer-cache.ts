@@ -22,8 +22,9 @@ export class AnswerCache {
   constructor(opts: { maxBytes: number; ttlMs: number }) {
     this.lru = new LRUCache<string, Kept>({
       maxSize: opts.maxBytes,
-      // A JS string of ASCII text takes a byte a character.
-      sizeCalculation: (k) => k.body.length + 64,
+      // A JS string of ASCII text takes a byte a character; a repeated answer also keeps its
+      // bytes (RawJson.withEtag), counted from the start.
+      sizeCalculation: (k) => 2 * k.body.length + 64,
       ttl: opts.ttlMs,
     });
   }

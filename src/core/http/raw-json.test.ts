@@ -1,8 +1,9 @@
 // Answers kept as JSON text: built once per cached value, the usual one sent with its ETag.
 
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { strongEtag } from './conditional.js';
-import { KeptAnswer, RawJson, withCached } from './raw-json.js';
+import { KeptAnswer, RawJson, sendRaw, withCached } from './raw-json.js';
 
 describe('kept answers', () => {
   it('builds the text once per cached value and keeps the usual answer (cached, not stale) with its ETag', () => {
@@ -46,5 +47,23 @@ describe('kept answers', () => {
 
   it('adds "cached" as the last key of a cached object text', () => {
     expect(withCached('{"a":1}', true)).toEqual(new RawJson('{"a":1,"cached":true}'));
+  });
+
+  it('sends a kept answer as its bytes, the same answer as its text with the right length, non-ASCII included', async () => {
+    const body = '{"status":"ok","city":"Bengaluru","unit":"₹/litre","note":"पेट्रोल"}';
+    const kept = RawJson.withEtag(body);
+    expect(kept.bytes).toEqual(Buffer.from(body));
+    expect(kept.etag).toBe(strongEtag(body));
+    const app = Fastify();
+    app.get('/kept', (_req, reply) => sendRaw(reply, kept));
+    app.get('/text', (_req, reply) => sendRaw(reply, new RawJson(body)));
+    for (const path of ['/kept', '/text']) {
+      const res = await app.inject(path);
+      expect(res.body).toBe(body);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect((await app.inject('/kept')).headers.etag).toBe(kept.etag);
+    await app.close();
   });
 });

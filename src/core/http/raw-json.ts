@@ -12,10 +12,18 @@ export class RawJson {
     readonly body: string,
     /** Its ETag, when the answer is kept and sent many times (else the onSend hook hashes it). */
     readonly etag?: string,
+    /**
+     * The body's UTF-8 bytes, for an answer kept and sent many times: a string is measured
+     * (Content-Length) and encoded again on every send, which for /health's 5 KB was a tenth of
+     * the server's instructions per request; bytes go to the socket as they are.
+     */
+    readonly bytes?: Buffer,
   ) {}
 
+  /** An answer to be kept and sent many times: hashed and encoded once. */
   static withEtag(body: string): RawJson {
-    return new RawJson(body, strongEtag(body));
+    const bytes = Buffer.from(body);
+    return new RawJson(body, strongEtag(bytes), bytes);
   }
 }
 
@@ -25,7 +33,7 @@ export const withCached = (json: string, cached: boolean) => new RawJson(`${json
 /** Sends a pre-serialized answer. */
 export const sendRaw = (reply: FastifyReply, raw: RawJson) => {
   if (raw.etag !== undefined) reply.header('etag', raw.etag);
-  return reply.type('application/json; charset=utf-8').send(raw.body);
+  return reply.type('application/json; charset=utf-8').send(raw.bytes ?? raw.body);
 };
 
 /**
