@@ -4,11 +4,13 @@
 // own body size; both again with METRICS_ENABLED=false, to show what counting costs; then what
 // the request log line costs: /numerology at LOG_LEVEL=info (the default) against the same
 // processes switched to warn.
+// Two references, not targets: bare Fastify serializing a body of /health's size, and bare
+// Fastify sending /health's own bytes and headers from its handler (Fastify's floor for that answer).
 // Each server runs in its own process, on a core of its own while it is measured
 // (bench/lib/http.ts); cases are interleaved over rounds.
 // Flags: --rounds=N (default 5), --seconds=N per case (3).
 
-import { interleaved, load, percentiles, serveInChild, type Case, type LoadResult, type Served } from './lib/http.js';
+import { interleaved, load, percentiles, sentAnswer, serveInChild, type Case, type LoadResult, type Served } from './lib/http.js';
 
 const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
 const rounds = arg('rounds', 5);
@@ -43,6 +45,10 @@ const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLe
 const baselineNum = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(numerologyBody) });
 // Reference only: what Fastify itself costs on this machine, with no plugin, hook or work.
 const bare = await serveInChild({ kind: 'fastify', bodyBytes: Buffer.byteLength(healthBody) });
+// Reference only: Fastify alone sending /health's own answer, the same bytes and the same headers
+// (request id, nosniff, CORS, ETag, Cache-Control) from its handler: the floor of that answer on
+// Fastify, without the app's hooks, its routing table or its health check.
+const bareSame = await serveInChild({ kind: 'fastify', bodyBytes: 0, answer: await sentAnswer(`${app.url}/health`) });
 try {
   const probe = await fetch(app.url + numerologyPath(0));
   if (probe.status !== 200) throw new Error(`/numerology answered ${probe.status}`);
@@ -50,6 +56,7 @@ try {
   const cases: Case[] = [
     { name: `baseline node:http, ${Buffer.byteLength(healthBody)} B`, url: baseline.url, pid: baseline.pid },
     { name: 'reference: bare fastify, same body', url: bare.url, pid: bare.pid },
+    { name: "reference: bare fastify, /health's bytes and headers", url: bareSame.url, pid: bareSame.pid },
     { name: '/health', url: `${app.url}/health`, pid: app.pid },
     // The load generator builds a new request each time for varying paths, which costs it
     // more: the numerology baseline gets the same varying paths, so only the server differs.
@@ -69,6 +76,7 @@ try {
   await baseline.close();
   await baselineNum.close();
   await bare.close();
+  await bareSame.close();
   await app.close();
   await noMetrics.close();
   for (const s of loggers) await s.close();

@@ -6,15 +6,15 @@
 // another's.
 
 import { MODULES } from '../../src/modules.js';
-import { serveApp, startBaseline, startBareFastify } from './http.js';
+import { serveApp, startBaseline, startBareFastify, type SentAnswer } from './http.js';
 import { postFloorModule } from './post-floor.js';
 
-const spec = JSON.parse(process.argv[2] ?? '{}') as { kind: 'baseline' | 'fastify' | 'app'; bodyBytes?: number; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] };
+const spec = JSON.parse(process.argv[2] ?? '{}') as { kind: 'baseline' | 'fastify' | 'app'; bodyBytes?: number; answer?: SentAnswer; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] };
 const served =
   spec.kind === 'baseline'
     ? await startBaseline(spec.bodyBytes ?? 1000)
     : spec.kind === 'fastify'
-      ? await startBareFastify(spec.bodyBytes ?? 1000)
+      ? await startBareFastify(spec.bodyBytes ?? 1000, spec.answer)
       : await serveApp(spec.env ?? {}, spec.modules ? { modules: [...MODULES.filter((m) => spec.modules!.includes(m.name)), ...(spec.postFloor ? [postFloorModule] : [])] } : {});
 // Where it listens, on stdout, or on stderr when stdout is the log's (serveInChild's stdoutFile
 // or stdoutReader).

@@ -54,11 +54,27 @@ export async function startBaseline(bodyBytes: number): Promise<Served> {
   };
 }
 
-/** Fastify with no plugins or hooks answering the same body: the framework's own floor. */
-export async function startBareFastify(bodyBytes: number): Promise<Served> {
+/** An answer as the app sent it: its body and the headers a handler or hook set. */
+export interface SentAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Fastify with no plugins or hooks: the framework's own floor. Either it serializes a body of
+ * about `bodyBytes` (as a route with a schema would), or, given an answer the app sent, it sends
+ * those same bytes with the same headers from its handler: what Fastify alone costs for exactly
+ * that answer, with none of the app's hooks.
+ */
+export async function startBareFastify(bodyBytes: number, answer?: SentAnswer): Promise<Served> {
   const pad = 'x'.repeat(Math.max(0, bodyBytes - 30));
   const app = Fastify();
-  app.get('/*', async () => ({ status: 'ok', pad }));
+  if (answer) {
+    const bytes = Buffer.from(answer.body);
+    app.get('/*', (_req, reply) => reply.headers(answer.headers).send(bytes));
+  } else {
+    app.get('/*', async () => ({ status: 'ok', pad }));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
@@ -126,7 +142,7 @@ export async function onMeasuredCore<T>(pid: number | undefined, run: () => Prom
  * `pins`), so the load generator in this process does not steal the server's time.
  */
 export async function serveInChild(
-  spec: { kind: 'baseline' | 'fastify'; bodyBytes: number } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
+  spec: { kind: 'baseline'; bodyBytes: number } | { kind: 'fastify'; bodyBytes: number; answer?: SentAnswer } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
 ): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
   // With stdoutFile, the child's stdout (its log) goes to that file, with no process reading it;
@@ -167,6 +183,19 @@ export async function serveInChild(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The headers Node or Fastify set themselves on every answer (the rest a handler or hook set). */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** An answer of a served app, as `startBareFastify` can send it again. */
+export async function sentAnswer(url: string): Promise<SentAnswer> {
+  const res = await fetch(url);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  return { body: await res.text(), headers };
 }
 
 export interface LoadResult {
