@@ -23,7 +23,7 @@ import { registerMcp } from './plugins/mcp.js';
 import { captureRoutes } from './mcp/routes.js';
 import type { ToolSet } from './mcp/server.js';
 import { registerModules } from './plugins/modules.js';
-import { serverOptions } from './plugins/server-options.js';
+import { lazyChildren, serverOptions } from './plugins/server-options.js';
 
 export interface BuildOptions extends ContextOverrides {
   /** The modules to serve (default: all of src/modules.ts, the service module among them). */
@@ -45,6 +45,7 @@ export interface BuiltApp {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify(serverOptions(config, { level: opts.logLevel, stream: opts.logStream })).withTypeProvider<TypeBoxTypeProvider>();
+  lazyChildren(app.log);
   app.setSerializerCompiler(serializerCompiler);
   const ctx = createContext(config, app.log, opts);
 

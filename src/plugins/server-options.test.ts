@@ -1,8 +1,9 @@
 // The per-request logger: made only when a handler logs, and then carrying the request id.
 
+import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyChild } from './server-options.js';
+import { lazyChild, lazyChildren } from './server-options.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -37,5 +38,37 @@ describe('per-request logger', () => {
     log.child({ part: 1 }).error('inner');
     // The request's child, then the one asked for (pino's children inherit the counting child()).
     expect(made).toBe(2);
+  });
+});
+
+describe('lazy children of the root logger', () => {
+  it('gives a handler that logs a line with its request id, through Fastify', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (m: string) => void lines.push(JSON.parse(m) as Record<string, unknown>) } }, genReqId: () => 'req-9' });
+    lazyChildren(app.log);
+    app.get('/logs', async (req) => {
+      req.log.warn({ step: 1 }, 'from the handler');
+      return { ok: true };
+    });
+    await app.inject('/logs');
+    expect(lines.find((l) => l.msg === 'from the handler')).toMatchObject({ level: 40, reqId: 'req-9', step: 1 });
+    await app.close();
+  });
+
+  it("keeps every binding of a made child's own children, and makes none until one logs", () => {
+    const { root, lines } = capture();
+    let made = 0;
+    // Unbound, as pino's own child() is: a child's children are made from that child.
+    const child = root.child as unknown as (this: unknown, b: pino.Bindings, o?: pino.ChildLoggerOptions) => pino.Logger;
+    root.child = function (this: unknown, b: pino.Bindings, o?: pino.ChildLoggerOptions) {
+      made++;
+      return child.call(this, b, o);
+    } as unknown as typeof root.child;
+    lazyChildren(root);
+    const reqLog = root.child({ reqId: 'r-3' }, {});
+    expect(made).toBe(0);
+    reqLog.child({ part: 1 }).child({ step: 2 }).warn('deep');
+    expect(made).toBe(3);
+    expect(lines).toMatchObject([{ level: 40, reqId: 'r-3', part: 1, step: 2, msg: 'deep' }]);
   });
 });

@@ -28,10 +28,6 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // A per-request child logger carries the request id, but pino serialises its bindings on
-    // creation, and most requests never log through it (the request line is written by the
-    // root logger with the id): it is made on first use.
-    childLoggerFactory: (logger, bindings, opts) => (logger.level === 'silent' ? logger : lazyChild(logger, bindings, opts)),
     // core/http/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -44,14 +40,18 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
+type ChildFn = FastifyBaseLogger['child'];
+
 /** A request's logger before its child exists: what makes the child, and the child once made. */
 interface Lazy {
   lazyRoot: FastifyBaseLogger;
+  /** The root's own child(), from the shared methods (see methodsOf). */
+  lazyMake: ChildFn;
   lazyBindings: Record<string, unknown>;
   lazyOpts: object | undefined;
   lazyChild?: FastifyBaseLogger;
 }
-const made = (l: Lazy) => (l.lazyChild ??= l.lazyRoot.child(l.lazyBindings, l.lazyOpts as never));
+const made = (l: Lazy) => (l.lazyChild ??= l.lazyMake.call(l.lazyRoot, l.lazyBindings, l.lazyOpts as never));
 
 /**
  * The methods of the lazy loggers of one root, made once per root (a request then costs one
@@ -62,6 +62,8 @@ function methodsOf(root: FastifyBaseLogger): object {
   let proto = lazyMethods.get(root);
   if (!proto) {
     const m = Object.create(root) as Record<string, unknown>;
+    // The child() the root had before lazyChildren replaced it: what really makes a child.
+    m.lazyMake = root.child;
     for (const level of LEVELS) m[level] = function (this: Lazy, ...args: unknown[]) { return (made(this)[level] as (...a: unknown[]) => void)(...args); };
     m.child = function (this: Lazy, b: Record<string, unknown>, o?: object) { return made(this).child(b, o as never); };
     m.bindings = function (this: Lazy) { return (made(this) as unknown as { bindings(): Record<string, unknown> }).bindings(); };
@@ -77,4 +79,21 @@ export function lazyChild(logger: FastifyBaseLogger, bindings: Record<string, un
   lazy.lazyBindings = bindings;
   lazy.lazyOpts = opts;
   return lazy as unknown as FastifyBaseLogger;
+}
+
+/**
+ * Makes the children the root logger makes itself lazy: Fastify asks for one per request to
+ * carry the request id, but pino serialises a child's bindings when it is made, and most requests
+ * never log through theirs (the request line is written by the root logger with the id). Done
+ * on the root's own child(), not with Fastify's childLoggerFactory option: with a factory of its
+ * own, Fastify checks the logger it returns on every request (seven method lookups on it), the
+ * default factory is not checked. A real child inherits this method from the root; its own
+ * children are made at once, with every binding.
+ */
+export function lazyChildren(root: FastifyBaseLogger): void {
+  const real = root.child;
+  methodsOf(root);
+  root.child = function (this: FastifyBaseLogger, bindings, opts) {
+    return this === root ? lazyChild(root, bindings, opts) : real.call(this, bindings, opts);
+  } as ChildFn;
 }
