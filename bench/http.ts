@@ -48,7 +48,7 @@ const bare = await serveInChild({ kind: 'fastify', bodyBytes: Buffer.byteLength(
 // Reference only: Fastify alone sending /health's own answer, the same bytes and the same headers
 // (request id, nosniff, CORS, ETag, Cache-Control) from its handler: the floor of that answer on
 // Fastify, without the app's hooks, its routing table or its health check.
-const bareSame = await serveInChild({ kind: 'fastify', bodyBytes: 0, answer: await sentAnswer(`${app.url}/health`) });
+const bareSame = await serveInChild({ kind: 'fastify', answer: await sentAnswer(`${app.url}/health`) });
 try {
   const probe = await fetch(app.url + numerologyPath(0));
   if (probe.status !== 200) throw new Error(`/numerology answered ${probe.status}`);

@@ -14,7 +14,7 @@ const served =
   spec.kind === 'baseline'
     ? await startBaseline(spec.bodyBytes ?? 1000)
     : spec.kind === 'fastify'
-      ? await startBareFastify(spec.bodyBytes ?? 1000, spec.answer)
+      ? await startBareFastify(spec.answer ?? spec.bodyBytes ?? 1000)
       : await serveApp(spec.env ?? {}, spec.modules ? { modules: [...MODULES.filter((m) => spec.modules!.includes(m.name)), ...(spec.postFloor ? [postFloorModule] : [])] } : {});
 // Where it listens, on stdout, or on stderr when stdout is the log's (serveInChild's stdoutFile
 // or stdoutReader).

@@ -62,18 +62,18 @@ export interface SentAnswer {
 
 /**
  * Fastify with no plugins or hooks: the framework's own floor. Either it serializes a body of
- * about `bodyBytes` (as a route with a schema would), or, given an answer the app sent, it sends
- * those same bytes with the same headers from its handler: what Fastify alone costs for exactly
- * that answer, with none of the app's hooks.
+ * about `answer` bytes (as a route with a schema would), or, given an answer the app sent, it
+ * sends those same bytes with the same headers from its handler: what Fastify alone costs for
+ * exactly that answer, with none of the app's hooks.
  */
-export async function startBareFastify(bodyBytes: number, answer?: SentAnswer): Promise<Served> {
-  const pad = 'x'.repeat(Math.max(0, bodyBytes - 30));
+export async function startBareFastify(answer: number | SentAnswer): Promise<Served> {
   const app = Fastify();
-  if (answer) {
+  if (typeof answer === 'number') {
+    const pad = 'x'.repeat(Math.max(0, answer - 30));
+    app.get('/*', async () => ({ status: 'ok', pad }));
+  } else {
     const bytes = Buffer.from(answer.body);
     app.get('/*', (_req, reply) => reply.headers(answer.headers).send(bytes));
-  } else {
-    app.get('/*', async () => ({ status: 'ok', pad }));
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -142,7 +142,7 @@ export async function onMeasuredCore<T>(pid: number | undefined, run: () => Prom
  * `pins`), so the load generator in this process does not steal the server's time.
  */
 export async function serveInChild(
-  spec: { kind: 'baseline'; bodyBytes: number } | { kind: 'fastify'; bodyBytes: number; answer?: SentAnswer } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
+  spec: { kind: 'baseline'; bodyBytes: number } | { kind: 'fastify'; bodyBytes: number } | { kind: 'fastify'; answer: SentAnswer } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
 ): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
   // With stdoutFile, the child's stdout (its log) goes to that file, with no process reading it;
@@ -188,9 +188,12 @@ export async function serveInChild(
 /** The headers Node or Fastify set themselves on every answer (the rest a handler or hook set). */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
-/** An answer of a served app, as `startBareFastify` can send it again. */
+/**
+ * An answer of a served app, as `startBareFastify` can send it again: uncompressed, as the load
+ * generator gets it (fetch asks for gzip and Brotli by default, and its headers would then say so).
+ */
 export async function sentAnswer(url: string): Promise<SentAnswer> {
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;

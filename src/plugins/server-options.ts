@@ -44,8 +44,8 @@ type ChildFn = FastifyBaseLogger['child'];
 
 /** A request's logger before its child exists: what makes the child, and the child once made. */
 interface Lazy {
+  /** The root and its own child(), both from the shared methods (see methodsOf). */
   lazyRoot: FastifyBaseLogger;
-  /** The root's own child(), from the shared methods (see methodsOf). */
   lazyMake: ChildFn;
   lazyBindings: Record<string, unknown>;
   lazyOpts: object | undefined;
@@ -62,6 +62,7 @@ function methodsOf(root: FastifyBaseLogger): object {
   let proto = lazyMethods.get(root);
   if (!proto) {
     const m = Object.create(root) as Record<string, unknown>;
+    m.lazyRoot = root;
     // The child() the root had before lazyChildren replaced it: what really makes a child.
     m.lazyMake = root.child;
     for (const level of LEVELS) m[level] = function (this: Lazy, ...args: unknown[]) { return (made(this)[level] as (...a: unknown[]) => void)(...args); };
@@ -75,7 +76,6 @@ function methodsOf(root: FastifyBaseLogger): object {
 /** A logger that is `logger.child(bindings, opts)` once any of its methods is called. */
 export function lazyChild(logger: FastifyBaseLogger, bindings: Record<string, unknown>, opts: object | undefined): FastifyBaseLogger {
   const lazy = Object.create(methodsOf(logger)) as Lazy;
-  lazy.lazyRoot = logger;
   lazy.lazyBindings = bindings;
   lazy.lazyOpts = opts;
   return lazy as unknown as FastifyBaseLogger;
@@ -91,8 +91,7 @@ export function lazyChild(logger: FastifyBaseLogger, bindings: Record<string, un
  * children are made at once, with every binding.
  */
 export function lazyChildren(root: FastifyBaseLogger): void {
-  const real = root.child;
-  methodsOf(root);
+  const real = (methodsOf(root) as Lazy).lazyMake;
   root.child = function (this: FastifyBaseLogger, bindings, opts) {
     return this === root ? lazyChild(root, bindings, opts) : real.call(this, bindings, opts);
   } as ChildFn;
