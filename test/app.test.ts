@@ -267,6 +267,27 @@ describe('rate limiting', () => {
     expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.1' } })).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, the block one machine is given', async () => {
+    const { app: a } = await app({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' });
+    const from = (ip: string) => a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': ip } });
+    expect((await from('2001:db8:0:1::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:0:1::2')).statusCode).toBe(429);
+    expect((await from('2001:db8:0:2::1')).statusCode).toBe(200);
+  });
+
+  it('never limits the health probes, and does not count them', async () => {
+    const { app: a } = await app({ RATE_LIMIT_MAX: '1' });
+    for (let i = 0; i < 3; i++) {
+      for (const url of ['/health', '/health/live', '/health/ready']) {
+        const r = await a.inject(url);
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+    }
+    expect((await a.inject('/probe?q=hi')).statusCode).toBe(200);
+    expect((await a.inject('/probe?q=hi')).statusCode).toBe(429);
+  });
+
   it.runIf(REDIS_URL)('is shared by every instance through Redis', async () => {
     const env = { RATE_LIMIT_MAX: '2', REDIS_URL: REDIS_URL!, CACHE_PREFIX: `jt:${randomBytes(4).toString('hex')}:` };
     const { app: one } = await app(env);

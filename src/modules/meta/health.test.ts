@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { offlineUpstreams } from '../../../test/helpers/server-process.js';
+import { HealthChecker } from './health.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
 const pastHealthMemo = () => new Promise((r) => setTimeout(r, 1100));
@@ -59,5 +60,29 @@ describe('the listing and the health answers, as documented', () => {
     } finally {
       await d.app.close().catch(() => {});
     }
+  });
+});
+
+describe('the health checker', () => {
+  let t: Built;
+  beforeAll(async () => {
+    t = await testApp(offlineUpstreams());
+  });
+  afterAll(() => t.close());
+
+  it('answers from the last check without waiting while it is fresh, and checks again once it is not', async () => {
+    const health = new HealthChecker(t.ctx, 100);
+    // Nothing checked yet: the route then waits for a check.
+    expect(health.freshAnswer()).toBeUndefined();
+    const first = await health.answer();
+    expect(first.healthy).toBe(true);
+    // Fresh: the same kept answer (text, bytes, ETag), at once.
+    const now = health.freshAnswer();
+    expect(now?.raw).toBe(first.raw);
+    expect(JSON.parse(now!.raw.body)).toMatchObject({ status: 'ok', dependencies: { database: { status: 'up' } } });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(health.freshAnswer()).toBeUndefined();
+    const again = await health.answer();
+    expect(JSON.parse(again.raw.body).checked_at > JSON.parse(first.raw.body).checked_at).toBe(true);
   });
 });

@@ -19,6 +19,11 @@ async function timed(check: () => Promise<boolean>): Promise<{ up: boolean; late
   return { up, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
 }
 
+export interface HealthAnswer {
+  healthy: boolean;
+  raw: RawJson;
+}
+
 /** How long one dependency check answers for: probes arriving together share it. */
 export const HEALTH_CHECK_MS = 1000;
 
@@ -37,12 +42,18 @@ export class HealthChecker {
   ) {}
 
   async report() {
-    const now = Date.now();
-    if (this.last && now - this.last.at < this.maxAgeMs) {
-      this.last.report.body.uptime_s = Math.round(process.uptime());
-      return this.last.report;
-    }
-    this.running ??= healthReport(this.ctx).then(
+    return this.fresh() ?? this.check();
+  }
+
+  /** The last report while it is fresh (its uptime brought up to date), else undefined. */
+  private fresh() {
+    if (!this.last || Date.now() - this.last.at >= this.maxAgeMs) return undefined;
+    this.last.report.body.uptime_s = Math.round(process.uptime());
+    return this.last.report;
+  }
+
+  private check() {
+    return (this.running ??= healthReport(this.ctx).then(
       (report) => {
         this.last = { at: Date.now(), report };
         this.running = undefined;
@@ -52,16 +63,29 @@ export class HealthChecker {
         this.running = undefined;
         throw err;
       },
-    );
-    return this.running;
+    ));
+  }
+
+  /** The answer to send, once a check has run if the last one is not fresh. */
+  async answer(): Promise<HealthAnswer> {
+    return this.freshAnswer() ?? this.textOf(await this.check());
+  }
+
+  /**
+   * The answer now, without waiting, while the last report is fresh (nearly every probe): the
+   * route then answers in the same turn. An async handler's await costs a request some 7 µs of
+   * CPU (a bare Fastify route sending /health's bytes: 61 µs a request synchronous, 69 async).
+   */
+  freshAnswer(): HealthAnswer | undefined {
+    const report = this.fresh();
+    return report && this.textOf(report);
   }
 
   /**
    * The report as JSON text with its ETag, serialized once per report and uptime second:
    * probes polling /health then cost no serializing or hashing (5 KB with the upstream list).
    */
-  async answer(): Promise<{ healthy: boolean; raw: RawJson }> {
-    const report = await this.report();
+  private textOf(report: Awaited<ReturnType<typeof healthReport>>): HealthAnswer {
     const uptime = report.body.uptime_s;
     if (this.text?.report !== report || this.text.uptime !== uptime) {
       this.text = { report, uptime, raw: RawJson.withEtag(JSON.stringify(report.body)) };
