@@ -3,6 +3,7 @@
 // is what the route returned. The whole app, so the listing has every group and /health every
 // job and upstream.
 
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
@@ -84,5 +85,19 @@ describe('the health checker', () => {
     expect(health.freshAnswer()).toBeUndefined();
     const again = await health.answer();
     expect(JSON.parse(again.raw.body).checked_at > JSON.parse(first.raw.body).checked_at).toBe(true);
+  });
+
+  it('sends the first /health whole, compressed too, while its check is still running', async () => {
+    // The first probe waits for a check; the answer is then compressed as a stream, after the
+    // handler's promise resolved. It once came out empty (Fastify sent "nothing" in its place).
+    const fresh = await testApp(offlineUpstreams());
+    try {
+      const first = await fresh.app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toMatchObject({ status: 'ok', dependencies: { database: { status: 'up' } } });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -37,14 +37,12 @@ export const metaModule: JankariModule = {
           }
           return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
         });
-        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health' } }, (_req, reply) => {
-          // Synchronous while the last check is fresh: no await, so the answer leaves in this turn.
-          const now = health.freshAnswer();
-          if (now) {
-            sendRaw(healthStatus(reply, now.healthy), now.raw);
-            return;
-          }
-          return health.answer().then(({ healthy, raw }) => void sendRaw(healthStatus(reply, healthy), raw));
+        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health' } }, async (_req, reply) => {
+          // No await while the last check is fresh (nearly every probe): the answer is sent here,
+          // in this turn, and the promise only tells Fastify it was (resolved with the reply: one
+          // resolved with nothing while a compressed answer still streams gets an empty one sent).
+          const { healthy, raw } = health.freshAnswer() ?? (await health.answer());
+          return sendRaw(healthStatus(reply, healthy), raw);
         });
         // For orchestrators: liveness says only that the process answers (restart it if not);
         // readiness that its required dependencies answer (send it traffic only then).
