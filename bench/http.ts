@@ -39,8 +39,20 @@ const noMetrics = await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'warn', ME
 const LOGGERS = 3;
 const loggers: Served[] = [];
 for (let k = 0; k < LOGGERS; k++) loggers.push(await serveInChild({ kind: 'app', env: { LOG_LEVEL: 'info' }, stdoutReader: ['cat'] }));
-const healthBody = await (await fetch(`${app.url}/health`)).text();
-const numerologyBody = await (await fetch(app.url + numerologyPath(0))).text();
+/** An answer's body, refused unless it is a whole JSON object: each baseline is sized by one. */
+async function jsonBody(url: string): Promise<string> {
+  const r = await fetch(url);
+  const body = await r.text();
+  try {
+    if (r.status !== 200 || typeof JSON.parse(body) !== 'object') throw new Error('not an object');
+  } catch {
+    // An empty /health once went unnoticed here, and every ratio was measured against a 0-byte baseline.
+    throw new Error(`${url} answered ${r.status} with ${Buffer.byteLength(body)} bytes that are not a JSON object: nothing to size a baseline by`);
+  }
+  return body;
+}
+const healthBody = await jsonBody(`${app.url}/health`);
+const numerologyBody = await jsonBody(app.url + numerologyPath(0));
 const baseline = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(healthBody) });
 const baselineNum = await serveInChild({ kind: 'baseline', bodyBytes: Buffer.byteLength(numerologyBody) });
 // Reference only: what Fastify itself costs on this machine, with no plugin, hook or work.
