@@ -61,7 +61,7 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   // With Redis, a breaker falls back to an in-process store while Redis is away.
   const store = redis ? new BreakerStore(redis, config.CACHE_PREFIX, config.CACHE_MAX_ENTRIES) : new MemoryStore(config.CACHE_MAX_ENTRIES);
-  const metrics = createMetrics();
+  const metrics = createMetrics({ processMetrics: config.METRICS_ENABLED });
   const cache = new Cache(store, (msg, err) => log.warn({ err: (err as Error)?.message }, msg));
   cache.onLookup = (namespace, hit) => metrics.cacheLookup(namespace, hit);
   const lockOpts = { leaseMs: config.JOB_LOCK_LEASE_MS, log };
