@@ -37,12 +37,6 @@ export async function registerLimits(app: FastifyInstance, ctx: AppContext): Pro
         await redis.quit().catch(() => redis.disconnect());
       });
     }
-    // Health probes are never limited: their routes get no rate-limit hook at all (an allowList
-    // function would be asked, and awaited, on every request of every route). Set before the
-    // plugin's own onRoute hook reads the route's config.
-    app.addHook('onRoute', (route) => {
-      if (route.url === '/health' || route.url.startsWith('/health/')) route.config = { ...route.config, rateLimit: false };
-    });
     await app.register(rateLimit, {
       global: true,
       max: config.RATE_LIMIT_MAX,
@@ -51,6 +45,9 @@ export async function registerLimits(app: FastifyInstance, ctx: AppContext): Pro
       nameSpace: `${config.CACHE_PREFIX}rl:`,
       // A Redis outage must not take the API down with it.
       skipOnError: true,
+      // A route that must never be limited (the health probes, POST /mcp) says so in its config,
+      // `rateLimit: false`, and gets no limiter hook at all; an allowList function would be
+      // asked, and awaited, on every request of every route.
       // The client is the plugin's default key: req.ip (as TRUST_PROXY allows), an IPv6 client
       // counted by its /64, the block one machine is given, so rotating addresses within it gains
       // nothing. A key function of our own would be awaited on every request; the default is not.

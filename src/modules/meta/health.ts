@@ -68,7 +68,7 @@ export class HealthChecker {
 
   /** The answer to send, once a check has run if the last one is not fresh. */
   async answer(): Promise<HealthAnswer> {
-    return this.freshAnswer() ?? this.textOf(await this.check());
+    return this.textOf(await this.report());
   }
 
   /**

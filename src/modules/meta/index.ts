@@ -16,6 +16,8 @@ import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './s
  * with it too, dropping their fields.
  */
 const healthStatus = (reply: FastifyReply, healthy: boolean) => reply.code(healthy ? 200 : 503);
+/** The health probes are never rate-limited (the route config the limiter reads; an MCP tool call follows it too). */
+const PROBE = { rateLimit: false as const };
 
 export const metaModule: JankariModule = {
   name: 'meta',
@@ -37,7 +39,7 @@ export const metaModule: JankariModule = {
           }
           return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
         });
-        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health' } }, async (_req, reply) => {
+        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health', ...PROBE } }, async (_req, reply) => {
           // No await while the last check is fresh (nearly every probe): the answer is sent here,
           // in this turn, and the promise only tells Fastify it was (resolved with the reply: one
           // resolved with nothing while a compressed answer still streams gets an empty one sent).
@@ -46,10 +48,10 @@ export const metaModule: JankariModule = {
         });
         // For orchestrators: liveness says only that the process answers (restart it if not);
         // readiness that its required dependencies answer (send it traffic only then).
-        app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)', response: { 200: LiveResponse } }, config: { example: '/health/live' } }, async () => ({
+        app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)', response: { 200: LiveResponse } }, config: { example: '/health/live', ...PROBE } }, async () => ({
           status: 'ok' as const,
         }));
-        app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } }, config: { example: '/health/ready' } }, async (_req, reply) => {
+        app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } }, config: { example: '/health/ready', ...PROBE } }, async (_req, reply) => {
           const { healthy, body } = await health.report();
           const deps = body.dependencies;
           const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status };
