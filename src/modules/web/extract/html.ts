@@ -2,7 +2,7 @@
 // Only attributes that carry meaning survive (links, image sources and text, table spans,
 // code languages); wrappers that say nothing (span and font soup) are unwrapped.
 
-import { descendants, innerHtml, isElement, unwrap, type Element } from './dom.js';
+import { descendants, innerHtml, isElement, unwrap, type ParentNode } from './dom.js';
 
 const KEEP_ATTRS: Record<string, string[]> = {
   a: ['href', 'title'],
@@ -20,10 +20,15 @@ const KEEP_ATTRS: Record<string, string[]> = {
 
 const UNWRAP = new Set(['span', 'font', 'center', 'o:p']);
 
-export function toCleanHtml(root: Element): string {
-  const copy = root.cloneNode(true) as Element;
+/**
+ * The content under `root` as clean HTML. The root is an element, or the document itself when the
+ * page has neither a body nor an html element (a fragment, or garbage sent as text/html): then
+ * there is no root tag whose attributes to clean.
+ */
+export function toCleanHtml(root: ParentNode): string {
+  const copy = root.cloneNode(true) as ParentNode;
   const all = descendants(copy);
-  for (const el of [copy, ...all]) {
+  for (const el of isElement(copy) ? [copy, ...all] : all) {
     const keep = KEEP_ATTRS[el.name] ?? [];
     for (const name of Object.keys(el.attribs)) {
       if (!keep.includes(name)) delete el.attribs[name];

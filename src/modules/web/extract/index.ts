@@ -111,7 +111,7 @@ export function extract(html: string, url: string, opts: ExtractOptions): Extrac
   if (!meta.description) meta.description = firstParagraph(text);
   let content: string;
   if (opts.format === 'text') content = text;
-  else if (opts.format === 'html') content = toCleanHtml(root as Element);
+  else if (opts.format === 'html') content = toCleanHtml(root);
   else content = toMarkdown(isElement(root as Element) ? outerHtml((root as Element).children) : outerHtml(root));
   return { ...meta, lang: meta.lang || detectLang(text), content, words: countWords(text), method, ...withLinks };
 }

@@ -364,7 +364,11 @@ function hasMedia(el: ParentNode): boolean {
 }
 
 export interface MainResult {
-  /** The extracted content (a detached element). */
+  /**
+   * The extracted content (a detached element), or, for a page with neither a body nor an html
+   * element, possibly the document itself, which the helpers here walk as one: read it as a
+   * ParentNode, not for an element's name or attributes.
+   */
   root: Element;
   /** Which rule produced it (the benchmark reports it). */
   method: 'readability' | 'articleBody' | 'page';

@@ -22,6 +22,12 @@ describe('HTML to Markdown', () => {
     expect(toMarkdown('<table><tr><td><p>Just a paragraph.</p></td></tr></table>')).toBe('Just a paragraph.');
   });
 
+  it('reads rows and cells outside any table (stray markup a page or a cut left) as plain blocks', () => {
+    expect(toMarkdown('<div><td>First</td><td>Second</td></div>')).toBe('First\n\nSecond');
+    expect(toMarkdown('<ul><li><tr><td>Item</td></tr></li></ul>')).toBe('- Item');
+    expect(toMarkdown('<p><th>Heading cell</th></p>')).toBe('Heading cell');
+  });
+
   it('fences code blocks with the language the page declares', () => {
     expect(toMarkdown('<pre><code class="language-js">let a = 1;</code></pre>')).toBe('```js\nlet a = 1;\n```');
     expect(toMarkdown('<div class="highlight-source-python"><pre>print(1)</pre></div>')).toBe('```python\nprint(1)\n```');

@@ -41,6 +41,11 @@ function isDataTable(table: Element): boolean {
 
 const cellsOf = (row: Element) => Array.from(row.children).filter((c) => c.tagName === 'TD' || c.tagName === 'TH');
 const ownTable = (n: Node) => (n as Element).closest?.('table') ?? null;
+/** Whether a row or cell belongs to a data table: one outside any table (stray markup) reads as a block. */
+function inDataTable(n: Node): boolean {
+  const table = ownTable(n);
+  return table !== null && isDataTable(table);
+}
 
 function escapeCell(s: string): string {
   return s.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
@@ -92,15 +97,15 @@ function createService(): TurndownService {
 /** GFM tables: cells collect their markdown, the table assembles the grid; layout tables read as blocks. */
 function addTableRules(td: TurndownService): void {
   td.addRule('tableCell', {
-    filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && isDataTable(ownTable(node)!),
+    filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && inDataTable(node),
     replacement: (content) => `\u0000${escapeCell(content)}\u0001`,
   });
   td.addRule('tableRow', {
-    filter: (node) => node.nodeName === 'TR' && isDataTable(ownTable(node)!),
+    filter: (node) => node.nodeName === 'TR' && inDataTable(node),
     replacement: (content) => `\u0002${content}\u0003`,
   });
   td.addRule('tableSection', {
-    filter: (node) => ['THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && isDataTable(ownTable(node)!),
+    filter: (node) => ['THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && inDataTable(node),
     replacement: (content) => content,
   });
   td.addRule('table', {
@@ -117,7 +122,7 @@ function addTableRules(td: TurndownService): void {
   // Cells of layout tables read as blocks. (Turndown tries later rules first; the filters
   // here exclude each other, so the order does not matter.)
   td.addRule('layoutCell', {
-    filter: (node) => ['TD', 'TH', 'TR', 'THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && !isDataTable(ownTable(node)!),
+    filter: (node) => ['TD', 'TH', 'TR', 'THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && !inDataTable(node),
     replacement: (content) => `\n\n${content}\n\n`,
   });
   td.addRule('caption', { filter: 'caption', replacement: (content) => `\n\n${content.trim()}\n\n` });
