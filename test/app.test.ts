@@ -392,6 +392,19 @@ describe('health', () => {
     expect(r.headers['retry-after']).toBe('30');
   });
 
+  it('logs a 503 at warn with its code and reason, and a refusal at debug, each line with one message', async () => {
+    const lines: string[] = [];
+    const { app: a } = await app({ LOG_LEVEL: 'debug' }, { logLevel: 'debug', logStream: { write: (m) => void lines.push(m) } });
+    await a.inject('/not-ready');
+    await a.inject('/probe');
+    // A key written twice is legal JSON that every reader takes the last of: the reason was lost.
+    const twice = lines.filter((l) => (l.match(/"msg":/g) ?? []).length > 1);
+    expect(twice).toEqual([]);
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 40, msg: 'request not served', code: 'NOT_READY', reason: 'nothing crawled yet' }));
+    expect(logged).toContainEqual(expect.objectContaining({ level: 20, msg: 'request refused', code: 'INVALID_PARAMETER' }));
+  });
+
   it.runIf(REDIS_URL)('uses Redis for the cache when REDIS_URL is set', async () => {
     const { app: a } = await app({ REDIS_URL: REDIS_URL! });
     expect((await a.inject('/health')).json().dependencies.cache).toMatchObject({ status: 'up', kind: 'redis' });

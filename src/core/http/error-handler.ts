@@ -47,8 +47,8 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
 export function apiErrorOf(error: FastifyError, req: FastifyRequest): ApiError {
   const api = toApi(error, req);
   if (api.statusCode === 500) req.log.error({ err: error }, 'request failed');
-  else if (api.statusCode > 500) req.log.warn({ code: api.code, msg: api.message }, 'request not served');
-  else req.log.debug({ code: api.code, msg: api.message }, 'request refused');
+  else if (api.statusCode > 500) req.log.warn({ code: api.code, reason: api.message }, 'request not served');
+  else req.log.debug({ code: api.code, reason: api.message }, 'request refused');
   return api;
 }
 
