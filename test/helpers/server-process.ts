@@ -2,6 +2,7 @@
 // see what an in-process app.inject cannot (a hung event loop, signals, the listening socket).
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../../src/config.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -27,7 +28,49 @@ export interface ServerProcess {
   ready(deadlineMs?: number): Promise<void>;
 }
 
-export const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+/**
+ * A port for a server process to listen on, chosen here because the process is given it in its
+ * environment. Below the kernel's ephemeral range: the ports listen(0) and outgoing connections
+ * are handed come from that range, and a random pick inside it once collided with one of the
+ * suite's own (EADDRINUSE). Not one a socket uses now either (other services on the machine).
+ */
+export function freePort(): number {
+  const taken = portsInUse();
+  const low = 10_000;
+  const high = Math.max(low + 2_000, ephemeralLow());
+  for (;;) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (!taken.has(port)) return port;
+  }
+}
+
+/** The first port of the kernel's ephemeral range (Linux), 32768 where it cannot be read. */
+function ephemeralLow(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Local ports of every TCP socket now (Linux: /proc/net/tcp and tcp6); none where unreadable. */
+function portsInUse(): Set<number> {
+  const ports = new Set<number>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    // Each line after the header: "sl local_address:port remote_address:port st ...", hex.
+    for (const line of text.split('\n').slice(1)) {
+      const local = line.trim().split(/\s+/)[1];
+      if (local) ports.add(parseInt(local.slice(local.lastIndexOf(':') + 1), 16));
+    }
+  }
+  return ports;
+}
 
 /** Starts src/server.ts with the given settings (and a clean environment beside them). */
 export function startServer(env: Record<string, string>, command: readonly string[] = FROM_SOURCE): ServerProcess {
