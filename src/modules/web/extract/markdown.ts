@@ -40,11 +40,10 @@ function isDataTable(table: Element): boolean {
 }
 
 const cellsOf = (row: Element) => Array.from(row.children).filter((c) => c.tagName === 'TD' || c.tagName === 'TH');
-const ownTable = (n: Node) => (n as Element).closest?.('table') ?? null;
 /** Whether a row or cell belongs to a data table: one outside any table (stray markup) reads as a block. */
 function inDataTable(n: Node): boolean {
-  const table = ownTable(n);
-  return table !== null && isDataTable(table);
+  const table = (n as Element).closest?.('table');
+  return table != null && isDataTable(table);
 }
 
 function escapeCell(s: string): string {
