@@ -41,6 +41,12 @@ export interface BuiltApp {
   instance<I extends ModuleInstance>(mod: JankariModule<I>): I;
   /** The app's MCP tools (once it is ready): POST /mcp serves them, and `npm run mcp` over stdio. */
   mcpTools(): ToolSet;
+  /**
+   * Starts the data loads and catch-up runs; call once the server listens (or, without a
+   * server, once the app is ready). Resolves when the module loads have ended (each reports its
+   * state in ctx.loads; a failure never rejects); catch-ups go on in the background.
+   */
+  startLoads(): Promise<void>;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -63,12 +69,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerDocs(app, config);
   const instances = await registerModules(app, ctx, opts.modules ?? MODULES);
   const mcpTools = await registerMcp(app, ctx, routes);
-  installLifecycle(app, ctx, instances, !opts.db);
+  const startLoads = installLifecycle(app, ctx, instances, !opts.db);
 
   return {
     app,
     ctx,
     mcpTools,
+    startLoads,
     instance<I extends ModuleInstance>(mod: JankariModule<I>): I {
       const made = instances.get(mod as JankariModule<ModuleInstance>);
       if (!made) throw new Error(`module ${mod.name} is not part of this app`);

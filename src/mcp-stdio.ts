@@ -29,7 +29,7 @@ try {
   process.exit(1);
 }
 
-const { app, mcpTools } = await buildApp(config, { logStream: process.stderr });
+const { app, mcpTools, startLoads } = await buildApp(config, { logStream: process.stderr });
 await app.ready();
 // Each call as a local request with no key, with an id of its own (as a request without x-request-id gets).
 const server = createMcpServer(mcpTools(), () => ({ id: randomUUID(), ip: '127.0.0.1', headers: {}, log: app.log, protocol: 'http', host: 'localhost:80' }));
@@ -49,3 +49,5 @@ closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ err }) => {
 });
 
 await server.connect(new StdioServerTransport());
+// After the handshake can be answered: a client must not wait for data loads to start a session.
+void startLoads();

@@ -24,7 +24,7 @@ try {
   process.exit(1);
 }
 
-const { app } = await buildApp(config);
+const { app, startLoads } = await buildApp(config);
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to the grace), close pools.
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
@@ -39,3 +39,6 @@ try {
   app.log.fatal({ err }, 'could not listen');
   process.exit(1);
 }
+// Data loads run once the port answers, in the background, each reporting its state
+// (/health/ready lists those still loading); a route whose data is not there answers 503.
+void startLoads();

@@ -372,7 +372,7 @@ describe('health', () => {
 
   it('answers 503 when the database is down, with Retry-After; liveness stays 200 and readiness says why', async () => {
     const t = await testApp({}, { modules: [probe] });
-    expect((await t.app.inject('/health/ready')).json()).toEqual({ status: 'ok', database: 'up', cache: 'up' });
+    expect((await t.app.inject('/health/ready')).json()).toEqual({ status: 'ok', database: 'up', cache: 'up', loading: [] });
     await t.ctx.db.close();
     await new Promise((r) => setTimeout(r, 1100)); // past the one-second health memo
     const r = await t.app.inject('/health');
@@ -380,7 +380,7 @@ describe('health', () => {
     expect(r.json().dependencies.database.status).toBe('down');
     const ready = await t.app.inject('/health/ready');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'error', database: 'down', cache: 'up' });
+    expect(ready.json()).toEqual({ status: 'error', database: 'down', cache: 'up', loading: [] });
     expect((await t.app.inject('/health/live')).statusCode).toBe(200);
     await t.app.close().catch(() => {});
   });

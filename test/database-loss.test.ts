@@ -79,6 +79,6 @@ describe('the database lost while serving', () => {
       await proxy.cut();
       await expectAll503(t.app);
       await t.app.close().catch(() => {});
-    }, 30_000);
+    });
   });
 });

@@ -337,7 +337,7 @@ describe('npm run mcp (stdio)', () => {
     } finally {
       await client.close();
     }
-  }, 60_000);
+  });
 });
 
 /** Each GET route's hook counts by phase, read from Fastify's printed route tree (`/liquor` + `/brands`, `/liquor` + `-img/:file`). */

@@ -37,7 +37,7 @@ describe('npm start', () => {
       },
       ['npm', 'start'],
     );
-    await p.ready(60_000);
+    await p.ready();
     const pidLine = /"pid":(\d+)/.exec(p.output());
     expect(Number(pidLine?.[1])).not.toBe(p.child.pid);
 
@@ -53,5 +53,5 @@ describe('npm start', () => {
     expect(after).toBe('refused');
     expect(p.output()).toContain('"signal":"SIGTERM"');
     expect(p.output()).toContain('dist/server.js');
-  }, 90_000);
+  });
 });

@@ -14,6 +14,7 @@ import { SETTINGS } from '../src/config.js';
 import { operationIdOf, type OperationExample } from '../src/core/http/openapi.js';
 import { homePage, makeKeralaPdf, priceListPage } from '../src/modules/liquor/fixtures/make-pdf.js';
 import { testApp } from './helpers/app.js';
+import { fixtureClock } from './helpers/clock.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { fixtureUpstream, type FixtureUpstream } from './helpers/fixture-upstream.js';
 
@@ -79,7 +80,7 @@ describe('OpenAPI examples', () => {
       GST_CASHFREE_CLIENT_SECRET: 'example',
       // Image links of the answers as a deployment writes them.
       PUBLIC_BASE_URL: 'https://jankari.example.org',
-    });
+    }, { now: fixtureClock() });
     // Longest first: a setting's base URL before the bare origin it starts with.
     const real = Object.entries(env)
       .map(([name, base]) => {
@@ -113,7 +114,7 @@ describe('OpenAPI examples', () => {
       else captured[id] = { request: e.example, body: cut(JSON.parse(realUrls(res.body))) };
     }
     if (UPDATE) writeFileSync(FILE, `${JSON.stringify(Object.fromEntries(Object.entries(captured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await t?.close();

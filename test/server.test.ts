@@ -13,15 +13,15 @@ describe('server process', () => {
     const p = start({ PORT: 'eighty' });
     expect(await p.exited).toBe(1);
     expect(p.output()).toContain('invalid setting PORT');
-  }, 30_000);
+  });
 
   it('serves /health on an embedded SQLite file and exits 0 on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jankari-'));
     const p = start({ DATABASE_URL: `sqlite:${dir}/nested/j.db`, SCHEDULER_ENABLED: 'false' });
-    await p.ready(20_000);
+    await p.ready();
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
-  }, 40_000);
+  });
 
   it('waits for a database that is not reachable, then exits 1 with one line saying why', async () => {
     const p = start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${freePort()}/test`, DATABASE_START_TIMEOUT_MS: '1500', SCHEDULER_ENABLED: 'false' });
@@ -30,7 +30,7 @@ describe('server process', () => {
     expect(out).toMatch(/database not reachable yet \(ECONNREFUSED\); retrying in \d+ ms/);
     expect(out).toContain('the database did not answer within 2 s (ECONNREFUSED); check DATABASE_URL');
     expect(out).not.toMatch(/^\s+at /m);
-  }, 30_000);
+  });
 
   it.runIf(PG_URL)('starts once a database that was down at first comes up', async () => {
     const pgUrl = new URL(PG_URL!);
@@ -49,12 +49,12 @@ describe('server process', () => {
     });
     await new Promise<void>((r) => proxy.listen(port, '127.0.0.1', r));
     try {
-      await p.ready(20_000);
+      await p.ready();
       expect(p.output()).toMatch(/database reachable after \d+ tries/);
     } finally {
       p.child.kill('SIGTERM');
       await p.exited;
       proxy.close();
     }
-  }, 40_000);
+  });
 });

@@ -118,7 +118,7 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     expect(rendered.body.content_type).toMatch(/^text\/html/);
     expect(rendered.body.content).toMatch(/^# Built by script/m);
     expect(rendered.body.content).toContain(SENTENCE.trim());
-  }, 30_000);
+  });
 
   it('caches a render apart from the plain fetch of the same page', async () => {
     const url = encodeURIComponent(site.url + '/');
@@ -131,7 +131,7 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     expect(text.body.cached).toBe(false);
     expect(text.body.content).toContain(SENTENCE.trim());
     expect(text.body.links).toEqual([]);
-  }, 30_000);
+  });
 
   it('still blocks a subresource on a private address while rendering', async () => {
     const res = await get(`url=${encodeURIComponent(site.url + '/pulls-private')}&render=1`);
@@ -139,13 +139,13 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     expect(res.body.content).toContain('Served by the page itself.');
     expect(res.body.content).not.toContain('LEAKED');
     expect(evilHits).toBe(0);
-  }, 30_000);
+  });
 
   it('answers 502 with the status for a rendered page that is an HTTP error', async () => {
     const res = await get(`url=${encodeURIComponent(site.url + '/missing')}&render=1`);
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ success: false, code: 'UPSTREAM_FAILED', status_code: 404 });
-  }, 30_000);
+  });
 
   it('reads a PDF with render=1&pdf=1 from its bytes, and refuses it with render=1 alone', async () => {
     const url = encodeURIComponent(site.url + '/doc.pdf');
@@ -155,7 +155,7 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     const read = await get(`url=${url}&render=1&pdf=1&format=text`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ success: true, page_count: 1, content: 'A rendered request for a PDF.' });
-  }, 30_000);
+  });
 
   it('renders the root and the followed pages of /crawl', async () => {
     site.set('GET /hub', html(`<html><head><title>Hub</title></head><body><main><h1>Hub</h1><p>${'Links to a scripted page. '.repeat(5)}</p><a href="/">Scripted</a></main></body></html>`));
@@ -166,5 +166,5 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     expect(body.pages).toHaveLength(1);
     expect(body.pages[0]).toMatchObject({ success: true, final_url: `${site.url}/` });
     expect(body.pages[0].content).toContain('Built by script');
-  }, 30_000);
+  });
 });

@@ -85,6 +85,8 @@ export async function serveApp(env: Record<string, string> = {}, opts: BuildOpti
   const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '0', ...env });
   const built = await buildApp(config, { ...opts, modules: opts.modules ? withService(opts.modules) : undefined });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
+  // Measured with every data load done, as a server some seconds after start.
+  await built.startLoads();
   const { port } = built.app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, app: built, close: () => built.app.close() };
 }

@@ -11,6 +11,7 @@ import { MemoryLock, PostgresLock, RedisLock, Scheduler, type Lock } from './job
 import { ProviderHealthRegistry, countedFetch, createUpstreamClient, type UpstreamFetch } from './upstream/index.js';
 import { createMetrics } from './metrics.js';
 import type { AppContext } from './module.js';
+import { Loads } from './loads.js';
 
 export interface ContextOverrides {
   db?: Database;
@@ -79,7 +80,8 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
     Date.now,
     (group, provider, kind) => metrics.providerFailure(group, provider, kind),
   );
-  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, now: o.now ?? (() => new Date()) };
+  const now = o.now ?? (() => new Date());
+  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), now };
 }
 
 export async function closeContext(ctx: AppContext, ownsDb: boolean): Promise<void> {

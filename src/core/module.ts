@@ -13,6 +13,7 @@ import type { ProbeSpec, ProviderHealthRegistry, UpstreamFetch } from './upstrea
 import type { Envelope } from './errors.js';
 import type { Ports } from './ports.js';
 import type { Metrics } from './metrics.js';
+import type { DataLoad, Loads } from './loads.js';
 
 /** The Fastify instance modules get: TypeBox schemas give validation and types. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -32,6 +33,8 @@ export interface AppContext {
   readonly metrics: Metrics;
   /** Every module's ProviderHealth, tracked here so /health lists each upstream. */
   readonly providerHealth: ProviderHealthRegistry;
+  /** The data loads of this app and their state (/health/ready lists those still loading). */
+  readonly loads: Loads;
   /** The clock (tests pin it). */
   now(): Date;
 }
@@ -68,6 +71,19 @@ export interface JobSpec {
   /** It can import a local file instead of fetching; says what file (shown by `npm run import -- --help`). */
   readonly takesFile?: string;
   run(run: JobRun): Promise<JobReport>;
+  /**
+   * Run at start, after the server listens, while the stored data is missing or out of date
+   * (only on instances that run jobs): a restart must not leave yesterday's data up until the
+   * next scheduled run. Retried with backoff; another instance holding the lock is waited for.
+   */
+  readonly catchUp?: CatchUp;
+}
+
+export interface CatchUp {
+  /** Whether the stored data is missing or out of date; asked before each try. */
+  needed(): Promise<boolean>;
+  /** When another instance holds the lock, how long before asking again (default JOB_LOCK_LEASE_MS). */
+  readonly lockRetryMs?: number;
 }
 
 /** One module made for one app: everything it holds lives here, not in module-level state. */
@@ -78,8 +94,12 @@ export interface ModuleInstance {
   readonly jobs?: readonly JobSpec[];
   /** Live checks of each upstream's parser, run by `npm run probe` (never by the server). */
   readonly probes?: readonly ProbeSpec[];
-  /** Called once the server listens (a catch-up crawl, loading data files). Must not throw. */
-  start?(): void | Promise<void>;
+  /**
+   * Data the module opens or warms once the server listens (large files, parsers): run in the
+   * background, each reporting its state in ctx.loads. A route whose load has not ended answers
+   * 503 "loading" (ctx.loads.notReadyError) rather than waiting for it.
+   */
+  readonly loads?: readonly DataLoad[];
   /** Frees what the instance holds (pools, timers). */
   close?(): void | Promise<void>;
 }

@@ -26,5 +26,8 @@ export async function testApp(env: Record<string, string> = {}, opts: TestAppOpt
   const built = await buildApp(config, { logLevel: env.LOG_LEVEL ?? 'silent', ...build, modules });
   beforeReady?.(built.app);
   await built.app.ready();
+  // The fixture world is fully loaded before a test asks anything (a test of the loading
+  // state builds its app with buildApp and starts the loads itself).
+  await built.startLoads();
   return { ...built, config, close: () => built.app.close() };
 }

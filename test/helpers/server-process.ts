@@ -90,7 +90,7 @@ export function startServer(env: Record<string, string>, command: readonly strin
     exited,
     output: () => out,
     base,
-    async ready(deadlineMs = 30_000) {
+    async ready(deadlineMs = 240_000) {
       const until = Date.now() + deadlineMs;
       while (Date.now() < until) {
         const status = await fetch(`${base}/health`).then((r) => r.status, () => 0);

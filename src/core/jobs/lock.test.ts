@@ -317,5 +317,5 @@ describe.each(SHARED)('%s lock lease', (_name, make) => {
     expect(took).toBe(true);
     // Reported, not asserted (timings are noisy here): Redis waits out the lease, PostgreSQL frees at once.
     console.info(`[lock] ${_name}: lock of a SIGKILLed holder free after ${Date.now() - killedAt} ms (lease ${leaseMs} ms)`);
-  }, 30_000);
+  });
 });

@@ -125,16 +125,20 @@ describe('scheduler', () => {
   it('tries a failed start-up load again after a doubling, capped back-off until it succeeds, and says when', async () => {
     const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
     const at: number[] = [];
+    const retryAtSeen: (number | undefined)[] = [];
     let loaded = false;
     s.add('stations', FUEL, async () => {
+      // What the scheduler said, while waiting, of the try that is now starting.
+      retryAtSeen.push(s.retryAt('stations')?.getTime());
       at.push(Date.now());
       if (at.length < 4) throw new Error('upstream offline');
       loaded = true;
     });
-    const load = s.runWhileNeeded('stations', async () => !loaded, 5, { failureBackoffMs: 20, maxBackoffMs: 40 });
-    await new Promise((r) => setTimeout(r, 5));
-    expect(s.retryAt('stations')!.getTime()).toBeGreaterThan(Date.now());
-    await load;
+    await s.runWhileNeeded('stations', async () => !loaded, 5, { failureBackoffMs: 20, maxBackoffMs: 40 });
+    // Each retry was announced for its back-off after the failure before it (read during the wait).
+    expect(retryAtSeen[0]).toBeUndefined();
+    expect(retryAtSeen[1]).toBeGreaterThanOrEqual(at[0] + 20);
+    expect(retryAtSeen[2]).toBeGreaterThanOrEqual(at[1] + 40);
     expect(at).toHaveLength(4);
     const waits = at.slice(1).map((t, i) => t - at[i]);
     // at least 20, then 40, then 40 again (the cap); timers only ever fire late

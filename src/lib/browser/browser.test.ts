@@ -118,7 +118,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     const page = await pool.render(new URL(`${good.url}/hello`));
     expect(page).toMatchObject({ finalUrl: `${good.url}/hello`, status: 200, title: 'Hello', contentType: 'text/html; charset=utf-8' });
     expect(page.html).toContain('data-js="ran"');
-  }, 30_000);
+  });
 
   it('blocks every subresource, frame, fetch, WebSocket, beacon and STUN packet aimed at private addresses', async () => {
     const page = await pool.render(new URL(`${good.url}/attack`), { delayMs: 1500 });
@@ -137,14 +137,14 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     expect(good.upgrades).toBeGreaterThan(0);
     expect(evil.connections).toBe(0);
     expect(udpPackets).toBe(0);
-  }, 30_000);
+  });
 
   it.each(['/to-evil', '/to-metadata'])('refuses a main page whose redirect %s leads to a private address', async (path) => {
     const err = await pool.render(new URL(`${good.url}${path}`)).catch((e) => e);
     expect(err).toBeInstanceOf(BlockedAddressError);
     expect(err.message).toMatch(/loopback|link-local/);
     expect(evil.connections).toBe(0);
-  }, 30_000);
+  });
 
   it('refuses a private address given directly, and a name that resolves to one', async () => {
     await expect(pool.precheck(new URL('http://10.0.0.1/'))).rejects.toThrow(BlockedAddressError);
@@ -152,7 +152,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     // Without the precheck the proxy refuses it all the same.
     await expect(pool.render(new URL(`http://localhost:${evil.port}/`))).rejects.toThrow(BlockedAddressError);
     expect(evil.connections).toBe(0);
-  }, 30_000);
+  });
 
   it('never shows a file: or data: page, whether reached by redirect or by script', async () => {
     await expect(pool.render(new URL(`${good.url}/to-file`))).rejects.toThrow(BlockedAddressError);
@@ -161,21 +161,21 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       if (shown instanceof Error) expect(shown).toBeInstanceOf(BlockedAddressError);
       else expect(shown.html).not.toMatch(/root:|from data/);
     }
-  }, 30_000);
+  });
 
   it('gives every visit a fresh context: no cookie or storage survives', async () => {
     const first = await pool.render(new URL(`${good.url}/storage`));
     const second = await pool.render(new URL(`${good.url}/storage`));
     expect(first.html).toContain('data-before="none/none"');
     expect(second.html).toContain('data-before="none/none"');
-  }, 30_000);
+  });
 
   it('blocks service workers and refuses downloads', async () => {
     const sw = await pool.render(new URL(`${good.url}/sw`), { delayMs: 800 });
     expect(sw.title).toBe('registrations: 0');
     expect(good.requests).not.toContain('/sw.js');
     await expect(pool.render(new URL(`${good.url}/download`))).rejects.toThrow(NavigationError);
-  }, 30_000);
+  });
 
   it('gives up on a page that never answers at the deadline', async () => {
     const quick = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 1500, allowHosts: ['127.0.0.1'] });
@@ -188,7 +188,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     } finally {
       await quick.close();
     }
-  }, 30_000);
+  });
 
   it('keeps a request to its deadline while the browser is slow to start, and the launch serves the next one', async () => {
     // The browser behind a launcher that waits 8 s first, as a cold start on a busy machine.
@@ -213,7 +213,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       await slow.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 45_000);
+  });
 
   it('ends a visit at its deadline when the page never finishes setting up, and frees its slot', async () => {
     // Renderers that stop at birth (waiting for a debugger): Playwright's newPage then never
@@ -237,7 +237,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       await paused.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 
   it('relaunches a browser that was killed, on the next request', async () => {
     await pool.render(new URL(`${good.url}/hello`));
@@ -255,7 +255,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     const page = await pool.render(new URL(`${good.url}/hello`));
     expect(page.title).toBe('Hello');
     expect(pool.stats().launches).toBe(launches + 1);
-  }, 60_000);
+  });
 
   it('runs at most `contexts` visits at once and queues the rest', async () => {
     let inFlight = 0;
@@ -280,7 +280,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       await one.close();
       slow.server.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('guarded headless browser without a browser binary', () => {

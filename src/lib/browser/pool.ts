@@ -7,7 +7,7 @@
 // screenshot(url) → image bytes (for /screenshot). Both refuse private targets at every hop.
 
 import { readFile } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
 import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
@@ -257,6 +257,9 @@ export class BrowserPool {
     const port = await this.proxy.listen();
     let browser: Browser;
     try {
+      // Imported on first launch: playwright-core is the largest library the service loads
+      // (a third of the process's start-up CPU), and most instances never start a browser.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: this.opts.executablePath,
         args: chromiumArgs(port),

@@ -1,7 +1,6 @@
 // The crawl schedule both price groups share: the PRICES_CRAWL_CRON runs through the
-// scheduler (and so through the single-runner lock), plus one catch-up crawl at start when
-// the stored data is older than the last scheduled run (a restart after 05:30 must not
-// leave yesterday's prices up until tomorrow).
+// scheduler (and so through the single-runner lock), plus a catch-up crawl at start when
+// the stored data is older than the last scheduled run (the job's catchUp).
 
 import type { AppContext, JobSpec } from '../../core/module.js';
 import type { CrawlOutcome, CrawlProgress } from './crawl.js';
@@ -18,6 +17,7 @@ export function crawlJob(
   ctx: AppContext,
   name: string,
   group: string,
+  repo: PriceRepository,
   crawl: (onProgress: CrawlProgress | undefined, signal: AbortSignal) => Promise<CrawlOutcome>,
 ): JobSpec {
   return {
@@ -25,6 +25,8 @@ export function crawlJob(
     schedule: ctx.config.PRICES_CRAWL_CRON,
     maxMs: CRAWL_MAX_MS,
     onDemand: true,
+    // A restart after 05:30 must not leave yesterday's prices up until tomorrow.
+    catchUp: { needed: async () => ctx.config.PRICES_CRAWL_AT_START && (await isStale(ctx, name, repo)) },
     async run({ signal, progress }) {
       const out = await crawl(progress ? progressLines(group, progress) : undefined, signal);
       return { ok: out.stored, lines: crawlSummary(group, out) };
@@ -66,21 +68,4 @@ export async function isStale(ctx: AppContext, job: string, repo: PriceRepositor
   const last = await repo.lastSuccess();
   if (!last) return true;
   return due !== null && Date.parse(last) < due.getTime();
-}
-
-/**
- * Starts the catch-up crawl without holding up the server's start. When another instance is
- * already crawling, this one checks again after a lock lease: if that crawl succeeds the data
- * is current and nothing more happens; if its instance died, this one crawls.
- */
-export async function crawlAtStartIfStale(ctx: AppContext, job: string, repo: PriceRepository): Promise<void> {
-  if (!ctx.scheduler.enabled || !ctx.config.PRICES_CRAWL_AT_START) return;
-  try {
-    if (!(await isStale(ctx, job, repo))) return;
-    ctx.log.info({ job }, 'stored prices are older than the last scheduled crawl; crawling now');
-    const stillStale = () => isStale(ctx, job, repo);
-    void ctx.scheduler.runWhileNeeded(job, stillStale, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.error({ err, job }, 'start-up crawl failed'));
-  } catch (err) {
-    ctx.log.error({ err, job }, 'could not check whether stored prices are current');
-  }
 }

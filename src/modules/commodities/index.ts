@@ -3,7 +3,7 @@
 
 import type { AppContext, JankariModule, ModuleInstance } from '../../core/module.js';
 import { httpProvider } from '../../core/upstream/index.js';
-import { crawlAtStartIfStale, crawlJob, groupParts, priceTables, priceTablesMigration, Registry, type GroupParts } from '../../lib/prices/index.js';
+import { crawlJob, groupParts, priceTables, priceTablesMigration, Registry, type GroupParts } from '../../lib/prices/index.js';
 import { bankbazaarMetals } from './providers/bankbazaar.js';
 import { goodreturnsMetals } from './providers/goodreturns.js';
 import { ibja } from './providers/ibja.js';
@@ -52,8 +52,7 @@ export const commoditiesModule: JankariModule<CommoditiesInstance> = {
       service,
       routes: (app) => commoditiesRoutes(app, service),
       probes: metalsProbes(COMMODITIES_REGISTRY, { ibja: sources.ib, city: [sources.gr, sources.bb] }),
-      jobs: [crawlJob(ctx, COMMODITIES_JOB, 'commodities', (progress, signal) => service.crawl(progress, signal))],
-      start: () => crawlAtStartIfStale(ctx, COMMODITIES_JOB, parts.repo),
+      jobs: [crawlJob(ctx, COMMODITIES_JOB, 'commodities', parts.repo, (progress, signal) => service.crawl(progress, signal))],
     };
   },
 };

@@ -26,6 +26,9 @@ export const cryptoModule: JankariModule<CryptoInstance> = {
     const refresh: JobSpec = {
       name: COIN_LIST_JOB,
       schedule: COIN_LIST_CRON,
+      // Instances that run jobs fetch the list at start when it is missing or old; the others
+      // read what one of them stored.
+      catchUp: { needed: () => service.coinListOutOfDate() },
       async run() {
         const r = await service.refreshCoinList();
         return { ok: true, lines: [`${COIN_LIST_JOB}: stored ${r.coins} coins`] };
@@ -36,13 +39,6 @@ export const cryptoModule: JankariModule<CryptoInstance> = {
       routes: (app) => cryptoRoutes(app, service),
       probes: cryptoProbes(ctx),
       jobs: [refresh],
-      async start() {
-        // Only instances that run jobs fetch the list at start (never tests, never with
-        // SCHEDULER_ENABLED=false); the others read what one of them stored.
-        if (!ctx.scheduler.enabled) return;
-        const outOfDate = () => service.coinListOutOfDate().catch(() => false);
-        void ctx.scheduler.runWhileNeeded(COIN_LIST_JOB, outOfDate, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'coin list load at start failed'));
-      },
     };
   },
 };

@@ -19,6 +19,8 @@ export const domainModule: JankariModule = {
     const refresh: JobSpec = {
       name: BOOTSTRAP_JOB,
       schedule: ctx.config.RDAP_BOOTSTRAP_CRON,
+      // A fresh instance downloads the bootstrap at start when its stored copy is old or missing.
+      catchUp: { needed: () => service.bootstrapOutOfDate() },
       async run() {
         const r = await service.refreshBootstrap();
         return { ok: true, lines: [`${BOOTSTRAP_JOB}: ${r.updated ? 'updated' : 'unchanged'}, ${r.services} services (published ${r.publication ?? 'undated'})`] };
@@ -28,13 +30,6 @@ export const domainModule: JankariModule = {
       routes: (app) => domainRoutes(app, service),
       probes: domainProbes(ctx),
       jobs: [refresh],
-      async start() {
-        // A fresh instance downloads the bootstrap at start when its stored copy is old or
-        // missing; only instances that run jobs do (never tests, never with SCHEDULER_ENABLED=false).
-        if (!ctx.scheduler.enabled) return;
-        const outOfDate = () => service.bootstrapOutOfDate().catch(() => false);
-        void ctx.scheduler.runWhileNeeded(BOOTSTRAP_JOB, outOfDate, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'RDAP bootstrap refresh at start failed'));
-      },
     };
   },
 };

@@ -3,7 +3,7 @@
 
 import type { JankariModule, ModuleInstance } from '../../core/module.js';
 import { httpProvider } from '../../core/upstream/index.js';
-import { crawlAtStartIfStale, crawlJob, groupParts, priceTables, priceTablesMigration, Registry } from '../../lib/prices/index.js';
+import { crawlJob, groupParts, priceTables, priceTablesMigration, Registry } from '../../lib/prices/index.js';
 import { goodreturnsFuel } from './providers/goodreturns.js';
 import { ndtvFuel } from './providers/ndtv.js';
 import { fuelRoutes } from './routes.js';
@@ -33,8 +33,7 @@ export const fuelModule: JankariModule<FuelInstance> = {
       service,
       routes: (app) => fuelRoutes(app, service),
       probes: fuelProbes(providers),
-      jobs: [crawlJob(ctx, FUEL_JOB, 'fuel', (progress, signal) => service.crawl(progress, signal))],
-      start: () => crawlAtStartIfStale(ctx, FUEL_JOB, parts.repo),
+      jobs: [crawlJob(ctx, FUEL_JOB, 'fuel', parts.repo, (progress, signal) => service.crawl(progress, signal))],
     };
   },
 };

@@ -4,7 +4,7 @@ import { isStale, PriceRepository, priceTables } from '../../lib/prices/index.js
 import { FUEL_JOB, fuelModule } from './index.js';
 import { fakeGoodreturns } from './fixtures/fake-servers.js';
 
-const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+const waitFor = async (check: () => Promise<boolean>, ms = 120_000) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return true;

@@ -27,6 +27,8 @@ export const ifscModule: JankariModule = {
       schedule: '20 3 * * 0',
       maxMs: 30 * 60_000,
       onDemand: true,
+      // At start only when nothing is stored: the weekly run keeps it fresh.
+      catchUp: { needed: async () => !(await repo.loaded()) },
       async run(run) {
         const stored = await importBranches(ctx, directory, repo, run.signal);
         service.branchesReplaced();
@@ -36,12 +38,6 @@ export const ifscModule: JankariModule = {
     return {
       routes: (app) => ifscRoutes(app, service),
       jobs: [importJob],
-      async start() {
-        // Only when nothing is stored: the weekly run keeps it fresh. Not awaited, so a slow
-        // download never holds the server's start.
-        if (!ctx.scheduler.enabled) return;
-        void ctx.scheduler.runWhileNeeded(IFSC_IMPORT_JOB, async () => !(await repo.loaded()), ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'IFSC import at start failed'));
-      },
     };
   },
 };

@@ -56,7 +56,7 @@ describe('private and reserved ranges', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  });
   it('skips the full IPv6 check only where it would find nothing', () => {
     const wrong: string[] = [];
     for (let top = 0; top < 0x10000; top += 7) {
@@ -71,7 +71,7 @@ describe('private and reserved ranges', () => {
       if (reservedReason(p) !== blockedReason(t)) wrong.push(t);
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  });
   it('leaves public addresses alone', () => {
     for (const ip of ['8.8.8.8', '49.36.0.1', '2001:4860:4860::8888']) expect(reservedReason(parseIp(ip)!)).toBeUndefined();
   });

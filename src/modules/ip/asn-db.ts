@@ -46,8 +46,12 @@ export class AsnDb {
     return AsnDb.fromCsv(t4, t6);
   }
 
-  /** Builds the table from the two CSV texts (tests use small ones). */
-  static fromCsv(csv4: string, csv6: string): AsnDb {
+  /**
+   * Builds the table from the two CSV texts (tests use small ones). Half a million rows take
+   * about a second of CPU, and many on a busy host: the work is cut into slices with a turn of
+   * the event loop between them, so a server that has started listening keeps answering.
+   */
+  static async fromCsv(csv4: string, csv6: string): Promise<AsnDb> {
     const orgs: string[] = [];
     const orgIndex = new Map<string, number>();
     const intern = (o: string) => {
@@ -59,17 +63,19 @@ export class AsnDb {
       }
       return i;
     };
-    const r4 = rows(csv4);
+    const r4 = await rows(csv4);
     const v4 = table(r4.length, 1);
-    r4.forEach((r, i) => {
+    await inSlices(r4.length, (i) => {
+      const r = r4[i];
       v4.starts[i] = Number(r[0]);
       v4.ends[i] = Number(r[1]);
       v4.asn[i] = Number(r[2]);
       v4.org[i] = intern(r[3]);
     });
-    const r6 = rows(csv6);
+    const r6 = await rows(csv6);
     const v6 = table(r6.length, 4);
-    r6.forEach((r, i) => {
+    await inSlices(r6.length, (i) => {
+      const r = r6[i];
       const s = BigInt(r[0]);
       const e = BigInt(r[1]);
       for (let w = 0; w < 4; w++) {
@@ -142,15 +148,34 @@ function compare(words: Uint32Array, row: number, ip: readonly number[]): number
   return 0;
 }
 
+/** Rows handled between two turns of the event loop: some milliseconds of work on a quiet machine. */
+const SLICE = 10_000;
+
+/** Calls `each(i)` for i below `n`, yielding to the event loop after every SLICE calls. */
+async function inSlices(n: number, each: (i: number) => void): Promise<void> {
+  for (let from = 0; from < n; from += SLICE) {
+    const to = Math.min(n, from + SLICE);
+    for (let i = from; i < to; i++) each(i);
+    await yieldTurn();
+  }
+}
+
+const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
+
 /** CSV rows of four fields; the fourth may be quoted ("Cloudflare, Inc.") with "" escapes. */
-function rows(csv: string): [string, string, string, string][] {
+async function rows(csv: string): Promise<[string, string, string, string][]> {
   const out: [string, string, string, string][] = [];
   let pos = 0;
+  let since = 0;
   while (pos < csv.length) {
     let end = csv.indexOf('\n', pos);
     if (end < 0) end = csv.length;
     const line = csv.charCodeAt(end - 1) === 13 ? csv.slice(pos, end - 1) : csv.slice(pos, end);
     pos = end + 1;
+    if (++since === SLICE) {
+      since = 0;
+      await yieldTurn();
+    }
     if (!line) continue;
     const a = line.indexOf(',');
     const b = line.indexOf(',', a + 1);

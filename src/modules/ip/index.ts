@@ -2,7 +2,7 @@
 
 import type { JankariModule } from '../../core/module.js';
 import { ipRoutes } from './routes.js';
-import { IpService } from './service.js';
+import { IP_DATA_LOAD, IP_DATA_WHAT, IpService } from './service.js';
 
 export { parseIp, reservedReason } from './address.js';
 export type { ParsedIp, IpLocation, IpNetwork } from './model.js';
@@ -15,14 +15,8 @@ export const ipModule: JankariModule = {
     const service = new IpService(ctx);
     return {
       routes: (app) => ipRoutes(app, service),
-      async start() {
-        // Open the ~130 MB of data now rather than on the first request.
-        try {
-          await service.load();
-        } catch (err) {
-          ctx.log.error({ err }, 'ip: the offline data could not be opened');
-        }
-      },
+      // Open the ~130 MB of data once the server listens rather than on the first request.
+      loads: [{ name: IP_DATA_LOAD, what: IP_DATA_WHAT, run: async () => void (await service.load()) }],
     };
   },
 };

@@ -18,7 +18,7 @@ async function app(env: Record<string, string> = {}) {
 // The offline data (~130 MB) is opened once for the whole file.
 beforeAll(async () => {
   await openGeoDb();
-}, 120_000);
+});
 
 describe('GET /ip from the offline data', () => {
   it('locates an IPv4 address with country, region, coordinates, zone and network', async () => {

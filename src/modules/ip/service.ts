@@ -4,7 +4,7 @@
 // no location and IP_API_FALLBACK is on is ip-api.com asked, rate-limited and cached 24 hours.
 
 import type { AppContext } from '../../core/module.js';
-import { invalidParam, notReady } from '../../core/errors.js';
+import { invalidParam } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { ProviderHealth, UpstreamError, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
 import { parseIp, reservedReason } from './address.js';
@@ -15,6 +15,9 @@ import { RateWindow } from './rate-window.js';
 import type { IpQuery, IpResponse } from './schemas.js';
 
 const DAY_MS = 86_400_000;
+/** The load that opens the offline data once the server listens (ctx.loads). */
+export const IP_DATA_LOAD = 'ip-data';
+export const IP_DATA_WHAT = 'the IP location data (DB-IP City Lite, ASN)';
 
 export const DBIP_ATTRIBUTION = 'IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0; ASN data by RouteViews, NRO and DB-IP, CC BY 4.0';
 const IP_API_ATTRIBUTION = 'ip-api.com (non-commercial use)';
@@ -49,11 +52,23 @@ export class IpService {
     ctx.providerHealth.track('ip', this.health, this.fallback.map((p) => p.name));
   }
 
-  /** Opens the offline data (called at start so the first request does not wait). */
+  /** Opens the offline data (the module's load, run once the server listens). */
   async load(): Promise<GeoDb> {
     if (this.geo) return this.geo;
     this.geo = await openGeoDb(this.ctx.config.IP_CITY_DB, this.ctx.config.IP_ASN_DB);
     return this.geo;
+  }
+
+  /**
+   * The offline data, or undefined while it is not open: a request never waits the seconds
+   * that opening takes. A load that failed (or never ran) is started again in the background,
+   * so a file put right is picked up without a restart.
+   */
+  private data(): GeoDb | undefined {
+    if (this.geo) return this.geo;
+    const loads = this.ctx.loads;
+    if (loads.state(IP_DATA_LOAD) !== 'loading') void loads.run({ name: IP_DATA_LOAD, what: IP_DATA_WHAT, run: async () => void (await this.load()) });
+    return undefined;
   }
 
   async lookup(q: IpQuery, callerIp: string): Promise<IpResponse> {
@@ -73,12 +88,8 @@ export class IpService {
       return { status: 'ok', api: 'ip', ip: ip.text, version: ip.version, location: null, network: null, reserved: `${ip.text} is ${reserved}: it has no public location`, source: null, attribution: null, cached: false };
     }
 
-    let offline: { found: boolean; value: IpLookup } | undefined;
-    try {
-      offline = (this.geo ?? (await this.load())).lookup(ip);
-    } catch (err) {
-      this.ctx.log.error({ err }, 'ip: the offline data could not be opened');
-    }
+    const geo = this.data();
+    const offline = geo?.lookup(ip);
     if (offline?.found) return this.answer(ip, offline.value, 'dbip', DBIP_ATTRIBUTION, false);
 
     if (this.fallback.length) {
@@ -91,7 +102,7 @@ export class IpService {
       }
     }
     if (offline) return this.answer(ip, offline.value, 'dbip', DBIP_ATTRIBUTION, false);
-    throw notReady('the IP location data is not available on this server; try again shortly');
+    throw this.ctx.loads.notReadyError(IP_DATA_LOAD);
   }
 
   private answer(ip: ParsedIp, v: IpLookup, source: string, attribution: string, cached: boolean): IpResponse {

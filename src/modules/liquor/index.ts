@@ -44,6 +44,8 @@ export const liquorModule: JankariModule<LiquorInstance> = {
       maxMs: 20 * 60_000,
       onDemand: true,
       takesFile: 'a state price list PDF (--state kerala by default)',
+      // At start while nothing is stored; a start-up import that finds the lock held asks again sooner than a lease.
+      catchUp: { needed: async () => !(await repo.loaded()), lockRetryMs: START_RETRY_MS },
       async run({ signal, progress, file, options }) {
         if (file) {
           const out = await importFile(file, options?.state);
@@ -69,11 +71,6 @@ export const liquorModule: JankariModule<LiquorInstance> = {
     return {
       routes: (app) => liquorRoutes(app, service, ctx.config.PUBLIC_BASE_URL),
       jobs: [job],
-      start() {
-        if (!ctx.scheduler.enabled) return;
-        // Not awaited: a slow download never holds the server's start.
-        void ctx.scheduler.runWhileNeeded(LIQUOR_IMPORT_JOB, async () => !(await repo.loaded()), START_RETRY_MS).catch((err) => ctx.log.warn({ err }, 'liquor start-up import failed'));
-      },
       importFile,
     };
   },

@@ -37,7 +37,7 @@ describe('the listing and the health answers, as documented', () => {
 
   it('GET /health/live and /health/ready answer what the route returned', async () => {
     expect(await answers.check(t.app, '/health/live')).toEqual({ body: { status: 'ok' }, serialized: true });
-    expect(await answers.check(t.app, '/health/ready')).toEqual({ body: { status: 'ok', database: 'up', cache: 'up' }, serialized: true });
+    expect(await answers.check(t.app, '/health/ready')).toEqual({ body: { status: 'ok', database: 'up', cache: 'up', loading: [] }, serialized: true });
   });
 
   it('a degraded cache adds its reason, which is documented', async () => {
@@ -45,7 +45,7 @@ describe('the listing and the health answers, as documented', () => {
     try {
       const { body } = await answers.check(d.app, '/health');
       expect((body as { dependencies: { cache: { reason?: string } } }).dependencies.cache.reason).toMatch(/in-process cache/);
-      expect((await answers.check(d.app, '/health/ready')).body).toEqual({ status: 'ok', database: 'up', cache: 'degraded' });
+      expect((await answers.check(d.app, '/health/ready')).body).toEqual({ status: 'ok', database: 'up', cache: 'degraded', loading: [] });
     } finally {
       await d.close();
     }
@@ -57,7 +57,7 @@ describe('the listing and the health answers, as documented', () => {
       await d.ctx.db.close();
       await pastHealthMemo();
       expect((await answers.check(d.app, '/health', { status: 503 })).body).toMatchObject({ status: 'error', dependencies: { database: { status: 'down' } } });
-      expect((await answers.check(d.app, '/health/ready', { status: 503 })).body).toEqual({ status: 'error', database: 'down', cache: 'up' });
+      expect((await answers.check(d.app, '/health/ready', { status: 503 })).body).toEqual({ status: 'error', database: 'down', cache: 'up', loading: [] });
     } finally {
       await d.app.close().catch(() => {});
     }

@@ -119,6 +119,7 @@ export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean;
           required: false,
         },
       },
+      loads: ctx.loads.list(),
       upstreams: ctx.providerHealth.list(),
     },
   };

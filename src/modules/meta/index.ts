@@ -54,7 +54,7 @@ export const metaModule: JankariModule = {
         app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } }, config: { example: '/health/ready', ...PROBE } }, async (_req, reply) => {
           const { healthy, body } = await health.report();
           const deps = body.dependencies;
-          const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status };
+          const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status, loading: ctx.loads.pending() };
           return healthStatus(reply, healthy).send(ready);
         });
       },

@@ -76,6 +76,17 @@ export const HealthResponse = Type.Object(
         required: Type.Literal(false),
       }),
     }),
+    loads: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        what: Type.String(),
+        state: StringOf(['waiting', 'loading', 'ready', 'failed'] as const),
+        since: NullableString('when the current state began, ISO 8601'),
+        took_ms: Type.Union([Type.Integer(), Type.Null()], { description: 'how long the load took, once it ended' }),
+        error: NullableString('why it failed'),
+      }),
+      { description: 'the data this instance loads after it starts listening (offline data files, catch-up crawls and imports) and the state of each' },
+    ),
     upstreams: Type.Array(
       Type.Object({
         group: Type.String(),
@@ -100,6 +111,7 @@ export const ReadyResponse = Type.Object(
     status: StringOf(['ok', 'error'] as const),
     database: DependencyStatus,
     cache: CacheStatus,
+    loading: Type.Array(Type.String(), { description: 'data loads not ended yet (see loads in /health); their routes answer 503 "loading" meanwhile, the rest serve' }),
   },
   { description: 'The database and the cache answer; the same body with status error answers 503 when one does not' },
 );

@@ -25,6 +25,8 @@ export const pincodeModule: JankariModule = {
       schedule: '50 4 1 * *',
       maxMs: 30 * 60_000,
       onDemand: true,
+      // At start when nothing is stored (155,000 offices take a while; lookups fall back meanwhile).
+      catchUp: { needed: async () => !(await repo.loaded()) },
       async run(run) {
         const { stored, label } = await loadOffices(ctx, repo, { signal: run.signal });
         if (stored) service.officesReplaced();
@@ -34,11 +36,6 @@ export const pincodeModule: JankariModule = {
     return {
       routes: (app) => pincodeRoutes(app, service),
       jobs: [load],
-      async start() {
-        // Not awaited: loading 155,000 offices takes a while, and lookups fall back meanwhile.
-        if (!ctx.scheduler.enabled) return;
-        void ctx.scheduler.runWhileNeeded(PINCODE_LOAD_JOB, async () => !(await repo.loaded()), ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'PIN data load at start failed'));
-      },
     };
   },
 };

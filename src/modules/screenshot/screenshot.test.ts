@@ -109,7 +109,7 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     const png = PNG.sync.read(res.rawPayload);
     expect([png.width, png.height]).toEqual([800, 600]);
     expect(Array.from(png.data.subarray(0, 3))).toEqual([255, 255, 255]);
-  }, 30_000);
+  });
 
   it('answers each format in the media type and with the headers /openapi.json documents', async () => {
     const answers = documentedAnswers();
@@ -117,7 +117,7 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
       const res = await answers.media(t.app, `/screenshot?url=${encodeURIComponent(site.url + '/')}&format=${format}&width=640&height=480`);
       expect(res.headers['content-type']).toBe(`image/${format}`);
     }
-  }, 30_000);
+  });
 
   it('returns jpeg and webp at the asked quality', async () => {
     const jpeg = await shot(`url=${encodeURIComponent(site.url + '/')}&format=jpeg&quality=60&width=640&height=480`);
@@ -126,7 +126,7 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     const webp = await shot(`url=${encodeURIComponent(site.url + '/')}&format=webp&width=640&height=480`);
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
-  }, 30_000);
+  });
 
   it('captures the whole page with full_page=1, and stops at the height cap', async () => {
     const tall = PNG.sync.read((await shot(`url=${encodeURIComponent(site.url + '/tall')}&full_page=1&width=400&height=300`)).rawPayload);
@@ -134,14 +134,14 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     const huge = PNG.sync.read((await shot(`url=${encodeURIComponent(site.url + '/huge')}&full_page=1&width=1920&height=300`)).rawPayload);
     // 12 million pixels at 1920 wide: 6250 rows (under the 8000-row cap).
     expect([huge.width, huge.height]).toEqual([1920, 6250]);
-  }, 60_000);
+  });
 
   it('asks for the dark colour scheme with dark=1', async () => {
     const light = PNG.sync.read((await shot(`url=${encodeURIComponent(site.url + '/scheme')}&width=320&height=240`)).rawPayload);
     const dark = PNG.sync.read((await shot(`url=${encodeURIComponent(site.url + '/scheme')}&width=320&height=240&dark=1`)).rawPayload);
     expect(Array.from(light.data.subarray(0, 3))).toEqual([255, 255, 255]);
     expect(Array.from(dark.data.subarray(0, 3))).toEqual([0, 0, 0]);
-  }, 30_000);
+  });
 
   it('serves a second identical request from the cache, and 304 to its ETag', async () => {
     const qs = `url=${encodeURIComponent(site.url + '/counted')}&width=320&height=240`;
@@ -153,7 +153,7 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     expect(site.requests.filter((r) => r.path === '/counted')).toHaveLength(1);
     const again = await shot(qs, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
-  }, 30_000);
+  });
 
   it('serves the last image, flagged stale, when the site stops answering; 502 when there is none', async () => {
     const gone = await fakeUpstream({ 'GET /': html('<p>soon gone</p>') });
@@ -171,11 +171,11 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     const none = await shot(`${qs}&dark=1`);
     expect(none.statusCode).toBe(502);
     expect(none.json()).toMatchObject({ success: false, code: 'UPSTREAM_FAILED', error: expect.stringMatching(/ECONNREFUSED/) });
-  }, 30_000);
+  });
 
   it('refuses a page that redirects to a private address', async () => {
     const res = await shot(`url=${encodeURIComponent(site.url + '/to-private')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'BLOCKED_URL', error: expect.stringMatching(/10\.0\.0\.1 is a private address/) });
-  }, 30_000);
+  });
 });

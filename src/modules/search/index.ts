@@ -41,7 +41,7 @@ export const searchModule: JankariModule = {
       probes: searchProbes(engines, ctx.fetch, () => ctx.now()),
       // The first parse pays for loading and compiling the HTML parser; pay it before the
       // first user (a cold burst of searches otherwise misses the engine deadline).
-      start: () => warmUp(),
+      loads: [{ name: 'search-parsers', what: 'the search result parsers (compiled on a warm-up page)', run: async () => warmUp() }],
     };
   },
 };

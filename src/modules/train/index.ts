@@ -24,6 +24,13 @@ export const trainModule: JankariModule = {
       // Daily at 04:40 IST, off the hour other crawls favour.
       schedule: '40 4 * * *',
       onDemand: true,
+      // At start when no list is stored or it is a day old.
+      catchUp: {
+        async needed() {
+          const last = await repo.lastLoad();
+          return !last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000;
+        },
+      },
       async run() {
         const stored = await loadStations(ctx, repo);
         return { ok: true, lines: [`${STATIONS_JOB}: stored ${stored} stations`] };
@@ -33,16 +40,6 @@ export const trainModule: JankariModule = {
       routes: (app) => trainRoutes(app, service),
       probes: trainProbes(ctx, ctx.config.TRAIN_PROVIDERS.map((n) => TRAIN_UPSTREAMS[n])),
       jobs: [stations],
-      async start() {
-        // Instances that run jobs load the list at start when none is stored or it is a day
-        // old; not awaited, so a slow download never holds the server's start.
-        if (!ctx.scheduler.enabled) return;
-        const outOfDate = async () => {
-          const last = await repo.lastLoad();
-          return !last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000;
-        };
-        void ctx.scheduler.runWhileNeeded(STATIONS_JOB, outOfDate, ctx.config.JOB_LOCK_LEASE_MS).catch((err) => ctx.log.warn({ err }, 'station list load at start failed'));
-      },
     };
   },
 };
