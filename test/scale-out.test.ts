@@ -28,7 +28,7 @@ const fuelJob = async (s: ServerProcess): Promise<Job> => {
   return health.dependencies.scheduler.jobs.find((j) => j.name === 'fuel-crawl' || j.name.startsWith('fuel'))!;
 };
 const serverPid = (s: ServerProcess) => Number(/"pid":(\d+)/.exec(s.output())?.[1]);
-async function until<T>(what: string, f: () => Promise<T | undefined | false>, ms: number): Promise<T> {
+async function until<T>(what: string, f: () => Promise<T | undefined | false>, ms = 240_000): Promise<T> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const v = await f().catch(() => undefined);
