@@ -13,6 +13,7 @@ import { logsRequests } from '../core/http/request-log.js';
 import type { AppContext } from '../core/module.js';
 import { callTool } from '../mcp/call.js';
 import { directCall, responseJson } from '../mcp/direct.js';
+import { excessOf, MESSAGE_MAX_DEPTH } from '../mcp/limits.js';
 import { resultJson } from '../mcp/result.js';
 import type { RouteTable } from '../mcp/routes.js';
 import type { Caller } from '../mcp/request.js';
@@ -44,23 +45,49 @@ function webRequest(req: FastifyRequest): Request {
   return new Request('http://jankari.local/mcp', { method: 'POST', headers });
 }
 
+/** A JSON-RPC error, as the SDK's transport writes the ones it answers before reading a request (id null). */
+const rpcError = (reply: FastifyReply, status: number, code: number, message: string, id: string | number | null = null) =>
+  reply.code(status).header('content-type', 'application/json').send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+
+/** What a client reads of a failure that is ours: the request id to quote, never the error's own text. */
+const internalMessage = (req: FastifyRequest) => `internal error; the request id is ${req.id}`;
+
 async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  // Checked before directCall, the SDK or a tool reads the message: none of them can then meet
+  // a nesting deep enough to overflow a recursive walk (src/mcp/limits.ts). Invalid Request, in
+  // the words and with the status the SDK's transport gives a message it refuses.
+  const excess = excessOf(req.body, MESSAGE_MAX_DEPTH);
+  if (excess) return rpcError(reply, 400, -32600, `Invalid Request: the message is nested deeper than ${excess.limit} levels`);
   // The MCP request is the caller as the route's rules see one: its id, its headers (the key),
   // its logger, and the client address the app already resolved (under TRUST_PROXY, from
   // X-Forwarded-For), so the rate limit counts a tool call against the same client as its GETs.
   const caller: Caller = req;
   const call = directCall(req.headers, req.body, set.byName);
   if (call) {
-    const answer = await callTool(set.runner, call.tool, call.args, caller);
-    return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
+    try {
+      const answer = await callTool(set.runner, call.tool, call.args, caller);
+      return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
+    } catch (err) {
+      // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of
+      // the MCP layer, answered as the SDK answers a handler that throws: a JSON-RPC error.
+      req.log.error({ err }, 'MCP tool call failed');
+      return rpcError(reply, 200, -32603, internalMessage(req), call.id);
+    }
   }
   const server = createMcpServer(set, () => caller);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  // In JSON mode the Response comes once every request of the POST is answered: nothing is left
-  // running, so server and transport are simply dropped. (Closing them would only clear their
-  // empty maps, and builds a "connection closed" error, stack and all, on every request.)
-  const res = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
+  let res: Response;
+  try {
+    await server.connect(transport);
+    // In JSON mode the Response comes once every request of the POST is answered: nothing is left
+    // running, so server and transport are simply dropped. (Closing them would only clear their
+    // empty maps, and builds a "connection closed" error, stack and all, on every request.)
+    res = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
+  } catch (err) {
+    // The SDK answers what it refuses itself; a throw here is a bug, still answered in JSON-RPC.
+    req.log.error({ err }, 'MCP message failed');
+    return rpcError(reply, 200, -32603, internalMessage(req));
+  }
   reply.code(res.status);
   res.headers.forEach((value, name) => reply.header(name, value));
   return reply.send(res.body ? await res.text() : undefined);
