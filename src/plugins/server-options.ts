@@ -35,6 +35,11 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     // Refused before routing, where the response-headers hook does not run: the same headers anyway.
+    // Fastify answers every request that arrives while it closes with a 503 of its own shape
+    // (no Retry-After, no catalog code, none of the headers every answer carries). The app is
+    // whole until the server has closed (modules and the database close after it), so such a
+    // request is served, with Connection: close (plugins/lifecycle.ts) telling its client to go.
+    return503OnClosing: false,
     clientErrorHandler: clientErrorHandlerFor(corsOrigins(config.CORS_ORIGIN)),
     frameworkErrors: frameworkErrorHandlerFor(corsOrigins(config.CORS_ORIGIN)),
   };
