@@ -1,6 +1,7 @@
 // Client JSON over MCP is measured before anything walks it: a message nested too deep is a
-// JSON-RPC error, arguments nested too deep or too large are a tool error, and a failure of the
-// MCP layer itself is a JSON-RPC error carrying the request id, never an HTTP 500.
+// JSON-RPC error, arguments nested too deep or too large are a tool error, a body that cannot be
+// read is a JSON-RPC error, and a failure of the MCP layer itself is a JSON-RPC error carrying the
+// request id, never an HTTP 500.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/helpers/app.js';
@@ -94,6 +95,17 @@ describe('POST /mcp and client JSON that is too deep or too large', () => {
   it('still answers ordinary calls as before', async () => {
     const r = await post(callMessage('lab_echo', '{"q":"hello"}'));
     expect(r.json().result.structuredContent).toEqual({ q: 'hello' });
+  });
+
+  it('answers a body that is not JSON, or not of a type it reads, with a JSON-RPC error as the SDK would, not the HTTP error shape', async () => {
+    const broken = await post('{"jsonrpc":"2.0","id":7,"method":"tools/call",');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: Invalid JSON' } });
+    const poisoned = await post('{"jsonrpc":"2.0","id":7,"method":"tools/list","__proto__":{"x":1}}');
+    expect(poisoned.json().error.code).toBe(-32700);
+    const xml = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...HEADERS, 'content-type': 'application/xml' }, payload: '<call/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error.code).toBe(-32000);
   });
 
   it("answers a failure of the MCP layer as a JSON-RPC internal error with the request id, never an HTTP 500 or the error's own text", async () => {

@@ -4,10 +4,10 @@
 // a session to end) have nothing to serve, so they answer 405. Every tool call runs its route's
 // GET inside this request, as the caller, under the route's rules (src/mcp/run.ts).
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ApiError } from '../core/errors.js';
-import { sendError } from '../core/http/error-handler.js';
+import { apiErrorOf, sendError } from '../core/http/error-handler.js';
 import { apiKeyRule } from '../core/http/guards.js';
 import { logsRequests } from '../core/http/request-log.js';
 import type { AppContext } from '../core/module.js';
@@ -48,6 +48,21 @@ function webRequest(req: FastifyRequest): Request {
 /** A JSON-RPC error, as the SDK's transport writes the ones it answers before reading a request (id null). */
 const rpcError = (reply: FastifyReply, status: number, code: number, message: string, id: string | number | null = null) =>
   reply.code(status).header('content-type', 'application/json').send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+
+/** Body failures Fastify raises before the handler, in JSON-RPC as the SDK's transport words them: [HTTP status, JSON-RPC code, message]. */
+const BODY_FAILURES: Record<string, [number, number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, -32700, 'Parse error: Invalid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, -32700, 'Parse error: Invalid JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, -32000, 'Payload Too Large: the message is larger than the server reads'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, -32000, 'Unsupported Media Type: Content-Type must be application/json'],
+};
+
+/** /mcp's error handler: a body that cannot be read is a JSON-RPC error; anything else (the load guard's 503) as on every route. */
+function mcpErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const failure = typeof err.code === 'string' ? BODY_FAILURES[err.code] : undefined;
+  if (failure) return rpcError(reply, ...failure);
+  return sendError(req, reply, apiErrorOf(err, req));
+}
 
 /** What a client reads of a failure that is ours: the request id to quote, never the error's own text. */
 const internalMessage = (req: FastifyRequest) => `internal error; the request id is ${req.id}`;
@@ -112,7 +127,7 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   const opts = { schema: { hide: true }, config: { rateLimit: false as const } };
   // The one route that reads a request body: a gzip or Brotli body is inflated first (the
   // compression plugin's decompression is off on every other route, src/plugins/compress.ts).
-  app.post('/mcp', { ...opts, decompress: {} }, (req, reply) => handlePost(tools(), req, reply));
+  app.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, {}, { allow: ALLOW }));
   app.get('/mcp', opts, refuse);
