@@ -37,6 +37,7 @@ export const SETTINGS = [
   { env: 'API_KEYS', kind: 'list', secret: true, doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map, /screenshot and /v1/* require one, as x-api-key or Authorization: Bearer <key>' },
   { env: 'METRICS_ENABLED', kind: 'bool', default: 'true', doc: 'Serve GET /metrics (Prometheus text: requests, latency, upstream calls, cache, crawls, process); false also stops sampling the process (the event-loop lag, every 10 ms)' },
   { env: 'METRICS_TOKEN', kind: 'string', secret: true, doc: 'When set, /metrics needs Authorization: Bearer <token>' },
+  { env: 'HEALTH_DETAILS', kind: 'enum', default: 'token', values: ['public', 'token', 'off'], doc: "Who gets /health's full report (every upstream's record, the scheduled jobs' last errors) rather than the summary: public = anyone; token = requests with Authorization: Bearer <METRICS_TOKEN>, anyone while METRICS_TOKEN is unset (as /metrics); off = nobody" },
   { env: 'RATE_LIMIT_MAX', kind: 'int', default: '300', min: 0, max: 1000000, doc: 'Requests per client per window (an IPv6 client counted by its /64; the /health probes never limited; 0 = no limit)' },
   { env: 'RATE_LIMIT_WINDOW_MS', kind: 'int', default: '60000', min: 1000, max: 86400000, doc: 'Rate-limit window' },
   // --- upstreams (shared) ---

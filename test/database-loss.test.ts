@@ -1,5 +1,5 @@
 // Losing the database mid-life: every endpoint that reads it answers 503 with a clear error
-// (never a 500), and /health says the database is down. PostgreSQL is lost for real: the app
+// (never a 500), and /health and /health/ready say the database is down (503, Retry-After). PostgreSQL is lost for real: the app
 // talks to it through a TCP proxy in this test, and the proxy is shut with its connections.
 // SQLite is lost by closing its handle.
 
@@ -29,6 +29,12 @@ async function expectAll503(app: Awaited<ReturnType<typeof testApp>>['app']) {
   expect(answers).toEqual(DB_ENDPOINTS.map((url) => ({ url, status: 503, code: 'NOT_READY', message: 'the database is unavailable; retry shortly' })));
   const health = await app.inject('/health');
   expect(health.statusCode).toBe(503);
+  // Every 503 says when to come back, the probes' too.
+  expect(health.headers['retry-after']).toBe('5');
+  const ready = await app.inject('/health/ready');
+  expect(ready.statusCode).toBe(503);
+  expect(ready.headers['retry-after']).toBe('5');
+  expect(ready.json()).toMatchObject({ status: 'error', database: 'down' });
 }
 
 /** A TCP proxy to PostgreSQL that can be cut. */

@@ -6,6 +6,7 @@
 import { errorBody } from '../core/errors.js';
 import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js';
 import { describeRule } from '../core/validation.js';
+import { ARGUMENTS_MAX_DEPTH, ARGUMENTS_MAX_VALUES, excessOf } from './limits.js';
 import type { Caller } from './request.js';
 import type { Answer, RouteRun, RouteRunner } from './run.js';
 import type { RouteTool } from './tools.js';
@@ -76,8 +77,27 @@ function pathRefusal(tool: RouteTool, params: Record<string, string>): Answer | 
   return undefined;
 }
 
+const refusal = (message: string, param?: string): Answer => ({ status: 400, error: errorBody('standard', 'INVALID_PARAMETER', message, param === undefined ? {} : { param }), message });
+
+/**
+ * A refusal of arguments nested deeper or holding more values than any tool takes, found
+ * before anything walks them (asText stringifies an object value, which recursion would
+ * overflow on a deep one). The parameter is named when one value is too deep.
+ */
+export function argumentsRefusal(args: Args): Answer | undefined {
+  const excess = excessOf(args, ARGUMENTS_MAX_DEPTH, ARGUMENTS_MAX_VALUES);
+  if (!excess) return undefined;
+  if (excess.kind === 'values') return refusal(`the arguments hold more than ${excess.limit} values; each parameter takes a value or a short list of values`);
+  for (const name in args) {
+    if (excessOf(args[name], ARGUMENTS_MAX_DEPTH - 1)) return refusal(`${name} is nested deeper than any parameter takes; give a value or a list of values`, name);
+  }
+  return refusal(`the arguments are nested deeper than ${excess.limit} levels; each parameter takes a value or a list of values`);
+}
+
 /** Runs one tool as its route would run for this caller. */
 export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args, caller: Caller): Promise<Answer> {
+  const excessive = argumentsRefusal(args);
+  if (excessive) return excessive;
   const params: Record<string, string> = {};
   for (const name of tool.pathParams) {
     const v = args[name];

@@ -51,7 +51,15 @@ export function createMcpServer(set: ToolSet, callerOf: () => Caller): Server {
   mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
-    return toResult(await callTool(set.runner, tool, req.params.arguments ?? {}, callerOf()));
+    const caller = callerOf();
+    try {
+      return toResult(await callTool(set.runner, tool, req.params.arguments ?? {}, caller));
+    } catch (err) {
+      // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of the
+      // MCP layer, and the SDK would put its text (a stack overflow's, say) in the answer.
+      caller.log.error({ err }, 'MCP tool call failed');
+      throw new McpError(ErrorCode.InternalError, `internal error; the request id is ${caller.id}`);
+    }
   });
   return mcp;
 }

@@ -4,15 +4,16 @@
 // a session to end) have nothing to serve, so they answer 405. Every tool call runs its route's
 // GET inside this request, as the caller, under the route's rules (src/mcp/run.ts).
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ApiError } from '../core/errors.js';
-import { sendError } from '../core/http/error-handler.js';
+import { apiErrorOf, sendError } from '../core/http/error-handler.js';
 import { apiKeyRule } from '../core/http/guards.js';
 import { logsRequests } from '../core/http/request-log.js';
 import type { AppContext } from '../core/module.js';
 import { callTool } from '../mcp/call.js';
 import { directCall, responseJson } from '../mcp/direct.js';
+import { excessOf, MESSAGE_MAX_DEPTH } from '../mcp/limits.js';
 import { resultJson } from '../mcp/result.js';
 import type { RouteTable } from '../mcp/routes.js';
 import type { Caller } from '../mcp/request.js';
@@ -44,23 +45,64 @@ function webRequest(req: FastifyRequest): Request {
   return new Request('http://jankari.local/mcp', { method: 'POST', headers });
 }
 
+/** A JSON-RPC error, as the SDK's transport writes the ones it answers before reading a request (id null). */
+const rpcError = (reply: FastifyReply, status: number, code: number, message: string, id: string | number | null = null) =>
+  reply.code(status).header('content-type', 'application/json').send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+
+/** Body failures Fastify raises before the handler, in JSON-RPC as the SDK's transport words them: [HTTP status, JSON-RPC code, message]. */
+const BODY_FAILURES: Record<string, [number, number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, -32700, 'Parse error: Invalid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, -32700, 'Parse error: Invalid JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, -32000, 'Payload Too Large: the message is larger than the server reads'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, -32000, 'Unsupported Media Type: Content-Type must be application/json'],
+};
+
+/** /mcp's error handler: a body that cannot be read is a JSON-RPC error; anything else (the load guard's 503) as on every route. */
+function mcpErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const failure = typeof err.code === 'string' ? BODY_FAILURES[err.code] : undefined;
+  if (failure) return rpcError(reply, ...failure);
+  return sendError(req, reply, apiErrorOf(err, req));
+}
+
+/** What a client reads of a failure that is ours: the request id to quote, never the error's own text. */
+const internalMessage = (req: FastifyRequest) => `internal error; the request id is ${req.id}`;
+
 async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  // Checked before directCall, the SDK or a tool reads the message: none of them can then meet
+  // a nesting deep enough to overflow a recursive walk (src/mcp/limits.ts). Invalid Request, in
+  // the words and with the status the SDK's transport gives a message it refuses.
+  const excess = excessOf(req.body, MESSAGE_MAX_DEPTH);
+  if (excess) return rpcError(reply, 400, -32600, `Invalid Request: the message is nested deeper than ${excess.limit} levels`);
   // The MCP request is the caller as the route's rules see one: its id, its headers (the key),
   // its logger, and the client address the app already resolved (under TRUST_PROXY, from
   // X-Forwarded-For), so the rate limit counts a tool call against the same client as its GETs.
   const caller: Caller = req;
   const call = directCall(req.headers, req.body, set.byName);
   if (call) {
-    const answer = await callTool(set.runner, call.tool, call.args, caller);
-    return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
+    try {
+      const answer = await callTool(set.runner, call.tool, call.args, caller);
+      return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
+    } catch (err) {
+      // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of
+      // the MCP layer, answered as the SDK answers a handler that throws: a JSON-RPC error.
+      req.log.error({ err }, 'MCP tool call failed');
+      return rpcError(reply, 200, -32603, internalMessage(req), call.id);
+    }
   }
   const server = createMcpServer(set, () => caller);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  // In JSON mode the Response comes once every request of the POST is answered: nothing is left
-  // running, so server and transport are simply dropped. (Closing them would only clear their
-  // empty maps, and builds a "connection closed" error, stack and all, on every request.)
-  const res = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
+  let res: Response;
+  try {
+    await server.connect(transport);
+    // In JSON mode the Response comes once every request of the POST is answered: nothing is left
+    // running, so server and transport are simply dropped. (Closing them would only clear their
+    // empty maps, and builds a "connection closed" error, stack and all, on every request.)
+    res = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
+  } catch (err) {
+    // The SDK answers what it refuses itself; a throw here is a bug, still answered in JSON-RPC.
+    req.log.error({ err }, 'MCP message failed');
+    return rpcError(reply, 200, -32603, internalMessage(req));
+  }
   reply.code(res.status);
   res.headers.forEach((value, name) => reply.header(name, value));
   return reply.send(res.body ? await res.text() : undefined);
@@ -85,7 +127,7 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   const opts = { schema: { hide: true }, config: { rateLimit: false as const } };
   // The one route that reads a request body: a gzip or Brotli body is inflated first (the
   // compression plugin's decompression is off on every other route, src/plugins/compress.ts).
-  app.post('/mcp', { ...opts, decompress: {} }, (req, reply) => handlePost(tools(), req, reply));
+  app.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, {}, { allow: ALLOW }));
   app.get('/mcp', opts, refuse);

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
-import { clientErrorHandler } from '../core/http/client-errors.js';
-import { frameworkErrorHandler, MAX_PARAM_LENGTH } from '../core/http/error-handler.js';
+import { clientErrorHandlerFor } from '../core/http/client-errors.js';
+import { frameworkErrorHandlerFor, MAX_PARAM_LENGTH } from '../core/http/error-handler.js';
+import { corsOrigins } from '../core/http/response-headers.js';
 import { trustProxyOption } from '../core/http/guards.js';
 import { finiteValidatorFactory } from '../core/http/validator.js';
 import { stdoutLines } from '../core/log-stream.js';
@@ -33,8 +34,14 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
-    clientErrorHandler,
-    frameworkErrors: frameworkErrorHandler,
+    // Refused before routing, where the response-headers hook does not run: the same headers anyway.
+    // Fastify answers every request that arrives while it closes with a 503 of its own shape
+    // (no Retry-After, no catalog code, none of the headers every answer carries). The app is
+    // whole until the server has closed (modules and the database close after it), so such a
+    // request is served, with Connection: close (plugins/lifecycle.ts) telling its client to go.
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandlerFor(corsOrigins(config.CORS_ORIGIN)),
+    frameworkErrors: frameworkErrorHandlerFor(corsOrigins(config.CORS_ORIGIN)),
   };
 }
 

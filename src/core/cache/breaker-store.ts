@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { CacheStore, Entry } from './store.js';
 import { MemoryStore, RedisStore } from './store.js';
+import { redisWhere, troubleOf } from './redis-trouble.js';
 
 // After a failure Redis is not asked for this long, doubling while it keeps failing.
 const FIRST_BACKOFF_MS = 1000;
@@ -16,7 +17,10 @@ export class BreakerStore implements CacheStore {
   private readonly fallback: MemoryStore;
   private openUntil = 0;
   private backoffMs = FIRST_BACKOFF_MS;
-  private lastError: string | undefined;
+  /** The last failed command's trouble, in words (redis-trouble.ts). */
+  private lastTrouble: string | undefined;
+  /** Why the connection is not ready, in words, from its last error; cleared once it is. */
+  private connectionTrouble: string | undefined;
 
   constructor(
     private readonly redis: Redis,
@@ -26,12 +30,21 @@ export class BreakerStore implements CacheStore {
   ) {
     this.primary = new RedisStore(redis, prefix);
     this.fallback = new MemoryStore(fallbackEntries);
+    redis.on('error', (err) => void (this.connectionTrouble = troubleOf(err)));
+    redis.on('ready', () => void (this.connectionTrouble = undefined));
   }
 
-  /** Why the in-process store is serving instead of Redis, or undefined when Redis is. */
+  /**
+   * Why the in-process store is serving instead of Redis, in the service's words (/health shows
+   * it publicly), or undefined when Redis is serving.
+   */
   degradedReason(): string | undefined {
-    if (this.redis.status !== 'ready') return `redis is ${this.redis.status}; serving from the in-process cache`;
-    if (this.now() < this.openUntil) return `redis failed (${this.lastError}); serving from the in-process cache`;
+    const fallback = "answers fall back to this instance's in-process cache";
+    if (this.redis.status !== 'ready') {
+      const why = this.connectionTrouble ?? (this.redis.status === 'end' || this.redis.status === 'close' ? 'connection closed' : 'still connecting');
+      return `Redis at ${redisWhere(this.redis)} is not answering (${why}); ${fallback} until it is back`;
+    }
+    if (this.now() < this.openUntil) return `Redis at ${redisWhere(this.redis)} failed a command (${this.lastTrouble}); ${fallback} for a few seconds, then Redis is tried again`;
     return undefined;
   }
 
@@ -46,7 +59,7 @@ export class BreakerStore implements CacheStore {
       this.backoffMs = FIRST_BACKOFF_MS;
       return v;
     } catch (err) {
-      this.lastError = err instanceof Error ? err.message : String(err);
+      this.lastTrouble = troubleOf(err);
       this.openUntil = this.now() + this.backoffMs;
       this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
       return onFallback();

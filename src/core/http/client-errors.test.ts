@@ -59,6 +59,39 @@ describe('requests refused before routing', () => {
     expect(`${res.body}${res.rest}`).toMatch(/HTTP\/1.1 200[^]*"status":"ok"/);
   });
 
+  it('gives answers refused before routing the nosniff and CORS headers every routed answer carries', async () => {
+    const routed = await raw('GET /nowhere HTTP/1.1\r\nHost: x\r\nOrigin: https://a.example\r\nConnection: close\r\n\r\n');
+    expect(routed.status).toBe(404);
+    const refused = [
+      await raw('GET /%ff HTTP/1.1\r\nHost: x\r\nOrigin: https://a.example\r\nConnection: close\r\n\r\n'),
+      await raw(`GET /numerology?name=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      await raw('GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 431, 400]);
+    for (const res of [routed, ...refused]) {
+      expect(res.headers['x-content-type-options'], String(res.status)).toBe('nosniff');
+      expect(res.headers['access-control-allow-origin'], String(res.status)).toBe('*');
+      expect(res.headers['access-control-expose-headers'], String(res.status)).toBe(routed.headers['access-control-expose-headers']);
+    }
+    // The bad URL got a request id (Fastify made the request), as routed answers do.
+    expect(refused[0].headers['x-request-id']).toMatch(/\S/);
+  });
+
+  it('allows a listed origin on a bad URL as on a routed answer, when CORS_ORIGIN lists origins', async () => {
+    const t = await testApp({ CORS_ORIGIN: 'https://a.example' });
+    try {
+      for (const url of ['/%ff', '/nowhere']) {
+        const listed = await t.app.inject({ url, headers: { origin: 'https://a.example' } });
+        expect(listed.headers['access-control-allow-origin'], url).toBe('https://a.example');
+        expect(String(listed.headers.vary), url).toContain('Origin');
+        const other = await t.app.inject({ url, headers: { origin: 'https://evil.example' } });
+        expect(other.headers['access-control-allow-origin'], url).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('maps the framework statuses a route can raise to catalog codes', () => {
     expect([408, 413, 414, 415, 431].map((s) => [s, frameworkError(s, 'x').code, frameworkError(s, 'x').statusCode])).toEqual([
       [408, 'REQUEST_TIMEOUT', 408],

@@ -7,7 +7,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError, errorBody, type ErrorCode } from '../errors.js';
-import { NOSNIFF } from './response-headers.js';
+import { headersBeforeRouting } from './response-headers.js';
 
 /** The catalog code of a framework-level 4xx status. */
 export function frameworkError(status: number, message: string): ApiError {
@@ -33,25 +33,36 @@ function parserError(err: NodeJS.ErrnoException): ApiError {
 // How long a refused client may take to read the answer before the socket is destroyed.
 const LINGER_MS = 2000;
 
-/** Fastify's `clientErrorHandler`: answers on the raw socket, then closes it. */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const api = parserError(err);
-  if (socket.writable) {
-    const body = JSON.stringify(errorBody('standard', api.code, api.message));
-    const head = [
-      `HTTP/1.1 ${api.statusCode} ${STATUS_CODES[api.statusCode]}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      `X-Content-Type-Options: ${NOSNIFF}`,
-      'Connection: close',
-    ];
-    // end() sends FIN after the answer; reading on (and discarding) keeps the kernel from
-    // answering the unread rest of a huge request with a reset that would destroy the answer.
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
-    socket.resume();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  } else {
-    socket.destroy();
-  }
+/** `x-content-type-options` → `X-Content-Type-Options`, as the rest of the head is written. */
+const titleCase = (name: string) => name.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * Fastify's `clientErrorHandler`: answers on the raw socket, then closes it. The answer carries
+ * the headers every routed answer carries (nosniff, CORS), so a browser script can read why it
+ * was refused; the Origin header is not known here (the parser failed), so a list of origins
+ * only says the answer varies by it.
+ */
+export function clientErrorHandlerFor(origins: '*' | ReadonlySet<string>): (err: NodeJS.ErrnoException, socket: Socket) => void {
+  const extra = Object.entries(headersBeforeRouting(origins, undefined)).map(([k, v]) => `${titleCase(k)}: ${v}`);
+  return (err, socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const api = parserError(err);
+    if (socket.writable) {
+      const body = JSON.stringify(errorBody('standard', api.code, api.message));
+      const head = [
+        `HTTP/1.1 ${api.statusCode} ${STATUS_CODES[api.statusCode]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        ...extra,
+        'Connection: close',
+      ];
+      // end() sends FIN after the answer; reading on (and discarding) keeps the kernel from
+      // answering the unread rest of a huge request with a reset that would destroy the answer.
+      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+      socket.resume();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    } else {
+      socket.destroy();
+    }
+  };
 }

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, errorBody, type Envelope } from '../errors.js';
 import { validationError } from '../validation.js';
 import { frameworkError } from './client-errors.js';
+import { headersBeforeRouting } from './response-headers.js';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { toApiError, UpstreamError, AllProvidersFailed } from '../upstream/errors.js';
 
@@ -17,6 +18,8 @@ export function envelopeOf(req: FastifyRequest): Envelope {
 
 // When a 503 does not say when to come back, a client should not hammer: half a minute.
 const DEFAULT_RETRY_AFTER_S = '30';
+/** Retry-After of a 503 while a required dependency (the database, the cache) is down: the health check runs again within a second. */
+export const DEPENDENCY_RETRY_AFTER_S = '5';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
@@ -28,7 +31,7 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
   if (err instanceof ApiError) return err;
   if (err instanceof UpstreamError || err instanceof AllProvidersFailed) return toApiError(err, req.routeOptions?.url ?? 'upstream');
   if (isDatabaseUnavailable(err)) {
-    return new ApiError('NOT_READY', 'the database is unavailable; retry shortly', {}, { 'retry-after': '5' });
+    return new ApiError('NOT_READY', 'the database is unavailable; retry shortly', {}, { 'retry-after': DEPENDENCY_RETRY_AFTER_S });
   }
   if (err.validation) {
     return validationError(err.validation, err.validationContext, req.routeOptions?.schema as { querystring?: unknown; params?: unknown });
@@ -56,9 +59,13 @@ export function apiErrorOf(error: FastifyError, req: FastifyRequest): ApiError {
  * Errors Fastify raises before routing (a path part longer than the router takes, a URL that
  * does not decode): answered in the catalog's shape, without echoing the path back.
  */
-export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const status = error.statusCode ?? 400;
-  return sendError(req, reply, status === 414 ? pathPartTooLong() : frameworkError(status, 'the URL could not be decoded'));
+export function frameworkErrorHandlerFor(origins: '*' | ReadonlySet<string>) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    // No onRequest hook runs before routing: the headers every answer carries are set here.
+    reply.headers(headersBeforeRouting(origins, req.headers.origin, req.id));
+    const status = error.statusCode ?? 400;
+    return sendError(req, reply, status === 414 ? pathPartTooLong() : frameworkError(status, 'the URL could not be decoded'));
+  };
 }
 
 /** The longest path parameter the router takes (decoded characters); a longer one is a 414. */

@@ -42,6 +42,24 @@ export function corsOrigins(setting: string): '*' | ReadonlySet<string> {
   return s === '*' ? '*' : new Set(s.split(',').map((o) => o.trim()).filter(Boolean));
 }
 
+/**
+ * The headers the onRequest hook below gives every routed answer, for an answer made before
+ * routing (a URL Fastify cannot decode, a request Node's parser refuses), where no hook runs.
+ * `origin` is the request's Origin header when one was read, `id` its request id when it has one.
+ */
+export function headersBeforeRouting(origins: '*' | ReadonlySet<string>, origin: string | undefined, id?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (id !== undefined) headers['x-request-id'] = id;
+  headers['x-content-type-options'] = NOSNIFF;
+  if (origins === '*') headers['access-control-allow-origin'] = '*';
+  else {
+    headers.vary = 'Origin';
+    if (origin !== undefined && origins.has(origin)) headers['access-control-allow-origin'] = origin;
+  }
+  headers['access-control-expose-headers'] = EXPOSED;
+  return headers;
+}
+
 export function installResponseHeaders(app: FastifyInstance, origins: '*' | ReadonlySet<string>): void {
   const allowOrigin =
     origins === '*'

@@ -64,6 +64,22 @@ describe('the listing and the health answers, as documented', () => {
   });
 });
 
+describe('the health answers while a required dependency is down', () => {
+  it('answers /health and /health/ready 503 with Retry-After while the database is down', async () => {
+    const d = await testApp(offlineUpstreams());
+    try {
+      await d.ctx.db.close();
+      for (const url of ['/health', '/health/ready']) {
+        const r = await d.app.inject(url);
+        expect(r.statusCode).toBe(503);
+        expect(r.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      await d.app.close().catch(() => {});
+    }
+  });
+});
+
 describe('the health checker', () => {
   let t: Built;
   beforeAll(async () => {

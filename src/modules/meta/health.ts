@@ -35,7 +35,8 @@ export const HEALTH_CHECK_MS = 1000;
 export class HealthChecker {
   private last?: { at: number; report: Awaited<ReturnType<typeof healthReport>> };
   private running?: Promise<Awaited<ReturnType<typeof healthReport>>>;
-  private text?: { report: object; uptime: number; raw: RawJson };
+  /** The kept text of each shape: the full report, and the summary anyone may read. */
+  private readonly texts: { full?: KeptText; summary?: KeptText } = {};
   constructor(
     private readonly ctx: AppContext,
     private readonly maxAgeMs = HEALTH_CHECK_MS,
@@ -66,9 +67,9 @@ export class HealthChecker {
     ));
   }
 
-  /** The answer to send, once a check has run if the last one is not fresh. */
-  async answer(): Promise<HealthAnswer> {
-    return this.textOf(await this.report());
+  /** The answer to send (the full report or the summary), once a check has run if the last one is not fresh. */
+  async answer(full = true): Promise<HealthAnswer> {
+    return this.textOf(await this.report(), full);
   }
 
   /**
@@ -76,22 +77,45 @@ export class HealthChecker {
    * route then answers in the same turn. An async handler's await costs a request some 7 µs of
    * CPU (a bare Fastify route sending /health's bytes: 61 µs a request synchronous, 69 async).
    */
-  freshAnswer(): HealthAnswer | undefined {
+  freshAnswer(full = true): HealthAnswer | undefined {
     const report = this.fresh();
-    return report && this.textOf(report);
+    return report && this.textOf(report, full);
   }
 
   /**
-   * The report as JSON text with its ETag, serialized once per report and uptime second:
-   * probes polling /health then cost no serializing or hashing (5 KB with the upstream list).
+   * The report (or its summary) as JSON text with its ETag, serialized once per report, shape
+   * and uptime second: probes polling /health then cost no serializing or hashing (5 KB with
+   * the upstream list).
    */
-  private textOf(report: Awaited<ReturnType<typeof healthReport>>): HealthAnswer {
+  private textOf(report: Awaited<ReturnType<typeof healthReport>>, full: boolean): HealthAnswer {
     const uptime = report.body.uptime_s;
-    if (this.text?.report !== report || this.text.uptime !== uptime) {
-      this.text = { report, uptime, raw: RawJson.withEtag(JSON.stringify(report.body)) };
+    const shape = full ? 'full' : 'summary';
+    let kept = this.texts[shape];
+    if (kept?.report !== report || kept.uptime !== uptime) {
+      kept = this.texts[shape] = { report, uptime, raw: RawJson.withEtag(JSON.stringify(full ? report.body : summaryOf(report.body))) };
     }
-    return { healthy: report.healthy, raw: this.text.raw };
+    return { healthy: report.healthy, raw: kept.raw };
   }
+}
+
+interface KeptText {
+  report: object;
+  uptime: number;
+  raw: RawJson;
+}
+
+/**
+ * The report anyone may read: every dependency's state (the cache's reason is in our own words,
+ * breaker-store.ts) and every job's schedule, without the upstream list or the jobs' last
+ * errors, whose text may come from a library or an upstream.
+ */
+export function summaryOf(body: HealthResponse): HealthResponse {
+  const { upstreams: _upstreams, ...rest } = body;
+  const scheduler = body.dependencies.scheduler;
+  return {
+    ...rest,
+    dependencies: { ...body.dependencies, scheduler: { ...scheduler, jobs: scheduler.jobs.map(({ last_error: _error, ...job }) => job) } },
+  };
 }
 
 export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean; body: HealthResponse }> {

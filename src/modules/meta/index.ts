@@ -6,16 +6,19 @@ import type { JankariModule } from '../../core/module.js';
 import { VERSION } from '../../core/version.js';
 import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { HealthChecker } from './health.js';
+import { healthDetails } from './health-details.js';
 import { sendRaw } from '../../core/http/raw-json.js';
+import { DEPENDENCY_RETRY_AFTER_S } from '../../core/http/error-handler.js';
 import { assetRoutes, loadLandingAssets } from './page/assets.js';
 import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './schemas.js';
 
 /**
- * 200, or 503 with the same body when a required dependency is down. The 503 has no declared
- * schema on purpose: Fastify would serialize the overload guard's 503 errors on these routes
- * with it too, dropping their fields.
+ * 200, or 503 with the same body when a required dependency is down, with Retry-After as every
+ * 503 of the app has (the error handler adds it to errors; this 503 is an answer). The 503 has no
+ * declared schema on purpose: Fastify would serialize the overload guard's 503 errors on these
+ * routes with it too, dropping their fields.
  */
-const healthStatus = (reply: FastifyReply, healthy: boolean) => reply.code(healthy ? 200 : 503);
+const healthStatus = (reply: FastifyReply, healthy: boolean) => (healthy ? reply.code(200) : reply.code(503).header('retry-after', DEPENDENCY_RETRY_AFTER_S));
 /** The health probes are never rate-limited (the route config the limiter reads; an MCP tool call follows it too). */
 const PROBE = { rateLimit: false as const };
 
@@ -25,6 +28,7 @@ export const metaModule: JankariModule = {
   description: 'This listing, health, and the API documentation (/docs, /openapi.json).',
   create(ctx, ports) {
     const health = new HealthChecker(ctx);
+    const details = healthDetails(ctx.config);
     const assets = loadLandingAssets();
     const auth = ctx.config.API_KEYS.length ? 'x-api-key (or Authorization: Bearer) required on /search, /fetch, /crawl, /map, /screenshot and /v1/*' : 'none: a plain GET is enough';
     return {
@@ -39,11 +43,13 @@ export const metaModule: JankariModule = {
           }
           return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
         });
-        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health', ...PROBE } }, async (_req, reply) => {
+        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health', ...PROBE } }, async (req, reply) => {
+          const full = details.shows(req);
+          if (details.varies) reply.header('vary', 'Authorization');
           // No await while the last check is fresh (nearly every probe): the answer is sent here,
           // in this turn, and the promise only tells Fastify it was (resolved with the reply: one
           // resolved with nothing while a compressed answer still streams gets an empty one sent).
-          const { healthy, raw } = health.freshAnswer() ?? (await health.answer());
+          const { healthy, raw } = health.freshAnswer(full) ?? (await health.answer(full));
           return sendRaw(healthStatus(reply, healthy), raw);
         });
         // For orchestrators: liveness says only that the process answers (restart it if not);

@@ -69,7 +69,7 @@ export const HealthResponse = Type.Object(
             name: Type.String(),
             running: Type.Boolean(),
             last_end: NullableString('when its last run ended, ISO 8601'),
-            last_error: NullableString('the error of its last run, when it failed'),
+            last_error: Type.Optional(NullableString('the error of its last run, when it failed (in the full report only: HEALTH_DETAILS)')),
             next_run: NullableString('when it runs next, ISO 8601 (null when the scheduler is off)'),
           }),
         ),
@@ -87,7 +87,7 @@ export const HealthResponse = Type.Object(
       }),
       { description: 'the data this instance loads after it starts listening (offline data files, catch-up crawls and imports) and the state of each' },
     ),
-    upstreams: Type.Array(
+    upstreams: Type.Optional(Type.Array(
       Type.Object({
         group: Type.String(),
         provider: Type.String(),
@@ -97,8 +97,8 @@ export const HealthResponse = Type.Object(
         consecutive_failures: Type.Integer(),
         suspended_until: NullableString('until when the provider is skipped after failures, ISO 8601'),
       }),
-      { description: 'every upstream this process has asked (or will ask), with its recent record; an upstream never makes the service unhealthy' },
-    ),
+      { description: 'every upstream this process has asked (or will ask), with its recent record; an upstream never makes the service unhealthy. In the full report only: to requests with Authorization: Bearer <METRICS_TOKEN>, or to anyone as HEALTH_DETAILS allows' },
+    )),
   },
   { description: 'The report; the same body answers 503 when a required dependency (database, cache) is down' },
 );
