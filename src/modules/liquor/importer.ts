@@ -34,7 +34,7 @@ export async function importListFile(ctx: AppContext, repo: LiquorRepository, im
   const parsed = await importer.parse(file.body);
   const refused = gateFailures(parsed, ctx.config.LIQUOR_MIN_ROWS);
   if (refused.length) {
-    ctx.log.warn({ state: importer.state, source: file.url, reasons: refused }, 'liquor price list refused; the stored catalog is kept');
+    ctx.log.warn({ state: importer.state, source: file.url, layout: parsed.layout, reasons: refused }, 'liquor price list refused; the stored catalog is kept');
     return { ...base, rows: parsed.rows.length, refused };
   }
   const families = brandFamilies(parsed.rows);
@@ -42,7 +42,7 @@ export async function importListFile(ctx: AppContext, repo: LiquorRepository, im
   const effective = parsed.meta.effective_dates[0];
   const version = { state: importer.state, source_url: file.url, title: parsed.meta.title, effective, printed: parsed.meta.printed, sha256, fetched_at: ctx.now().toISOString(), rows: rows.length };
   const versionId = await repo.storeVersion(version, rows);
-  ctx.log.info({ state: importer.state, rows: rows.length, effective, source: file.url }, 'liquor price list stored');
+  ctx.log.info({ state: importer.state, rows: rows.length, effective, source: file.url, layout: parsed.layout }, 'liquor price list stored');
   return { ...base, stored: true, rows: rows.length, version_id: versionId, effective };
 }
 
