@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readCaptures } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import { FUEL_REGISTRY } from '../index.js';
 import { fixture } from '../fixtures/fake-servers.js';
@@ -131,5 +133,16 @@ describe('fuel parsers when the markup changes', () => {
     expect(broken).toContain('myID');
     expect(failureKind(() => parseNdtvFuel(broken, { fuel: 'petrol' }))).toBe('parse');
     expect(failureKind(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe('parse');
+  });
+});
+
+// Real answers contributed with `npm run probe -- --save <dir>` (README, "Contributing captures")
+// land in ../fixtures/captured and are read here; with none contributed this block is skipped.
+const captured = (await readCaptures(fileURLToPath(new URL('../fixtures', import.meta.url)))).filter((c) => c.body);
+describe.runIf(captured.length > 0)('captured live answers', () => {
+  it.each(captured.map((c) => [c.file, c] as const))('%s reads as a price listing', (_file, c) => {
+    const fuel = /diesel/.test(c.url) ? 'diesel' : 'petrol';
+    const parse = c.upstream === 'ndtv-fuel' ? parseNdtvFuel : parseGoodreturnsFuel;
+    expect(parse(c.body!.toString(), { fuel }).length).toBeGreaterThan(20);
   });
 });
