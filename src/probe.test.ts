@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import * as cheerio from 'cheerio';
@@ -9,7 +13,9 @@ import { createInstances } from './plugins/modules.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { forexModule } from './modules/forex/index.js';
 import { fixture } from './modules/fuel/fixtures/fake-servers.js';
-import { probeTable, probesOf, runProbes, selectProbes } from './probe.js';
+import { probeArgs, probeTable, probesOf, runProbes, saveProbeAnswers, selectProbes } from './probe.js';
+import { createUpstreamClient, readCaptures, recordingFetch, type CapturedAnswer } from './core/upstream/index.js';
+import { parseGoodreturnsFuel } from './modules/fuel/providers/goodreturns.js';
 import { fakeUpstream } from '../test/helpers/fake-upstream.js';
 import { TEST_DEFAULTS } from '../test/helpers/app.js';
 
@@ -25,7 +31,7 @@ function staleNdtv() {
   return $.html();
 }
 
-async function probesAgainstFakes() {
+async function probesAgainstFakes(record?: (a: CapturedAnswer) => void) {
   const html = { 'content-type': 'text/html; charset=utf-8' };
   const goodreturns = await fakeUpstream({ 'GET /petrol-price.html': { body: fixture('goodreturns-petrol-price.html'), headers: html } });
   const ndtv = await fakeUpstream({ 'GET /fuel-prices/petrol-price-in-all-state': { body: staleNdtv(), headers: html } });
@@ -39,7 +45,9 @@ async function probesAgainstFakes() {
     FOREX_FRANKFURTER_URL: frankfurter.url,
     FOREX_CURRENCY_API_URL: `${currencyApi.url}/npm/currency-api`,
   });
-  const ctx = createContext(config, pino({ level: 'silent' }) as unknown as FastifyBaseLogger);
+  const client = createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
+  const at = new Date('2026-11-27T01:00:00Z');
+  const ctx = createContext(config, pino({ level: 'silent' }) as unknown as FastifyBaseLogger, record ? { fetch: recordingFetch(client, record, () => at) } : {});
   cleanups.push(() => closeContext(ctx, true));
   return probesOf(createInstances(ctx, [fuelModule, forexModule], new Ports()));
 }
@@ -79,5 +87,70 @@ describe('npm run probe', () => {
   it('reports an answer with no row for a known query as empty, not ok', async () => {
     const rows = await runProbes([{ module: 'm', probe: { upstream: 'u', asks: 'x', run: async () => ({ rows: 0 }) } }], { timeoutMs: 100 });
     expect(rows[0]).toMatchObject({ outcome: 'empty', rows: 0 });
+  });
+});
+
+describe('npm run probe -- --save <dir>', () => {
+  const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
+
+  async function savedRun() {
+    const answers: CapturedAnswer[] = [];
+    const probes = await probesAgainstFakes((a) => answers.push(a));
+    await runProbes(probes, { timeoutMs: 1500 });
+    const dir = mkdtempSync(join(tmpdir(), 'jankari-captures-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const files = await saveProbeAnswers(dir, answers, probes);
+    return { dir, files };
+  }
+
+  it('reads the folder after --save and keeps the other arguments as names', () => {
+    expect(probeArgs(['fuel', '--save', 'out', 'ndtv-fuel'])).toEqual({ wanted: ['fuel', 'ndtv-fuel'], save: 'out' });
+    expect(probeArgs(['--save=caps'])).toEqual({ wanted: [], save: 'caps' });
+    expect(probeArgs(['forex'])).toEqual({ wanted: ['forex'] });
+  });
+
+  it('stores every answer the probes read, as received, under each module’s fixtures with its index and provenance', async () => {
+    const { dir, files } = await savedRun();
+    const fuel = join(dir, 'src/modules/fuel/fixtures/captured');
+    const page = readFileSync(join(fuel, 'goodreturns-fuel/127.0.0.1-petrol-price.html'));
+    expect(page.toString()).toBe(fixture('goodreturns-petrol-price.html'));
+    const index = JSON.parse(readFileSync(join(fuel, 'index.json'), 'utf8'));
+    expect(index.find((e: { upstream: string }) => e.upstream === 'goodreturns-fuel')).toMatchObject({
+      module: 'fuel',
+      file: 'goodreturns-fuel/127.0.0.1-petrol-price.html',
+      at: '2026-11-27T01:00:00.000Z',
+      status: 200,
+      content_type: 'text/html; charset=utf-8',
+      sha256: sha(page),
+    });
+    expect(index.find((e: { upstream: string }) => e.upstream === 'ndtv-fuel').url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fuel-prices\/petrol-price-in-all-state$/);
+    const provenance = readFileSync(join(fuel, 'PROVENANCE.md'), 'utf8');
+    expect(provenance.split('\n')[0]).toBe('# Captured answers of the fuel module');
+    expect(provenance).toContain(`| \`goodreturns-fuel/127.0.0.1-petrol-price.html\` | goodreturns-fuel | `);
+    expect(provenance).toContain(sha(page));
+    // A failure is listed without a body: the 503 with its status, the hang as a timeout.
+    const forex = JSON.parse(readFileSync(join(dir, 'src/modules/forex/fixtures/captured/index.json'), 'utf8'));
+    expect(forex.map((e: { upstream: string; file: null; status: number | null }) => [e.upstream, e.file, e.status])).toEqual(
+      expect.arrayContaining([['currency-api', null, 503]]),
+    );
+    expect(files.filter((f) => f.endsWith('PROVENANCE.md'))).toHaveLength(2);
+  });
+
+  it('writes captures a test loads back and parses, or serves again to the probe', async () => {
+    const { dir } = await savedRun();
+    const captured = await readCaptures(join(dir, 'src/modules/fuel/fixtures'));
+    const listing = captured.find((c) => c.upstream === 'goodreturns-fuel')!;
+    expect(parseGoodreturnsFuel(listing.body!.toString(), { fuel: 'petrol' })).toHaveLength(36);
+    // Served again from a fake upstream by path, the probe reads what was captured.
+    const replay = await fakeUpstream(Object.fromEntries(captured.filter((c) => c.body).map((c) => [`GET ${new URL(c.url).pathname}`, { body: c.body, headers: { 'content-type': c.content_type! } }])));
+    cleanups.push(replay.close);
+    const config = loadConfig({ ...TEST_DEFAULTS, FUEL_GOODRETURNS_URL: replay.url, FUEL_NDTV_URL: replay.url });
+    const ctx = createContext(config, pino({ level: 'silent' }) as unknown as FastifyBaseLogger);
+    cleanups.push(() => closeContext(ctx, true));
+    const rows = await runProbes(probesOf(createInstances(ctx, [fuelModule], new Ports())), { timeoutMs: 1500 });
+    expect(rows.map((r) => [r.upstream, r.outcome, r.rows])).toEqual([
+      ['goodreturns-fuel', 'ok', 36],
+      ['ndtv-fuel', 'parse', 0],
+    ]);
   });
 });

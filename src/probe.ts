@@ -3,6 +3,9 @@
 // failure kind, rows, ms). What a self-hoster runs when /health shows `parse` failures or a
 // site looks changed. Modules declare their probes (ModuleInstance.probes); nothing is cached,
 // stored or suspended here. Exit status 1 when any probe failed.
+// `-- --save <dir>` also keeps every answer the probes read, as received, in the layout of our
+// fixtures (<dir>/src/modules/<module>/fixtures/captured/…, with index.json and PROVENANCE.md):
+// copy <dir>/src into the repository to contribute them (README, "Contributing captures").
 
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
@@ -13,7 +16,7 @@ import { closeContext, createContext } from './core/context.js';
 import { openDatabase } from './core/db/index.js';
 import { Ports } from './core/ports.js';
 import type { JankariModule, ModuleInstance } from './core/module.js';
-import { UpstreamError, asUpstreamError, type ProbeSpec } from './core/upstream/index.js';
+import { UpstreamError, asUpstreamError, createUpstreamClient, recordingFetch, saveCaptures, type CapturedAnswer, type ProbeSpec } from './core/upstream/index.js';
 import { raceAbort } from './core/async.js';
 import { createInstances } from './plugins/modules.js';
 
@@ -86,6 +89,25 @@ export function probeTable(rows: readonly ProbeRow[]): string {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), '', summary, ...why].join('\n');
 }
 
+/** The folder after `--save` (or `--save=<dir>`), if any; the other arguments are names. */
+export function probeArgs(argv: readonly string[]): { wanted: string[]; save?: string } {
+  const wanted: string[] = [];
+  let save: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--save') save = argv[++i];
+    else if (a.startsWith('--save=')) save = a.slice('--save='.length);
+    else if (!a.startsWith('-')) wanted.push(a);
+  }
+  return { wanted, ...(save ? { save } : {}) };
+}
+
+/** Writes what the probes read under `dir`, each answer under its probe's module. */
+export async function saveProbeAnswers(dir: string, answers: readonly CapturedAnswer[], probes: readonly ModuleProbe[]): Promise<string[]> {
+  const moduleOf = new Map(probes.map((p) => [p.probe.upstream, p.module]));
+  return saveCaptures(dir, answers, { moduleOf: (u) => moduleOf.get(u) ?? 'other', how: 'npm run probe -- --save' });
+}
+
 async function main(): Promise<number> {
   let config;
   try {
@@ -97,14 +119,16 @@ async function main(): Promise<number> {
     }
     throw err;
   }
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log('usage: npm run probe [-- <module|upstream> …]\nAsks each live upstream once and prints which parsers work today.');
+  const { wanted, save } = probeArgs(process.argv.slice(2));
+  if (process.argv.includes('--help') || process.argv.includes('-h') || (process.argv.includes('--save') && !save)) {
+    console.log('usage: npm run probe [-- <module|upstream> …] [--save <dir>]\nAsks each live upstream once and prints which parsers work today;\n--save keeps every answer read under <dir>/src/modules/<module>/fixtures/captured/.');
     return 0;
   }
   const log = pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) as unknown as FastifyBaseLogger;
   // Probes touch no table: an in-memory database keeps the deployment's own untouched.
-  const ctx = createContext(config, log, { db: openDatabase('sqlite::memory:', { poolMax: 1 }) });
+  const answers: CapturedAnswer[] = [];
+  const client = createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
+  const ctx = createContext(config, log, { db: openDatabase('sqlite::memory:', { poolMax: 1 }), ...(save ? { fetch: recordingFetch(client, (a) => answers.push(a)) } : {}) });
   try {
     const all = probesOf(createInstances(ctx, MODULES, new Ports()));
     const probes = selectProbes(all, wanted);
@@ -114,6 +138,10 @@ async function main(): Promise<number> {
     }
     const rows = await runProbes(probes, { timeoutMs: config.UPSTREAM_TIMEOUT_MS });
     console.log(probeTable(rows));
+    if (save) {
+      const files = await saveProbeAnswers(save, answers, probes);
+      console.log(`\nsaved ${answers.length} answer(s) in ${files.length} file(s) under ${save}/src/modules/*/fixtures/captured/`);
+    }
     return rows.every((r) => r.outcome === 'ok') ? 0 : 1;
   } finally {
     await closeContext(ctx, true);

@@ -5,5 +5,5 @@
 //   const doc = await readPdf(bytes, { maxPages: 50, timeoutMs: 15_000 }); // { pages, numPages, title }
 //   const paras = pdfParagraphs(doc.pages);       // text paragraphs, split at wide line gaps
 
-export { pdfLines, readPdf, type PdfDocument, type ReadPdfOptions, type PdfLine, type PdfWord } from './lines.js';
+export { pdfLines, pdfStreamLines, readPdf, type PdfDocument, type ReadPdfOptions, type PdfLine, type PdfWord } from './lines.js';
 export { pdfParagraphs } from './paragraphs.js';

@@ -35,6 +35,13 @@ const WORKER = new URL('./pdf-text.worker.mjs', import.meta.url);
 /** A PDF read: the lines of its first pages, how many pages it has, its Title entry ('' if none). */
 export interface PdfDocument {
   pages: PdfLine[][];
+  /**
+   * The same pages' words in content-stream order (the order the file draws them), cut into a
+   * line wherever the next word does not continue to the right of the last one. A table whose
+   * columns are separate text blocks at different pitches still reads row by row here when the
+   * file draws each row's cells together, which grouping by y cannot promise.
+   */
+  streams: PdfLine[][];
   numPages: number;
   title: string;
 }
@@ -79,7 +86,14 @@ function readItems(data: Uint8Array, opts: ReadPdfOptions): Promise<Required<Omi
 /** Each page's lines, top to bottom, with the page count and title. */
 export async function readPdf(data: Uint8Array, opts: ReadPdfOptions = {}): Promise<PdfDocument> {
   const read = await readItems(data, opts);
-  return { pages: read.pages.map((items) => toLines(items.flatMap((i) => splitWords(i)))), numPages: read.numPages, title: read.title };
+  const words = read.pages.map((items) => items.flatMap((i) => splitWords(i)));
+  return { pages: words.map(toLines), streams: words.map(streamLines), numPages: read.numPages, title: read.title };
+}
+
+/** Each page's lines in content-stream order (see PdfDocument.streams). */
+export async function pdfStreamLines(data: Uint8Array, maxPages = 500): Promise<{ lines: PdfLine[][]; streams: PdfLine[][] }> {
+  const doc = await readPdf(data, { maxPages });
+  return { lines: doc.pages, streams: doc.streams };
 }
 
 /** Each page's lines, top to bottom. */
@@ -96,6 +110,28 @@ function splitWords(item: RawItem): (PdfWord & { h: number })[] {
   for (const m of item.str.matchAll(/\S+/g)) {
     out.push({ text: m[0], x: x0 + perChar * (m.index ?? 0), y, width: perChar * m[0].length, h });
   }
+  return out;
+}
+
+// A word that starts left of the last one's right edge (less this slack) begins a new line; so
+// does one more than this many glyph heights above or below it (a block drawn elsewhere on the page).
+const STREAM_SLACK = 0.5;
+const STREAM_JUMP = 4;
+
+function streamLines(words: (PdfWord & { h: number })[]): PdfLine[] {
+  const out: PdfLine[] = [];
+  let current: PdfWord[] = [];
+  let last: (PdfWord & { h: number }) | undefined;
+  const flush = () => {
+    if (current.length) out.push({ y: current[0].y, words: current, text: current.map((w) => w.text).join(' ') });
+    current = [];
+  };
+  for (const w of words) {
+    if (last && (w.x < last.x + last.width - STREAM_SLACK || Math.abs(w.y - last.y) > STREAM_JUMP * Math.max(w.h, last.h))) flush();
+    current.push({ text: w.text, x: w.x, y: w.y, width: w.width });
+    last = w;
+  }
+  flush();
   return out;
 }
 

@@ -50,7 +50,12 @@ function size(list_: ParsedList, minRows: number): string | undefined {
   return list_.rows.length < minRows ? `${list_.rows.length} rows read, fewer than LIQUOR_MIN_ROWS (${minRows})` : undefined;
 }
 
+function reading(list_: ParsedList): string | undefined {
+  const problems = list_.problems ?? [];
+  return problems.length ? `the ${list_.layout ?? 'reading'} left ${problems.length} problem(s): ${list(problems)}` : undefined;
+}
+
 /** Every reason the list is refused; empty when it may be stored. */
 export function gateFailures(parsed: ParsedList, minRows: number): string[] {
-  return [size(parsed, minRows), effective(parsed), arithmetic(parsed), serials(parsed), codes(parsed), prices(parsed)].filter((r): r is string => r !== undefined);
+  return [size(parsed, minRows), effective(parsed), reading(parsed), arithmetic(parsed), serials(parsed), codes(parsed), prices(parsed)].filter((r): r is string => r !== undefined);
 }

@@ -23,6 +23,8 @@ export interface ImportOutcome {
   effective: string | null;
   /** Why the list was refused (gates), when it was. */
   refused: string[];
+  /** Which reading of the file gave the rows (e.g. "content stream (grouping by y agrees)"). */
+  layout?: string;
 }
 
 /** Gates, then store: the one path both the job and a local file take. */
@@ -34,16 +36,16 @@ export async function importListFile(ctx: AppContext, repo: LiquorRepository, im
   const parsed = await importer.parse(file.body);
   const refused = gateFailures(parsed, ctx.config.LIQUOR_MIN_ROWS);
   if (refused.length) {
-    ctx.log.warn({ state: importer.state, source: file.url, reasons: refused }, 'liquor price list refused; the stored catalog is kept');
-    return { ...base, rows: parsed.rows.length, refused };
+    ctx.log.warn({ state: importer.state, source: file.url, layout: parsed.layout, reasons: refused }, 'liquor price list refused; the stored catalog is kept');
+    return { ...base, rows: parsed.rows.length, refused, ...(parsed.layout ? { layout: parsed.layout } : {}) };
   }
   const families = brandFamilies(parsed.rows);
   const rows: StoredRow[] = parsed.rows.map((r) => ({ ...r, brand: families.get(key(r))!, category: categoryOf(r.name, r.section) }));
   const effective = parsed.meta.effective_dates[0];
   const version = { state: importer.state, source_url: file.url, title: parsed.meta.title, effective, printed: parsed.meta.printed, sha256, fetched_at: ctx.now().toISOString(), rows: rows.length };
   const versionId = await repo.storeVersion(version, rows);
-  ctx.log.info({ state: importer.state, rows: rows.length, effective, source: file.url }, 'liquor price list stored');
-  return { ...base, stored: true, rows: rows.length, version_id: versionId, effective };
+  ctx.log.info({ state: importer.state, rows: rows.length, effective, source: file.url, layout: parsed.layout }, 'liquor price list stored');
+  return { ...base, stored: true, rows: rows.length, version_id: versionId, effective, ...(parsed.layout ? { layout: parsed.layout } : {}) };
 }
 
 /** Fetches a state's current list from its corporation and imports it. */
@@ -67,6 +69,6 @@ export async function importFromPath(ctx: AppContext, repo: LiquorRepository, im
 /** One line for a person about an import. */
 export function outcomeLine(o: ImportOutcome): string {
   if (o.unchanged) return `liquor ${o.state}: unchanged (the list effective ${o.effective} from ${o.source_url} is already stored)`;
-  if (o.stored) return `liquor ${o.state}: stored ${o.rows} products, list effective ${o.effective}, from ${o.source_url}`;
+  if (o.stored) return `liquor ${o.state}: stored ${o.rows} products, list effective ${o.effective}, from ${o.source_url}${o.layout ? `, read by ${o.layout}` : ''}`;
   return `liquor ${o.state}: REFUSED ${o.source_url} (${o.rows} rows read; stored catalog kept): ${o.refused.join('; ')}`;
 }

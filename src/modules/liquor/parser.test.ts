@@ -4,7 +4,14 @@ import { brandFamilies, categoryOf, key } from './families.js';
 import { closest, matchScore } from './fuzzy.js';
 import { keralaImporter, linksOf, pdfLinkOf } from './importers/kerala.js';
 import { makeKeralaPdf, printedRows } from './fixtures/make-pdf.js';
-import { KSBC_ROWS } from './fixtures/rows.js';
+import { KSBC_ROWS, NUMBER_NAMED_ROWS, type FixtureRow } from './fixtures/rows.js';
+import { readLines, readStream } from './importers/kerala-layout.js';
+
+// Loaded after the module graph (pdfjs stays in its worker either way).
+const pdfReadings = async (pdf: Uint8Array) => (await import('../../lib/pdf/index.js')).pdfStreamLines(pdf);
+/** What each fixture row must read as. */
+const expected = (rows: FixtureRow[]) =>
+  rows.map((r, i) => ({ serial: i + 1, code: r.code, name: r.name, volume_ml: r.ml, supplier: r.supplier, section: r.section, before_tax: r.before, tax: r.tax, cess: Math.round((r.price - r.before - r.tax) * 100) / 100, price: r.price }));
 
 const kerala = keralaImporter('http://127.0.0.1:9');
 const parse = async (opts: Parameters<typeof makeKeralaPdf>[0] = {}) => kerala.parse(await makeKeralaPdf(opts));
@@ -19,14 +26,80 @@ describe('the KSBC price-list parser', () => {
     expect(list.rows.map((r) => r.serial)).toEqual(KSBC_ROWS.map((_, i) => i + 1));
   });
 
+  it('reads the list exactly in content-stream order, where grouping by y puts shop prices on the wrong rows', async () => {
+    const pdf = await makeKeralaPdf();
+    const list = await kerala.parse(pdf);
+    expect(list.rows).toEqual(expected(KSBC_ROWS));
+    expect(list.layout).toBe('content stream (grouping by y disagrees; not used)');
+    expect(list.problems).toEqual([]);
+    // The same file grouped by y alone: triplets beside the wrong row, none beside others, one on a supplier line.
+    const { lines } = await pdfReadings(pdf);
+    const byY = readLines(lines);
+    expect(byY.rows).not.toEqual(expected(KSBC_ROWS));
+    expect(byY.rows.length).toBeLessThan(KSBC_ROWS.length);
+    expect(byY.problems.join('\n')).toMatch(/line\(s\) grouped by position that are neither a row/);
+    expect(lines[0].some((l) => /^IMFL Supplier : 10\d .+ \d+\.\d\d \d+\.\d\d \d+\.\d\d$/.test(l.text))).toBe(true);
+  });
+
+  it('says grouping by y agrees when the shop block runs at the rows’ pitch', async () => {
+    const list = await parse({ shopPitch: 14 });
+    expect(list.layout).toBe('content stream (grouping by y agrees)');
+    expect(list.rows).toEqual(expected(KSBC_ROWS));
+  });
+
+  it('falls back to grouping by y when the content stream does not follow the rows', async () => {
+    const list = await parse({ byColumn: true, shopPitch: 14 });
+    expect(list.layout).toBe('grouping by y (the content stream did not read as rows)');
+    expect(list.rows).toEqual(expected(KSBC_ROWS));
+  });
+
+  it('refuses a file that reads cleanly neither way', async () => {
+    const list = await parse({ byColumn: true });
+    const out = gateFailures(list, 10);
+    expect(out[0]).toMatch(/^the (content stream|grouping by y) left \d+ problem\(s\): \d+ line\(s\)/);
+  });
+
+  it('refuses a shop triplet printed on another row of the same cess by the FL-1/warehouse ratio', async () => {
+    const list = await parse({ swapShop: ['11001121W', '11001171U'] });
+    expect(list.problems).toEqual([
+      'serial 1 (11001121W): FL-1 ÷ warehouse price per bottle 1.494 is outside 1.03–1.35 (a shop triplet on the wrong row?)',
+      'serial 6 (11001171U): FL-1 ÷ warehouse price per bottle 0.964 is outside 1.03–1.35 (a shop triplet on the wrong row?)',
+    ]);
+    expect(gateFailures(list, 10)).toEqual([expect.stringMatching(/^the content stream left 2 problem\(s\): serial 1 \(11001121W\)/)]);
+  });
+
+  it('reads names that begin with a number and product codes made only of digits', async () => {
+    const rows = [...KSBC_ROWS, ...NUMBER_NAMED_ROWS];
+    const list = await parse({ rows: printedRows(rows) });
+    expect(list.rows).toEqual(expected(rows));
+    expect(list.rows.slice(-3).map((r) => [r.code, r.name, r.volume_ml])).toEqual([
+      ['13208093X', '999 POWER STAR FINE RUM', 180],
+      ['13291041W', '111 OAK WHITE RUM', 750],
+      ['131007715', "HERCULES SPECIAL RESERVE 3'X' RUM", 750],
+    ]);
+    expect(gateFailures(list, 10)).toEqual([]);
+  });
+
+  it('accounts for every line in stream order: supplier lines, furniture, footer and the closing block', async () => {
+    const { streams } = await pdfReadings(await makeKeralaPdf({ rowsPerPage: 12 }));
+    const read = readStream(streams);
+    expect(read.problems).toEqual([]);
+    expect(new Set(read.rows.map((r) => r.supplier)).size).toBe(7);
+    const broken = streams.map((lines) => [...lines, { y: 0, words: [{ text: 'Unexpected', x: 0, y: 0, width: 1 }], text: 'Unexpected' }]);
+    expect(readStream(broken).problems[0]).toMatch(/^4 line\(s\) in stream order that are neither/);
+  });
+
   it('reads the title, the effective date and the print date from the page header', async () => {
     const { meta } = await parse();
     expect(meta).toEqual({ title: 'Price List of IMFL/BEER/WINE for Warehouses and FL-1 Shops (Tender 2026-27 - Quoted Items)', effective_dates: ['2026-05-11'], printed: '2026-09-23' });
   });
 
-  it('gives a row printed without a description the name of the row above it', async () => {
+  it('gives every row printed without a description the name of the row above it', async () => {
+    const blank = printedRows().filter((r) => r.blankName);
+    expect(blank.length).toBeGreaterThan(10);
     const list = await parse();
     expect(list.rows.find((r) => r.code === '11001312S')!.name).toBe("NICOL'S BLACK & GOLD FRENCH BRANDY VSOP");
+    for (const r of blank) expect(list.rows.find((x) => x.code === r.code)!.name).toBe(r.name);
   });
 
   it('keeps rows that run across a page break under their supplier', async () => {

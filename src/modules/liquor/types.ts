@@ -30,6 +30,10 @@ export interface PriceRow {
 export interface ParsedList {
   meta: PriceListMeta;
   rows: PriceRow[];
+  /** Which reading of the file gave the rows (a PDF's content stream, or its lines by position). */
+  layout?: string;
+  /** What the reading could not account for (unread lines, rows whose own checks failed); the gates refuse on any. */
+  problems?: string[];
 }
 
 /** A stored import of one list. */

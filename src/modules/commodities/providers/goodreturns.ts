@@ -9,7 +9,8 @@
 // Terms: public pages, read a few hundred times a day with an identifying User-Agent;
 // figures attributed to goodreturns.in in the README.
 // Markup as public parsers of these pages describe it (e.g. a GoodReturns gold-scraper test
-// that reads tables[0..2] as 24/22/18K, found by code search), not copied.
+// that reads tables[0..2] as 24/22/18K, found by code search), not copied. We do not read by
+// position: each purity comes from the table whose heading names it (gram-tables.ts, quote.ts).
 
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
 import { loadPage, type Place } from '../../../lib/prices/index.js';

@@ -1,39 +1,41 @@
 // Reads the "weight | today | yesterday | change" tables both goodreturns and BankBazaar
 // print for gold and silver: each table with the heading above it and its price by weight
-// in grams. Kept apart from either source so both read the tables the same way.
+// in grams, read from the column its header calls "Today". Kept apart from either source so both read the tables the same way.
 
 import type { CheerioAPI } from 'cheerio';
-import { amount, cellText } from '../../../lib/prices/index.js';
+import { amount, columnOf, labelledTables } from '../../../lib/prices/index.js';
 
 export interface GramTable {
   /** The nearest heading before the table (or its caption), lower case. */
   heading: string;
+  /** The header row, as printed ("Gram | Today | Yesterday | Change"). */
+  header: string[];
   /** Today's price by weight in grams (1, 8, 10, 100, …). */
   byGrams: Map<number, number>;
 }
 
+/**
+ * Every table headed by a weight column and a "Today" (or "Price") column, with today's price
+ * by weight read from that column. Tables without such a header (a history by date, a table of
+ * cities) are not gram tables, whatever their place on the page.
+ */
 export function gramTables($: CheerioAPI): GramTable[] {
   const out: GramTable[] = [];
-  $('table').each((_, t) => {
+  for (const t of labelledTables($)) {
+    if (!/gram|weight|gm|qty|quantity/i.test(t.header[0] ?? '')) continue;
+    const col = columnOf(t, /today/i) > 0 ? columnOf(t, /today/i) : columnOf(t, /price|rate/i);
+    if (col <= 0) continue;
     const byGrams = new Map<number, number>();
-    $(t)
-      .find('tr')
-      .each((__, tr) => {
-        const cells = $(tr).children('td,th').map((___, c) => cellText($(c).text())).get();
-        const m = /^(\d+)\s*(gram|gm|g)s?\b/i.exec(cells[0] ?? '');
-        const kg = /^1\s*kg/i.test(cells[0] ?? '');
-        const price = amount(cells[1]);
-        if (price === null) return;
-        if (m) byGrams.set(Number(m[1]), price);
-        else if (kg) byGrams.set(1000, price);
-      });
-    if (!byGrams.size) return;
-    const caption = $(t).find('caption').text();
-    let heading = caption || $(t).prevAll('h1,h2,h3,h4').first().text();
-    // The table may sit in a wrapper: look at the wrapper's previous headings too.
-    if (!heading) heading = $(t).parent().prevAll('h1,h2,h3,h4').first().text() || $(t).parent().find('h1,h2,h3,h4').first().text();
-    out.push({ heading: cellText(heading).toLowerCase(), byGrams });
-  });
+    for (const cells of t.rows) {
+      const m = /^(\d+)\s*(gram|gm|g)s?\b/i.exec(cells[0] ?? '');
+      const kg = /^1\s*kg/i.test(cells[0] ?? '');
+      const price = amount(cells[col]);
+      if (price === null) continue;
+      if (m) byGrams.set(Number(m[1]), price);
+      else if (kg) byGrams.set(1000, price);
+    }
+    if (byGrams.size) out.push({ heading: t.heading.toLowerCase(), header: t.header, byGrams });
+  }
   return out;
 }
 

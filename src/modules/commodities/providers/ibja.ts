@@ -5,8 +5,11 @@
 // spans "lblSilver999_PM"/"_AM" (silver per kg) and "lblPlatinum999_PM"/"_AM" (platinum
 // per 10 g). Rates exclude GST and making charges.
 // The recent working days are in the #tab-am and #tab-pm tables (rows: date dd/mm/yyyy,
-// Gold 999/995/916/750/585 per 10 g, Silver 999 per kg, Platinum 999 per 10 g; cells carry
-// data-label) — read as the national price's history (PM, else AM).
+// Gold 999/995/916/750/585 per 10 g, Silver 999 per kg, Platinum 999 per 10 g) — read as the
+// national price's history (PM, else AM). The date cells carry data-label="AM" or "PM" (the
+// session), so a column is named by its value cell's data-label when that names a metal and
+// purity (spelled "Gold 999", "GOLD 999 (Per 10 Gm)" …), else by the table's header cell above
+// it; never by position. Dated rows none of whose cells can be named are a `parse` failure.
 // Quirks: the PM figures appear only after the afternoon session — AM is used until then;
 // no rates on Sundays and holidays (the page keeps the last working day's).
 // Terms: public page; attributed to IBJA in the README.
@@ -34,28 +37,59 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const COLUMNS = ['Gold 999', 'Gold 995', 'Gold 916', 'Gold 750', 'Gold 585', 'Silver 999', 'Platinum 999'] as const;
 type Column = (typeof COLUMNS)[number];
 
-/** The recent rates table's rows (PM session when it has rows, else AM), newest first. */
-function recentRates($: CheerioAPI): { day: string; values: Partial<Record<Column, number>> }[] {
-  for (const section of ['#tab-pm', '#tab-am']) {
-    const rows: { day: string; values: Partial<Record<Column, number>> }[] = [];
-    $(section)
+/** "Gold 999", "GOLD 999 (Per 10 gm)", "Gold999" → "Gold 999"; undefined for anything else. */
+export function columnNamed(label: string | undefined): Column | undefined {
+  const m = /^(gold|silver|platinum)\s*(999|995|916|750|585)\b/i.exec(cellText(label ?? ''));
+  if (!m) return undefined;
+  const name = `${m[1][0].toUpperCase()}${m[1].slice(1).toLowerCase()} ${m[2]}`;
+  return COLUMNS.find((c) => c === name);
+}
+
+interface DayRow {
+  day: string;
+  session: 'AM' | 'PM' | undefined;
+  values: Partial<Record<Column, number>>;
+}
+
+const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** Every dated row of the page's archive tables, each column named by its label or header. */
+function archiveRows($: CheerioAPI): DayRow[] {
+  const out: DayRow[] = [];
+  $('table').each((_, table) => {
+    const header = $(table).find('tr').filter((__, tr) => $(tr).children('th').length > 0).first().children('th').map((__, th) => cellText($(th).text())).get();
+    const tab = $(table).closest('#tab-am, #tab-pm').attr('id');
+    $(table)
       .find('tr')
-      .each((_, tr) => {
+      .each((__, tr) => {
         const cells = $(tr).children('td');
-        const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cellText(cells.first().text()));
+        const m = DATE.exec(cellText(cells.first().text()));
         if (!m) return;
+        const label = cellText(cells.first().attr('data-label') ?? '').toUpperCase();
+        const session = label === 'AM' || label === 'PM' ? label : tab === 'tab-pm' ? 'PM' : tab === 'tab-am' ? 'AM' : undefined;
         const values: Partial<Record<Column, number>> = {};
-        cells.slice(1).each((i, td) => {
-          // By label when the cell has one, else by position.
-          const label = ($(td).attr('data-label') ?? COLUMNS[i]) as Column;
+        cells.each((i, td) => {
+          if (i === 0) return;
+          const column = columnNamed($(td).attr('data-label')) ?? columnNamed(header[i]);
           const n = amount($(td).text());
-          if (COLUMNS.includes(label) && n !== null) values[label] = n;
+          if (column && n !== null) values[column] = n;
         });
-        rows.push({ day: `${m[3]}-${m[2]}-${m[1]}`, values });
+        out.push({ day: `${m[3]}-${m[2]}-${m[1]}`, session, values });
       });
-    if (rows.length) return rows.sort((a, b) => b.day.localeCompare(a.day));
+  });
+  return out;
+}
+
+/** The recent rates (PM session when it has rows with figures, else AM), newest first, and which session. */
+function recentRates($: CheerioAPI): { rows: DayRow[]; session: string } {
+  const all = archiveRows($);
+  const named = all.filter((r) => Object.keys(r.values).length > 0);
+  if (all.length && !named.length) throw new UpstreamError(IBJA, 'parse', `IBJA: ${all.length} dated archive row(s) but no cell labelled or headed as a metal and purity (Gold 999 …)`);
+  for (const session of ['PM', 'AM', undefined] as const) {
+    const rows = named.filter((r) => r.session === session);
+    if (rows.length) return { rows: rows.sort((a, b) => b.day.localeCompare(a.day)), session: session ?? 'unlabelled' };
   }
-  return [];
+  return { rows: [], session: 'none' };
 }
 
 /** A metal's figures from one row of IBJA's units (per 10 g, silver per kg) in ours. */
@@ -75,7 +109,7 @@ export function parseIbja(html: string, input: MetalPage): MetalQuote {
   if (!isNational(input.place)) throw new UpstreamError(IBJA, 'not_found', 'IBJA publishes national rates only');
   const $ = loadPage(IBJA, html);
   const today = todaysRate($, input.metal);
-  const history = recentRates($).flatMap((r) => {
+  const history = recentRates($).rows.flatMap((r) => {
     const q = fromRow(input.metal, r.values);
     return q ? [{ day: r.day, ...q }] : [];
   });

@@ -1,8 +1,11 @@
 // goodreturns.in (Greynium Information Technologies): daily petrol and diesel prices.
-// Pages: /petrol-price.html and /diesel-price.html carry a state-wise table ("State |
-// Today Price | Yesterday Price"); /petrol-price-in-<city>.html shows one city's price in
-// a `.gd-fuel-priceblock` block (`.gd-fuel-price` holds "₹ 94.72 /Ltr") and repeats it in
-// the intro paragraph `#gr_top_intro_content b`.
+// Pages: /petrol-price.html and /diesel-price.html carry several `gd-fuel-table-list` tables,
+// a "Metro Cities" one (City | Price) before the state-wise one ("State | Today Price |
+// Yesterday Price"): the state table is told by its header, never by its place.
+// /petrol-price-in-<city>.html shows several `.gd-fuel-priceblock` blocks (petrol, diesel, LPG
+// per 14.2 kg, CNG; `.gd-fuel-price` holds "₹ 94.72 /Ltr"): the block is told by its label
+// (the fuel's name, a per-litre price), and the intro paragraph `#gr_top_intro_content` is read
+// only when it names the fuel.
 // Quirks: old spellings ("Chhatisgarh", "Pondicherry", "Andaman & Nicobar", "Gurgaon",
 // "Bangalore") — matched through the registry's aliases; a state's price is its capital's.
 // Behind Cloudflare at times: a challenge page is reported as `blocked`.
@@ -13,8 +16,8 @@
 
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
-import { amount, loadPage, plausible, tableRows } from '../../../lib/prices/index.js';
-import { FUEL_PRICE_RANGE, type FuelPage, type FuelRow } from './types.js';
+import { amount, cellText, columnOf, describeTable, labelledTables, loadPage, plausible, tableLabelled } from '../../../lib/prices/index.js';
+import { FUEL_PRICE_RANGE, type FuelPage, type FuelReading, type FuelRow } from './types.js';
 
 export const GOODRETURNS_FUEL = 'goodreturns-fuel';
 
@@ -33,23 +36,44 @@ export function goodreturnsFuel(baseUrl: string): HttpProviderSpec<FuelPage, Fue
   };
 }
 
-export function parseGoodreturnsFuel(html: string, { fuel, place }: FuelPage): FuelRow[] {
+const FUELS = ['petrol', 'diesel', 'lpg', 'cng', 'auto lpg'];
+
+export function parseGoodreturnsFuel(html: string, input: FuelPage): FuelRow[] {
+  return readGoodreturnsFuel(html, input).rows;
+}
+
+export function readGoodreturnsFuel(html: string, { fuel, place }: FuelPage): FuelReading {
   const $ = loadPage(GOODRETURNS_FUEL, html);
   const [min, max] = FUEL_PRICE_RANGE;
   if (place) {
-    const candidates = [$('.gd-fuel-priceblock .gd-fuel-price').first().text(), $('#gr_top_intro_content b').first().text()];
-    for (const c of candidates) {
-      const n = amount(c);
-      if (plausible(n, min, max)) return [{ name: place.name, price: n }];
+    // The block whose own label names this fuel and no other, priced per litre.
+    const others = FUELS.filter((f) => f !== fuel);
+    const blocks = $('.gd-fuel-priceblock').toArray();
+    for (const b of blocks) {
+      const label = cellText($(b).find('h1,h2,h3,h4,.gd-fuel-priceblock-title').first().text() || $(b).text()).toLowerCase();
+      const priceText = $(b).find('.gd-fuel-price').first().text();
+      if (!label.includes(fuel) || others.some((o) => new RegExp(`\\b${o}\\b`).test(label)) || /kg/i.test(priceText)) continue;
+      const n = amount(priceText);
+      if (plausible(n, min, max)) return { rows: [{ name: place.name, price: n }], from: `price block "${cellText($(b).find('h1,h2,h3,h4').first().text())}"` };
     }
-    throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `no ${fuel} price on the ${place.name} page`);
+    const intro = $('#gr_top_intro_content p')
+      .toArray()
+      .find((p) => new RegExp(`\\b${fuel}\\b`, 'i').test($(p).text()));
+    const n = intro ? amount($(intro).find('b').first().text()) : null;
+    if (plausible(n, min, max)) return { rows: [{ name: place.name, price: n }], from: 'intro paragraph' };
+    const seen = blocks.map((b) => `"${cellText($(b).find('h1,h2,h3,h4').first().text())}"`).join(', ');
+    throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `no ${fuel} price on the ${place.name} page${blocks.length ? `; its price blocks: ${seen}` : ''}`);
   }
+  const table = tableLabelled(GOODRETURNS_FUEL, labelledTables($), {
+    what: `state-wise ${fuel} table (a "State" column and a price column)`,
+    accept: (t) => /^state/i.test(t.header[0] ?? '') && columnOf(t, /today|price/i) > 0,
+  });
+  const col = columnOf(table, /today/i) > 0 ? columnOf(table, /today/i) : columnOf(table, /price/i);
   const rows: FuelRow[] = [];
-  for (const cells of tableRows($)) {
-    if (cells.length < 2) continue;
-    const n = amount(cells[1]);
-    if (/^[A-Za-z]/.test(cells[0]) && plausible(n, min, max)) rows.push({ name: cells[0], price: n });
+  for (const cells of table.rows) {
+    const n = amount(cells[col]);
+    if (/^[A-Za-z]/.test(cells[0] ?? '') && plausible(n, min, max)) rows.push({ name: cells[0], price: n });
   }
-  if (!rows.length) throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `no state-wise ${fuel} table found`);
-  return rows;
+  if (!rows.length) throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `the state-wise ${fuel} table ${describeTable(table)} has no believable price`);
+  return { rows, from: `table ${describeTable(table)}` };
 }

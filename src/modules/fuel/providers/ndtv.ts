@@ -2,7 +2,8 @@
 // Pages: /fuel-prices/<fuel>-price-in-all-state lists every state's price, and
 // /fuel-prices/<fuel>-price-in-<state>-state lists the cities of one state. Both hold the
 // table inside the element id="myID": rows of three cells — name, price ("₹ 94.72"),
-// change (a `span.chngBx up|down` marks its direction).
+// change (a `span.chngBx up|down` marks its direction). The table is told by its header (a
+// "Price" column), and the price read from that column, never from a fixed position.
 // Quirks: a city's price comes from its state's page (there is no per-city page in this
 // layout); state names are hyphenated lower case in the URL.
 // Terms: public pages, fetched a few dozen times a day with an identifying User-Agent.
@@ -11,8 +12,8 @@
 
 import type { HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
-import { amount, loadPage, plausible, tableRows } from '../../../lib/prices/index.js';
-import { FUEL_PRICE_RANGE, type FuelPage, type FuelRow } from './types.js';
+import { amount, columnOf, describeTable, labelledTables, loadPage, plausible, tableLabelled } from '../../../lib/prices/index.js';
+import { FUEL_PRICE_RANGE, type FuelPage, type FuelReading, type FuelRow } from './types.js';
 
 export const NDTV_FUEL = 'ndtv-fuel';
 
@@ -29,15 +30,22 @@ export function ndtvFuel(baseUrl: string): HttpProviderSpec<FuelPage, FuelRow[]>
   };
 }
 
-export function parseNdtvFuel(html: string, { fuel, place }: FuelPage): FuelRow[] {
+export function parseNdtvFuel(html: string, input: FuelPage): FuelRow[] {
+  return readNdtvFuel(html, input).rows;
+}
+
+export function readNdtvFuel(html: string, { fuel, place }: FuelPage): FuelReading {
   const $ = loadPage(NDTV_FUEL, html);
   const [min, max] = FUEL_PRICE_RANGE;
+  const where = place?.state ?? 'all-state';
+  const table = tableLabelled(NDTV_FUEL, labelledTables($, '#myID'), { what: `${fuel} table with a "Price" column in #myID of the ${where} page`, accept: (t) => columnOf(t, /price/i) > 0 });
+  const col = columnOf(table, /price/i);
+  const nameCol = Math.max(0, columnOf(table, /state|city|name/i));
   const rows: FuelRow[] = [];
-  for (const cells of tableRows($, '#myID')) {
-    if (cells.length < 2) continue;
-    const n = amount(cells[1]);
-    if (/^[A-Za-z]/.test(cells[0]) && plausible(n, min, max)) rows.push({ name: cells[0], price: n });
+  for (const cells of table.rows) {
+    const n = amount(cells[col]);
+    if (/^[A-Za-z]/.test(cells[nameCol] ?? '') && plausible(n, min, max)) rows.push({ name: cells[nameCol], price: n });
   }
-  if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'parse', `no ${fuel} table on the ${place?.state ?? 'all-state'} page`);
-  return rows;
+  if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'parse', `no ${fuel} price in the table ${describeTable(table)} on the ${where} page`);
+  return { rows, from: `table ${describeTable(table)}` };
 }

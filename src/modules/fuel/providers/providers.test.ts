@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readCaptures } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import { FUEL_REGISTRY } from '../index.js';
 import { fixture } from '../fixtures/fake-servers.js';
-import { goodreturnsFuel, parseGoodreturnsFuel } from './goodreturns.js';
-import { ndtvFuel, parseNdtvFuel } from './ndtv.js';
+import { goodreturnsFuel, parseGoodreturnsFuel, readGoodreturnsFuel } from './goodreturns.js';
+import { ndtvFuel, parseNdtvFuel, readNdtvFuel } from './ndtv.js';
 import * as cheerio from 'cheerio';
 import { failureKind } from '../../../../test/helpers/failure-kind.js';
 
@@ -25,6 +27,32 @@ describe('goodreturns fuel pages', () => {
     expect(rows).toContainEqual({ name: 'Delhi', price: 94.72 });
     // The ticker's index values are not prices.
     expect(rows.some((r) => /sensex|nifty/i.test(r.name))).toBe(false);
+  });
+
+  it('takes the state-wise table by its "State" header, not the Metro Cities table before it', () => {
+    const read = readGoodreturnsFuel(fixture('goodreturns-petrol-price.html'), { fuel: 'petrol' });
+    expect(read.from).toBe('table "Petrol Price in Indian States & Union Territories" (State | Today Price | Yesterday Price)');
+    expect(read.rows.some((r) => ['New Delhi', 'Kolkata', 'Mumbai', 'Chennai'].includes(r.name))).toBe(false);
+  });
+
+  it('refuses a page whose only table is not the state-wise one as a parse failure naming it', () => {
+    const metroOnly = without(fixture('goodreturns-petrol-price.html'), 'table:has(th:contains("State"))');
+    expect(metroOnly).toContain('Metro Cities');
+    expect(() => parseGoodreturnsFuel(metroOnly, { fuel: 'petrol' })).toThrowError(/no state-wise petrol table .*its tables: "Petrol Price in Metro Cities" \(City \| Price\)/);
+    expect(failureKind(() => parseGoodreturnsFuel(metroOnly, { fuel: 'petrol' }))).toBe('parse');
+  });
+
+  it("takes a city's diesel price from the block labelled diesel, not the first block", () => {
+    const read = readGoodreturnsFuel(fixture('goodreturns-diesel-mumbai-blocks.html'), { fuel: 'diesel', place: mumbai });
+    expect(read).toEqual({ rows: [{ name: 'Mumbai', price: 90.03 }], from: 'price block "Diesel Price in Mumbai"' });
+    expect(parseGoodreturnsFuel(fixture('goodreturns-diesel-mumbai-blocks.html'), { fuel: 'petrol', place: mumbai })).toEqual([{ name: 'Mumbai', price: 103.5 }]);
+  });
+
+  it("reads the intro paragraph that names the fuel when the fuel's block is gone, and fails when neither says it", () => {
+    const noDieselBlock = without(fixture('goodreturns-diesel-mumbai-blocks.html'), '.gd-fuel-priceblock:has(h2:contains("Diesel"))');
+    expect(readGoodreturnsFuel(noDieselBlock, { fuel: 'diesel', place: mumbai })).toEqual({ rows: [{ name: 'Mumbai', price: 90.03 }], from: 'intro paragraph' });
+    const neither = without(noDieselBlock, '#gr_top_intro_content p:contains("diesel")');
+    expect(() => parseGoodreturnsFuel(neither, { fuel: 'diesel', place: mumbai })).toThrowError(/no diesel price on the Mumbai page; its price blocks: "Petrol Price in Mumbai", "LPG Price in Mumbai \(14.2 Kg\)", "CNG Price in Mumbai"/);
   });
 
   it('maps every one of the 33 registry states from the upstream spellings', () => {
@@ -71,6 +99,12 @@ describe('NDTV fuel pages', () => {
     expect(rows).toContainEqual({ name: 'West Bengal', price: 103.99 });
   });
 
+  it('reads the price from the column headed Price, and refuses a #myID table without one', () => {
+    expect(readNdtvFuel(fixture('ndtv-petrol-all-state.html'), { fuel: 'petrol' }).from).toBe('table (Name | Price | Change)');
+    const swapped = fixture('ndtv-petrol-all-state.html').replace('<th>Price</th><th>Change</th>', '<th>Change</th><th>Rate</th>');
+    expect(() => parseNdtvFuel(swapped, { fuel: 'petrol' })).toThrowError(/no petrol table with a "Price" column in #myID of the all-state page on the page; its tables: \(Name \| Change \| Rate\)/);
+  });
+
   it("reads a state's page for a city and asks for the city's state", () => {
     const rows = parseNdtvFuel(fixture('ndtv-petrol-maharashtra-state.html'), { fuel: 'petrol', place: mumbai });
     expect(rows).toContainEqual({ name: 'Mumbai', price: 103.44 });
@@ -99,5 +133,16 @@ describe('fuel parsers when the markup changes', () => {
     expect(broken).toContain('myID');
     expect(failureKind(() => parseNdtvFuel(broken, { fuel: 'petrol' }))).toBe('parse');
     expect(failureKind(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe('parse');
+  });
+});
+
+// Real answers contributed with `npm run probe -- --save <dir>` (README, "Contributing captures")
+// land in ../fixtures/captured and are read here; with none contributed this block is skipped.
+const captured = (await readCaptures(fileURLToPath(new URL('../fixtures', import.meta.url)))).filter((c) => c.body);
+describe.runIf(captured.length > 0)('captured live answers', () => {
+  it.each(captured.map((c) => [c.file, c] as const))('%s reads as a price listing', (_file, c) => {
+    const fuel = /diesel/.test(c.url) ? 'diesel' : 'petrol';
+    const parse = c.upstream === 'ndtv-fuel' ? parseNdtvFuel : parseGoodreturnsFuel;
+    expect(parse(c.body!.toString(), { fuel }).length).toBeGreaterThan(20);
   });
 });

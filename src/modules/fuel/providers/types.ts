@@ -21,3 +21,9 @@ export interface FuelRow {
 
 /** Retail petrol/diesel in India has stayed within this band (₹/litre); outside it is a misread. */
 export const FUEL_PRICE_RANGE = [40, 250] as const;
+
+/** What a page gave and where on it: the table or block (by its heading and header) the rows came from. */
+export interface FuelReading {
+  rows: FuelRow[];
+  from: string;
+}

@@ -1,31 +1,48 @@
-// The layout of Kerala State Beverages (M&M) Corporation's price list of IMFL, beer and wine,
-// read from pdfjs text lines. Described by the list itself and by niap3/beverage_lister's
-// scripts/parse_pdf.py (read, not copied). Every page repeats a title line:
+// The layout of Kerala State Beverages (M&M) Corporation's price list of IMFL, beer and wine.
+// Described by the list itself and by niap3/beverage_lister's scripts/parse_pdf.py (read, not
+// copied; docs/decisions/scraped-parsers-real-pages.md lists which facts came from it). Every
+// page repeats a title line:
 //   "Kerala State Beverages (M&M) Corporation Limited Price List of IMFL/BEER/WINE for Warehouses
 //    and FL-1 Shops With effect from 11-05-2026 (Tender 2026-27 - Quoted Items) 23-Sep-26"
-// Rows sit under section lines "IMFL Supplier : 101 SUPPLIER NAME" (IMFL, BEER or WINE). A row
-// reads: Sl.No, a 9-character product code, the description (blank when it repeats the row
-// above), ml, bottles per case, proof, landed cost, excise, import fee, cess, the warehouse
-// triplet (before tax, tax, after tax) and the FL-1 shop triplet, last. The shop triplet is a
-// separate text block at a slightly different pitch, so a row is gathered with some y tolerance
-// (src/lib/pdf) and its triplet taken as the three right-most numbers. Quirk: the shop price is
-// before tax + tax + cess (not before tax + tax); the arithmetic gate checks exactly that.
+// Suppliers are introduced by a line "NNN NAME" and then "IMFL Supplier :" (or BEER, WINE). A row
+// prints Sl.No, a 9-character product code (sometimes digits only), the description (blank when
+// it repeats the row above; it may itself begin with a number, "999 POWER STAR …"), ml, bottles
+// per case, proof, landed cost, excise, import fee, cess, the warehouse triplet (before tax, tax,
+// after tax) and the FL-1 shop triplet.
+// Quirk: the FL-1 shop triplets are a separate text block at a different line pitch, so grouping
+// words by y puts triplets beside the wrong row, or none, or on a supplier line. The content
+// stream draws each row's cells together: code … shop triplet, then Sl.No and cess. So the stream
+// order is read first; grouping by y is the fallback, kept only when the stream does not read.
+// Each row is checked as it is read: shop before tax + tax + cess = after tax (a gate), warehouse
+// before tax + tax + cess × case = after tax, and FL-1 before tax ÷ warehouse before tax per
+// bottle within 1.03–1.35 (a triplet on a neighbouring row stands out). The shop price is
+// before tax + tax + cess (not before tax + tax).
 
 import { UpstreamError } from '../../../core/upstream/index.js';
-import type { PdfLine, PdfWord } from '../../../lib/pdf/index.js';
-import type { ParsedList, PriceRow } from '../types.js';
+import type { PdfLine } from '../../../lib/pdf/index.js';
+import type { ParsedList, PriceListMeta, PriceRow } from '../types.js';
 
 const UPSTREAM = 'ksbc';
 const TITLE = /Corporation Limited\s+(Price List of .+?)\s+With effect from\s+(\d{2})-(\d{2})-(\d{4})\s*(\([^)]*\))?\s*(\d{1,2}-[A-Za-z]{3}-\d{2,4})?/i;
 const SECTION = /^(IMFL|BEER|WINE)\s+Supplier\s*:\s*(?:(\d{3})\s+)?(.+)$/i;
-const SUPPLIER_FIRST = /^(?:(\d{3})\s+)?(.+?)\s+(IMFL|BEER|WINE)\s+Supplier\s*:$/i;
-const CODE = /^\d[0-9A-Z]{8}$/;
-const INT = /^\d{1,6}$/;
-const NUM = /^-?\d{1,3}(?:,?\d{3})*(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/;
+const SECTION_ALONE = /^(IMFL|BEER|WINE)\s+Supplier\s*:$/i;
+const SUPPLIER_LINE = /^(\d{3})\s+(.+)$/;
+const N = String.raw`-?\d+(?:\.\d+)?`;
+/** A stream row: code, description (may be blank, may start with digits), then twelve numbers. */
+const STREAM_ROW = new RegExp(String.raw`^([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`);
+const SERIAL_CESS = /^(\d+)\s+(\d+\.\d+)$/;
+/** A y-grouped row: serial, code, description, then thirteen numbers (cess among them). */
+const LINE_ROW = new RegExp(String.raw`^(\d+)\s+([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`);
+const FOOTER = /^\*\s*Note\s*:\s*Page\s+\d+$/i;
+const CLOSING = /^(?:Sd\/-|Managing Director|Prepared by\s*:.*)$/i;
+/** The words of the column headers and page furniture (a line of only these is furniture). */
+const FURNITURE_WORDS = new Set(
+  'PRICE LIST Product Code Description UOM ml Bot/ Case Bot/Case Proof Landed Cost Excise Duty Import Fee Cess Amt. Sl.No Before Tax Tax* After Selling Price at Warehouse FL1 FL-1 Shop'.split(' ').map((w) => w.toLowerCase()),
+);
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-const num = (w: PdfWord) => Number(w.text.replace(/,/g, ''));
-const mid = (w: PdfWord) => w.x + w.width / 2;
+/** FL-1 before tax ÷ warehouse before tax per bottle: 1.07–1.33 observed on the real list, with room. */
+export const RATIO_BAND = [1.03, 1.35] as const;
+const SHOWN = 5;
 
 /** "23-Sep-26" → "2026-09-23". */
 function printedDate(s: string | undefined): string | null {
@@ -36,101 +53,169 @@ function printedDate(s: string | undefined): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
 }
 
-/** Where a page's Sl.No and Cess columns sit (their header words), when the page has them. */
-function columnsOf(lines: PdfLine[]): { serial?: number; cess?: number } {
-  const out: { serial?: number; cess?: number } = {};
-  for (const l of lines) {
-    for (const w of l.words) {
-      if (out.serial === undefined && /^Sl\.?\s*No\.?$/i.test(w.text)) out.serial = mid(w);
-      if (out.cess === undefined && /^Cess$/i.test(w.text)) out.cess = mid(w);
-    }
-  }
-  return out;
-}
-
-/** The number word nearest a column's x, within a column's width. */
-function nearest(words: PdfWord[], x: number | undefined, test: RegExp): PdfWord | undefined {
-  if (x === undefined) return undefined;
-  let best: PdfWord | undefined;
-  for (const w of words) if (test.test(w.text) && Math.abs(mid(w) - x) <= 30 && (!best || Math.abs(mid(w) - x) < Math.abs(mid(best) - x))) best = w;
-  return best;
-}
-
 interface Section {
   kind: string;
   supplier: string;
 }
 
+/** The printed numbers of a row, the warehouse ones included (they are checked, not stored). */
+interface Cells {
+  code: string;
+  desc: string;
+  ml: number;
+  perCase: number;
+  cess: number;
+  wh: [number, number, number];
+  fl: [number, number, number];
+}
+
+/** What one reading of the pages gave: the rows, and every line or row it could not account for. */
+export interface Reading {
+  rows: PriceRow[];
+  problems: string[];
+}
+
+const nums = (xs: string[]) => xs.map((x) => Number(x));
+
+class Reader {
+  readonly rows: PriceRow[] = [];
+  readonly problems: string[] = [];
+  private section: Section | undefined;
+  private previous: { name: string; supplier: string } | undefined;
+
+  setSection(s: Section) {
+    this.section = s;
+  }
+
+  add(serial: number, c: Cells, where: string) {
+    if (!this.section) {
+      this.problems.push(`${where}: row ${c.code} before any supplier line`);
+      return;
+    }
+    let name = c.desc.trim();
+    if (!name) {
+      if (!this.previous || this.previous.supplier !== this.section.supplier) {
+        this.problems.push(`${where}: row ${c.code} has a blank description and no row above it to repeat`);
+        return;
+      }
+      name = this.previous.name;
+    }
+    this.previous = { name, supplier: this.section.supplier };
+    const [whBefore, whTax, whAfter] = c.wh;
+    const [before, tax, price] = c.fl;
+    if (Math.abs(whBefore + whTax + c.cess * c.perCase - whAfter) > 0.05) this.problems.push(`serial ${serial} (${c.code}): warehouse before tax + tax + cess × case ≠ after tax`);
+    if (whBefore > 0 && c.perCase > 0) {
+      const ratio = before / (whBefore / c.perCase);
+      if (!(ratio >= RATIO_BAND[0] && ratio <= RATIO_BAND[1])) this.problems.push(`serial ${serial} (${c.code}): FL-1 ÷ warehouse price per bottle ${ratio.toFixed(3)} is outside ${RATIO_BAND.join('–')} (a shop triplet on the wrong row?)`);
+    }
+    this.rows.push({ serial, code: c.code, name, volume_ml: c.ml, supplier: this.section.supplier, section: this.section.kind, before_tax: before, tax, cess: c.cess, price });
+  }
+}
+
 function sectionOf(text: string): Section | undefined {
   const a = SECTION.exec(text);
-  if (a) return { kind: a[1].toUpperCase(), supplier: a[3].trim() };
-  const b = SUPPLIER_FIRST.exec(text);
-  if (b) return { kind: b[3].toUpperCase(), supplier: b[2].trim() };
-  return undefined;
+  return a ? { kind: a[1].toUpperCase(), supplier: a[3].trim() } : undefined;
 }
 
-type Cols = ReturnType<typeof columnsOf>;
+const isFurniture = (l: PdfLine) => l.words.every((w) => FURNITURE_WORDS.has(w.text.toLowerCase()));
+const isSkipped = (l: PdfLine) => !l.text.trim() || TITLE.test(l.text) || FOOTER.test(l.text) || CLOSING.test(l.text) || isFurniture(l);
 
-/** One product row, or undefined when the line is not one. `previousName` fills a blank description. */
-function rowOf(line: PdfLine, cols: Cols, section: Section, previousName: string | undefined): PriceRow | undefined {
-  const at = line.words.findIndex((w) => CODE.test(w.text) && /\d{5}/.test(w.text));
-  if (at < 0) return undefined;
-  const code = line.words[at];
-  const after = line.words.slice(at + 1);
-  const mlAt = after.findIndex((w) => INT.test(w.text));
-  if (mlAt < 0) return undefined;
-  const numbers = after.slice(mlAt + 1).filter((w) => NUM.test(w.text));
-  if (numbers.length < 3) return undefined;
-  const [beforeTax, tax, price] = numbers.slice(-3).map(num);
-  const name = after.slice(0, mlAt).map((w) => w.text).join(' ').trim() || previousName;
-  const serialWord = nearest(line.words, cols.serial, INT) ?? line.words.slice(0, at).find((w) => INT.test(w.text));
-  const cessWord = nearest(numbers.slice(0, -3), cols.cess, NUM);
-  if (!name || !serialWord) return undefined;
-  return {
-    serial: num(serialWord),
-    code: code.text,
-    name,
-    volume_ml: num(after[mlAt]),
-    supplier: section.supplier,
-    section: section.kind,
-    before_tax: beforeTax,
-    tax,
-    cess: cessWord ? num(cessWord) : 0,
-    price,
-  };
-}
-
-/** The list's rows and header from its pages' lines. */
-export function parseKeralaLines(pages: PdfLine[][]): ParsedList {
+/** The title, effective and print dates from the pages' title lines (either reading's lines). */
+export function metaOf(pages: PdfLine[][]): PriceListMeta {
   const effective = new Set<string>();
   let title = '';
   let printed: string | null = null;
-  const rows: PriceRow[] = [];
-  let section: Section | undefined;
-  let previous: { name: string; supplier: string } | undefined;
-  for (const lines of pages) {
-    const cols = columnsOf(lines);
-    for (const line of lines) {
-      const t = TITLE.exec(line.text);
-      if (t) {
-        effective.add(`${t[4]}-${t[3]}-${t[2]}`);
-        title ||= [t[1], t[5]].filter(Boolean).join(' ');
-        printed ??= printedDate(t[6]);
-        continue;
-      }
-      const s = sectionOf(line.text);
-      if (s) {
-        section = s;
-        continue;
-      }
-      if (!section) continue;
-      const inherited = previous && previous.supplier === section.supplier ? previous.name : undefined;
-      const row = rowOf(line, cols, section, inherited);
-      if (!row) continue;
-      rows.push(row);
-      previous = { name: row.name, supplier: section.supplier };
-    }
+  for (const line of pages.flat()) {
+    const t = TITLE.exec(line.text);
+    if (!t) continue;
+    effective.add(`${t[4]}-${t[3]}-${t[2]}`);
+    title ||= [t[1], t[5]].filter(Boolean).join(' ');
+    printed ??= printedDate(t[6]);
   }
   if (!title) throw new UpstreamError(UPSTREAM, 'bad_response', 'the file is not a KSBC price list: no "Price List of … With effect from dd-mm-yyyy" title line');
-  return { meta: { title, effective_dates: [...effective], printed }, rows };
+  return { title, effective_dates: [...effective], printed };
+}
+
+/**
+ * Rows in content-stream order: "code [description] ml case proof landed excise import wh×3 fl×3"
+ * then "Sl.No cess". Every other line must be furniture, a supplier line or the closing block.
+ */
+export function readStream(pages: PdfLine[][]): Reading {
+  const r = new Reader();
+  const unclassified: string[] = [];
+  pages.forEach((lines, p) => {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      const text = line.text.trim();
+      if (isSkipped(line)) continue;
+      const alone = SECTION_ALONE.exec(text);
+      const supplierBefore = i > 0 ? SUPPLIER_LINE.exec(lines[i - 1].text.trim()) : null;
+      if (alone && supplierBefore) {
+        r.setSection({ kind: alone[1].toUpperCase(), supplier: supplierBefore[2].trim() });
+        continue;
+      }
+      const together = sectionOf(text);
+      if (together) {
+        r.setSection(together);
+        continue;
+      }
+      if (SUPPLIER_LINE.test(text) && i + 1 < lines.length && SECTION_ALONE.test(lines[i + 1].text.trim())) continue;
+      const m = STREAM_ROW.exec(text);
+      const sc = m && i + 1 < lines.length ? SERIAL_CESS.exec(lines[i + 1].text.trim()) : null;
+      if (m && sc) {
+        i++;
+        const [ml, perCase, , , , , wb, wt, wa, fb, ft, fa] = nums(m.slice(3, 15));
+        r.add(Number(sc[1]), { code: m[1], desc: m[2] ?? '', ml, perCase, cess: Number(sc[2]), wh: [wb, wt, wa], fl: [fb, ft, fa] }, `page ${p + 1}`);
+        continue;
+      }
+      unclassified.push(`page ${p + 1}: "${text.slice(0, 80)}"`);
+    }
+  });
+  if (unclassified.length) r.problems.unshift(`${unclassified.length} line(s) in stream order that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`);
+  return { rows: r.rows, problems: r.problems };
+}
+
+/** Rows from lines grouped by y: "Sl.No code [description] ml case proof landed excise import cess wh×3 fl×3". */
+export function readLines(pages: PdfLine[][]): Reading {
+  const r = new Reader();
+  const unclassified: string[] = [];
+  pages.forEach((lines, p) => {
+    for (const line of lines) {
+      const text = line.text.trim();
+      if (isSkipped(line)) continue;
+      const s = sectionOf(text);
+      if (s) {
+        r.setSection(s);
+        continue;
+      }
+      const m = LINE_ROW.exec(text);
+      if (m) {
+        const [ml, perCase, , , , , cess, wb, wt, wa, fb, ft, fa] = nums(m.slice(4, 17));
+        r.add(Number(m[1]), { code: m[2], desc: m[3] ?? '', ml, perCase, cess, wh: [wb, wt, wa], fl: [fb, ft, fa] }, `page ${p + 1}`);
+        continue;
+      }
+      unclassified.push(`page ${p + 1}: "${text.slice(0, 80)}"`);
+    }
+  });
+  if (unclassified.length) r.problems.unshift(`${unclassified.length} line(s) grouped by position that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`);
+  return { rows: r.rows, problems: r.problems };
+}
+
+const sameRows = (a: PriceRow[], b: PriceRow[]) => a.length === b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
+
+/**
+ * The list from both readings of its pages: the content-stream reading when it accounts for
+ * every line and every row checks out, else the y-grouped one when that does; the answer says
+ * which was used and whether the other agreed. When neither reads cleanly, the stream reading's
+ * rows are returned with its problems, which the gates turn into a refusal.
+ */
+export function parseKeralaPages(stream: PdfLine[][], lines: PdfLine[][]): ParsedList {
+  const meta = metaOf(lines);
+  const s = readStream(stream);
+  const y = readLines(lines);
+  const clean = (x: Reading) => x.rows.length > 0 && x.problems.length === 0;
+  if (clean(s)) return { meta, rows: s.rows, layout: `content stream${sameRows(s.rows, y.rows) ? ' (grouping by y agrees)' : ' (grouping by y disagrees; not used)'}`, problems: [] };
+  if (clean(y)) return { meta, rows: y.rows, layout: 'grouping by y (the content stream did not read as rows)', problems: [] };
+  const best = s.rows.length >= y.rows.length ? s : y;
+  return { meta, rows: best.rows, layout: best === s ? 'content stream' : 'grouping by y', problems: best.problems };
 }

@@ -11,9 +11,9 @@
 
 import { load } from 'cheerio';
 import { UpstreamError, type BoundHttp } from '../../../core/upstream/index.js';
-import { pdfLines } from '../../../lib/pdf/index.js';
+import { pdfStreamLines } from '../../../lib/pdf/index.js';
 import type { FetchedList, StateImporter } from './types.js';
-import { parseKeralaLines } from './kerala-layout.js';
+import { parseKeralaPages } from './kerala-layout.js';
 
 const UPSTREAM = 'ksbc';
 // The real list is a few MB; room to grow.
@@ -73,11 +73,11 @@ export function keralaImporter(siteUrl: string): StateImporter {
     async parse(file: Uint8Array) {
       let pages;
       try {
-        pages = await pdfLines(file);
+        pages = await pdfStreamLines(file);
       } catch (err) {
         throw new UpstreamError(UPSTREAM, 'bad_response', `the price list does not read as a PDF: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return parseKeralaLines(pages);
+      return parseKeralaPages(pages.streams, pages.lines);
     },
   };
 }

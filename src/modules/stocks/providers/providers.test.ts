@@ -37,7 +37,19 @@ describe('yahoo chart parser', () => {
     });
   });
 
-  it('falls back on chartPreviousClose when previousClose is absent', () => {
+  it('takes the previous close from the daily closes, not chartPreviousClose, when a longer range lacks previousClose', () => {
+    // chartPreviousClose (1248.4) is the close before the five-day window, not yesterday's.
+    expect(parseYahoo(answer(text('yahoo-chart-reliance-ns-5d.json')), RELIANCE)).toMatchObject({ price: 1291.3, previous_close: 1266.55 });
+    const hourly = JSON.parse(text('yahoo-chart-reliance-ns-5d.json'));
+    hourly.chart.result[0].meta.dataGranularity = '1h';
+    expect(parseYahoo(answer(JSON.stringify(hourly)), RELIANCE).previous_close).toBeNull();
+  });
+
+  it('asks for one day, the range whose chartPreviousClose is the previous close', () => {
+    expect(new URL(yahoo('http://y.test').request(RELIANCE).url).searchParams.get('range')).toBe('1d');
+  });
+
+  it('falls back on chartPreviousClose when previousClose is absent from a one-day answer', () => {
     const c = JSON.parse(text('yahoo-chart-reliance-ns.json'));
     delete c.chart.result[0].meta.previousClose;
     c.chart.result[0].meta.chartPreviousClose = 1250;

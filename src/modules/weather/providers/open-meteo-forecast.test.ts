@@ -6,6 +6,7 @@ import type { UpstreamResponse } from '../../../core/upstream/index.js';
 import { forecastRequest, parseForecast } from './open-meteo.js';
 
 const FORECAST = JSON.parse(readFileSync(new URL('../fixtures/open-meteo-forecast.json', import.meta.url), 'utf8'));
+const OLD_NAMES = JSON.parse(readFileSync(new URL('../fixtures/open-meteo-forecast-old-names.json', import.meta.url), 'utf8'));
 
 function answer(body: unknown): UpstreamResponse {
   const buf = Buffer.from(JSON.stringify(body));
@@ -37,6 +38,22 @@ describe('open-meteo forecast parse', () => {
     expect(f.hourly[47].precipitation_probability_pct).toBeNull();
     expect(f.daily).toHaveLength(7);
     expect(f.daily[2]).toEqual({ date: '2026-03-28', temperature_max_c: 30.9, temperature_min_c: 24, precipitation_probability_max_pct: 45, wind_max_kmh: 18.9, wmo_code: 61 });
+  });
+
+  it('reads an answer in the older spelling: weathercode, windspeed_10m and windspeed_10m_max', () => {
+    const f = parseForecast(answer(OLD_NAMES));
+    expect(f.daily[1]).toEqual({ date: '2023-06-02', temperature_max_c: 19.9, temperature_min_c: 10.4, precipitation_probability_max_pct: 26, wind_max_kmh: 17.6, wmo_code: 3 });
+    expect(f.hourly[1]).toEqual({ time: '2026-03-26T17:00', temperature_c: 25.7, precipitation_probability_pct: 0, wind_kmh: 9.3, wmo_code: 1 });
+    // The older unit keys are checked too.
+    const mph = structuredClone(OLD_NAMES);
+    mph.daily_units.windspeed_10m_max = 'mp/h';
+    expect(() => parseForecast(answer(mph))).toThrow(/unexpected units/);
+  });
+
+  it('asks for the current variable names, which the API echoes in its answer', () => {
+    const u = new URL(forecastRequest('http://meteo.test', { lat: 19.07, lon: 72.88 }).url);
+    expect(u.searchParams.get('daily')).toBe('weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max');
+    expect(u.searchParams.get('hourly')).toBe('temperature_2m,precipitation_probability,wind_speed_10m,weather_code');
   });
 
   it('keeps at most 48 hours and 7 days when the answer holds more', () => {

@@ -43,6 +43,15 @@ describe('open-meteo parse', () => {
     expect(() => parse(answer(vectors.response_shape_example_real_capture))).toThrow(UpstreamError);
   });
 
+  it('reads current conditions in the older spelling (relativehumidity_2m, windspeed_10m, weathercode)', () => {
+    // The documented answer with its keys renamed to the older spelling (constructed from it).
+    const doc = vectors.response_with_all_four_vars_example;
+    const rename = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [({ relative_humidity_2m: 'relativehumidity_2m', wind_speed_10m: 'windspeed_10m', weather_code: 'weathercode' } as Record<string, string>)[k] ?? k, v]));
+    const old = { current_units: rename(doc.current_units), current: rename(doc.current) };
+    expect(parse(answer(old))).toEqual(parse(answer(doc)));
+    expect(() => parse(answer({ ...old, current_units: { ...old.current_units, windspeed_10m: 'mp/h' } }))).toThrow(/unexpected units/);
+  });
+
   it('refuses an answer without current conditions, such as an error body', () => {
     expect(() => parse(answer({ error: true, reason: 'Latitude must be in range of -90 to 90°. Given: 91.0.' }))).toThrow(/without current conditions/);
   });

@@ -7,6 +7,10 @@
 // `hourly_units`/`daily_units`, and the place's `timezone`; a value the model lacks is null.
 // Quirks: the answer's latitude/longitude are the grid cell's centre, not the request's;
 // `current.time` is the start of a 15-minute slot; errors are HTTP 400 {"error":true,"reason":"…"}.
+// Variable names: we ask for the current names (weather_code, wind_speed_10m, wind_speed_10m_max,
+// relative_humidity_2m) and the API echoes the names asked; older answers (and older self-hosted
+// servers, see OPEN_METEO_URL) use weathercode, windspeed_10m, windspeed_10m_max and
+// relativehumidity_2m. Both spellings are read, in the values and in their units.
 // Terms: free for non-commercial use without a key, fewer than 10,000 calls a day; data
 // CC-BY-4.0, attribute "Weather data by Open-Meteo.com". Commercial use needs their paid API
 // (point OPEN_METEO_URL at it).
@@ -52,19 +56,33 @@ interface Answer {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
+/** The older spelling of each variable we ask for (the API renamed them; older answers use these). */
+const OLD_NAMES: Record<string, string> = {
+  weather_code: 'weathercode',
+  wind_speed_10m: 'windspeed_10m',
+  wind_speed_10m_max: 'windspeed_10m_max',
+  relative_humidity_2m: 'relativehumidity_2m',
+};
+
+/** The key under which an answer's object carries `name`: the current spelling, else the older one. */
+export function keyOf(obj: Record<string, unknown>, name: string): string {
+  return name in obj || !OLD_NAMES[name] || !(OLD_NAMES[name] in obj) ? name : OLD_NAMES[name];
+}
+
 export function parse(res: UpstreamResponse): CurrentConditions {
   const body = res.json<Answer>();
   const cur = body?.current;
   if (!cur || typeof cur !== 'object') throw new UpstreamError(OPEN_METEO, 'bad_response', 'open-meteo answered without current conditions');
   const units = body.current_units ?? {};
+  const windUnit = units[keyOf(units, 'wind_speed_10m')];
   // We ask for °C and km/h; an answer in other units would be silently wrong, so refuse it.
-  if ((units.temperature_2m !== undefined && units.temperature_2m !== '°C') || (units.wind_speed_10m !== undefined && units.wind_speed_10m !== 'km/h')) {
+  if ((units.temperature_2m !== undefined && units.temperature_2m !== '°C') || (windUnit !== undefined && windUnit !== 'km/h')) {
     throw new UpstreamError(OPEN_METEO, 'bad_response', 'open-meteo answered in unexpected units');
   }
   const temperature = num(cur.temperature_2m);
-  const humidity = num(cur.relative_humidity_2m);
-  const wind = num(cur.wind_speed_10m);
-  const code = num(cur.weather_code);
+  const humidity = num(cur[keyOf(cur, 'relative_humidity_2m')]);
+  const wind = num(cur[keyOf(cur, 'wind_speed_10m')]);
+  const code = num(cur[keyOf(cur, 'weather_code')]);
   if (temperature === undefined || humidity === undefined || wind === undefined || code === undefined) {
     throw new UpstreamError(OPEN_METEO, 'bad_response', 'open-meteo answered without temperature, humidity, wind or weather code');
   }
@@ -145,10 +163,12 @@ function block(body: Record<string, unknown>, name: 'hourly' | 'daily', vars: re
     throw new UpstreamError(OPEN_METEO, 'bad_response', `open-meteo answered without a ${name} forecast`);
   }
   for (const v of vars) {
-    if (!Array.isArray(data[v]) || (data[v] as unknown[]).length !== times.length) throw new UpstreamError(OPEN_METEO, 'bad_response', `open-meteo answered without ${name} ${v}`);
-    if (UNITS[v] && units[v] !== undefined && units[v] !== UNITS[v]) throw new UpstreamError(OPEN_METEO, 'bad_response', 'open-meteo answered in unexpected units');
+    const k = keyOf(data, v);
+    if (!Array.isArray(data[k]) || (data[k] as unknown[]).length !== times.length) throw new UpstreamError(OPEN_METEO, 'bad_response', `open-meteo answered without ${name} ${v}`);
+    const unit = units[keyOf(units, v)];
+    if (UNITS[v] && unit !== undefined && unit !== UNITS[v]) throw new UpstreamError(OPEN_METEO, 'bad_response', 'open-meteo answered in unexpected units');
   }
-  const at = (v: string, i: number) => num((data[v] as unknown[])[i]) ?? null;
+  const at = (v: string, i: number) => num((data[keyOf(data, v)] as unknown[])[i]) ?? null;
   return { times: times as string[], at };
 }
 
