@@ -4,3 +4,4 @@ export * from './provider.js';
 export * from './failover.js';
 export * from './registry.js';
 export * from './probe.js';
+export * from './settings.js';

@@ -9,10 +9,9 @@ import { invalidParam } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { indiaDate } from '../../core/time.js';
-import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import { CURRENCY_CODES, FIRST_RATE_DATE, isCurrency, type Currency } from './currencies.js';
-import { currencyApi } from './providers/currency-api.js';
-import { frankfurter } from './providers/frankfurter.js';
+import { FOREX_UPSTREAMS } from './providers/index.js';
 import type { RateQuery, Rates } from './providers/types.js';
 import type { ForexQuery } from './schemas.js';
 
@@ -81,7 +80,7 @@ export class ForexService {
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('forex', { ttlMs: LATEST_TTL_MS, staleMs: 7 * 86_400_000 });
-    this.providers = [httpProvider(frankfurter(ctx.config.FOREX_FRANKFURTER_URL), ctx.fetch), httpProvider(currencyApi(ctx.config.FOREX_CURRENCY_API_URL), ctx.fetch)];
+    this.providers = buildUpstreams(FOREX_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
     ctx.providerHealth.track('forex', this.health, this.providers.map((p) => p.name));
   }
 

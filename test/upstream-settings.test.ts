@@ -1,0 +1,32 @@
+// Each module's upstreams are one list, and each upstream names its own settings: the rows in
+// src/config.ts and those lists must agree, so a new upstream cannot lose its row and a row
+// cannot outlive its upstream (docs/decisions/upstream-settings.md).
+
+import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../src/config.js';
+import { FOREX_UPSTREAMS } from '../src/modules/forex/providers/index.js';
+import { ENGINES } from '../src/modules/search/engines/index.js';
+
+/** Per module: the settings its upstreams declare, and the prefix of its upstream URL rows. */
+const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
+  { name: 'forex', declared: FOREX_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^FOREX_.*_URL$/ },
+  {
+    name: 'search',
+    declared: ENGINES.flatMap((e) => [e.urlSetting, ...(e.keySetting ? [e.keySetting] : [])]),
+    urlRows: /^(SEARCH_.*_URL|SEARXNG_URL)$/,
+  },
+];
+
+const rows = new Set<string>(SETTINGS.map((s) => s.env));
+
+describe('upstream settings', () => {
+  it.each(MODULES)('finds a row in src/config.ts for every setting the $name upstreams declare', ({ declared }) => {
+    expect(declared.filter((s) => !rows.has(s))).toEqual([]);
+  });
+
+  it.each(MODULES)('claims every $name URL row by exactly one upstream', ({ declared, urlRows }) => {
+    const urls = [...rows].filter((r) => urlRows.test(r));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const r of urls) expect(declared.filter((s) => s === r), r).toHaveLength(1);
+  });
+});
