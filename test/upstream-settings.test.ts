@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../src/config.js';
 import { FOREX_UPSTREAMS } from '../src/modules/forex/providers/index.js';
 import { ENGINES } from '../src/modules/search/engines/index.js';
+import { TRAIN_UPSTREAMS } from '../src/modules/train/providers/index.js';
 
 /** Per module: the settings its upstreams declare, and the prefix of its upstream URL rows. */
 const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
@@ -15,6 +16,8 @@ const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
     declared: ENGINES.flatMap((e) => [e.urlSetting, ...(e.keySetting ? [e.keySetting] : [])]),
     urlRows: /^(SEARCH_.*_URL|SEARXNG_URL)$/,
   },
+  // The station list is a data set the module loads, not an upstream it asks per request.
+  { name: 'train', declared: TRAIN_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^TRAIN_(?!STATIONS_).*_URL$/ },
 ];
 
 const rows = new Set<string>(SETTINGS.map((s) => s.env));
