@@ -7,6 +7,9 @@ import { SETTINGS } from '../src/config.js';
 import { FOREX_UPSTREAMS } from '../src/modules/forex/providers/index.js';
 import { ENGINES } from '../src/modules/search/engines/index.js';
 import { TRAIN_UPSTREAMS } from '../src/modules/train/providers/index.js';
+import { CRYPTO_UPSTREAMS } from '../src/modules/crypto/providers/index.js';
+import { AQI_UPSTREAMS } from '../src/modules/aqi/providers/index.js';
+import { STOCKS_UPSTREAMS } from '../src/modules/stocks/providers/index.js';
 
 /** Per module: the settings its upstreams declare, and the prefix of its upstream URL rows. */
 const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
@@ -17,6 +20,9 @@ const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
     urlRows: /^(SEARCH_.*_URL|SEARXNG_URL)$/,
   },
   // The station list is a data set the module loads, not an upstream it asks per request.
+  { name: 'crypto', declared: CRYPTO_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^CRYPTO_.*_URL$/ },
+  { name: 'aqi', declared: AQI_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^AQI_.*_URL$/ },
+  { name: 'stocks', declared: STOCKS_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^STOCKS_.*_URL$/ },
   { name: 'train', declared: TRAIN_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^TRAIN_(?!STATIONS_).*_URL$/ },
 ];
 
