@@ -10,6 +10,7 @@ import { TRAIN_UPSTREAMS } from '../src/modules/train/providers/index.js';
 import { CRYPTO_UPSTREAMS } from '../src/modules/crypto/providers/index.js';
 import { AQI_UPSTREAMS } from '../src/modules/aqi/providers/index.js';
 import { STOCKS_UPSTREAMS } from '../src/modules/stocks/providers/index.js';
+import { GST_UPSTREAMS } from '../src/modules/gst/providers/index.js';
 
 /** Per module: the settings its upstreams declare, and the prefix of its upstream URL rows. */
 const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
@@ -23,6 +24,7 @@ const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
   { name: 'crypto', declared: CRYPTO_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^CRYPTO_.*_URL$/ },
   { name: 'aqi', declared: AQI_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^AQI_.*_URL$/ },
   { name: 'stocks', declared: STOCKS_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^STOCKS_.*_URL$/ },
+  { name: 'gst', declared: GST_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^GST_.*_URL$/ },
   { name: 'train', declared: TRAIN_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^TRAIN_(?!STATIONS_).*_URL$/ },
 ];
 

@@ -15,7 +15,7 @@ export interface Upstream<S, K extends SettingName = SettingName> {
   readonly name: string;
   /** The settings this upstream reads (its base URL, keys), rows in src/config.ts. */
   readonly settings: readonly K[];
-  /** Those of them that must be set for it to be asked (a key, an operator's own instance); none = always. */
+  /** Those of them that must be set (a key, an operator's own instance; a switch on) for it to be asked; none = always. */
   readonly needs?: readonly K[];
   /** The upstream, given only its own settings. */
   build(settings: Pick<Config, K>): S;
@@ -37,7 +37,7 @@ export function settingsFor<K extends SettingName>(config: Config, keys: readonl
 export function isConfigured(u: { readonly needs?: readonly SettingName[] }, config: Config): boolean {
   return (u.needs ?? []).every((k) => {
     const v = config[k];
-    return v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
+    return v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0);
   });
 }
 
