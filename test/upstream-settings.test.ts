@@ -11,6 +11,8 @@ import { CRYPTO_UPSTREAMS } from '../src/modules/crypto/providers/index.js';
 import { AQI_UPSTREAMS } from '../src/modules/aqi/providers/index.js';
 import { STOCKS_UPSTREAMS } from '../src/modules/stocks/providers/index.js';
 import { GST_UPSTREAMS } from '../src/modules/gst/providers/index.js';
+import { FUEL_UPSTREAMS } from '../src/modules/fuel/providers/index.js';
+import { METALS_UPSTREAMS } from '../src/modules/commodities/providers/index.js';
 
 /** Per module: the settings its upstreams declare, and the prefix of its upstream URL rows. */
 const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
@@ -25,6 +27,8 @@ const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
   { name: 'aqi', declared: AQI_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^AQI_.*_URL$/ },
   { name: 'stocks', declared: STOCKS_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^STOCKS_.*_URL$/ },
   { name: 'gst', declared: GST_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^GST_.*_URL$/ },
+  { name: 'fuel', declared: FUEL_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^FUEL_.*_URL$/ },
+  { name: 'commodities', declared: Object.values(METALS_UPSTREAMS).flatMap((u) => [...u.settings]), urlRows: /^METALS_.*_URL$/ },
   { name: 'train', declared: TRAIN_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^TRAIN_(?!STATIONS_).*_URL$/ },
 ];
 

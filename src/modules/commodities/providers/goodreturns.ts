@@ -11,7 +11,7 @@
 // Markup as public parsers of these pages describe it (e.g. a GoodReturns gold-scraper test
 // that reads tables[0..2] as 24/22/18K, found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { loadPage, type Place } from '../../../lib/prices/index.js';
 import { gramTables } from './gram-tables.js';
 import { quoteFromTables } from './quote.js';
@@ -45,3 +45,6 @@ export function parseGoodreturnsMetals(html: string, { metal, place }: MetalPage
   const $ = loadPage(GOODRETURNS_METALS, html);
   return quoteFromTables(GOODRETURNS_METALS, metal, gramTables($), place.name);
 }
+
+/** The source and the setting it reads. */
+export const goodreturnsMetalsUpstream = upstream({ name: GOODRETURNS_METALS, settings: ['METALS_GOODRETURNS_URL'], build: (s) => goodreturnsMetals(s.METALS_GOODRETURNS_URL) });

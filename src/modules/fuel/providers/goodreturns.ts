@@ -11,7 +11,7 @@
 // Markup as described by public parsers of these pages (e.g. the OpenFuel project's
 // goodreturns reader and several state-table scrapers found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import { amount, loadPage, plausible, tableRows } from '../../../lib/prices/index.js';
 import { FUEL_PRICE_RANGE, type FuelPage, type FuelRow } from './types.js';
@@ -53,3 +53,6 @@ export function parseGoodreturnsFuel(html: string, { fuel, place }: FuelPage): F
   if (!rows.length) throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `no state-wise ${fuel} table found`);
   return rows;
 }
+
+/** The source and the setting it reads. */
+export const goodreturnsFuelUpstream = upstream({ name: GOODRETURNS_FUEL, settings: ['FUEL_GOODRETURNS_URL'], build: (s) => goodreturnsFuel(s.FUEL_GOODRETURNS_URL) });

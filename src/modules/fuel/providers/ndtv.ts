@@ -9,7 +9,7 @@
 // Markup as described by public parsers of these pages (e.g. FuelishCLI's NDTV reader,
 // found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import { amount, loadPage, plausible, tableRows } from '../../../lib/prices/index.js';
 import { FUEL_PRICE_RANGE, type FuelPage, type FuelRow } from './types.js';
@@ -41,3 +41,6 @@ export function parseNdtvFuel(html: string, { fuel, place }: FuelPage): FuelRow[
   if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'parse', `no ${fuel} table on the ${place?.state ?? 'all-state'} page`);
   return rows;
 }
+
+/** The source and the setting it reads. */
+export const ndtvFuelUpstream = upstream({ name: NDTV_FUEL, settings: ['FUEL_NDTV_URL'], build: (s) => ndtvFuel(s.FUEL_NDTV_URL) });
