@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam } from '../../core/errors.js';
+import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { indiaDate } from '../../core/time.js';
@@ -32,8 +33,7 @@ export function rateQuery(q: Pick<ForexQuery, 'base' | 'to' | 'date'>, today: st
   if (to.length === 0) throw invalidParam('to', 'to must name at least one currency');
   if (to.length > MAX_TARGETS) throw invalidParam('to', `to may name at most ${MAX_TARGETS} currencies`);
   if (q.date !== undefined) {
-    const d = new Date(`${q.date}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== q.date) throw invalidParam('date', 'date must be a real day, YYYY-MM-DD');
+    calendarDate('date', q.date, 'YYYY-MM-DD');
     if (q.date < FIRST_RATE_DATE || q.date > today) throw invalidParam('date', `date must be from ${FIRST_RATE_DATE} to today (${today})`);
   }
   return { base, to, ...(q.date !== undefined && q.date !== today ? { date: q.date } : {}) };

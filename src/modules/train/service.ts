@@ -4,9 +4,10 @@
 
 import type { AppContext } from '../../core/module.js';
 import { ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
+import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { AllProvidersFailed, ProviderHealth, UpstreamError, boundProvider, failover, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
-import { parseCompactDate, runsOn, todayInIndia } from './format.js';
+import { runsOn, todayInIndia } from './format.js';
 import type { StationRepository, Station } from './repository.js';
 import { STATIONS_JOB } from './stations.js';
 import type { Http, TrainOp, TrainUpstream } from './providers/types.js';
@@ -150,9 +151,7 @@ export class TrainService {
   /** YYYYMMDD (default today in India) → YYYY-MM-DD, or a 400 naming the rule. */
   private date(v: string | undefined): string {
     if (v === undefined) return todayInIndia(this.ctx.now());
-    const d = parseCompactDate(v);
-    if (!d) throw invalidParam('date', `date must be a real calendar date written YYYYMMDD (got ${v})`);
-    return d;
+    return calendarDate('date', v, 'YYYYMMDD');
   }
 
   /**
