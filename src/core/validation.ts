@@ -16,6 +16,8 @@ type Schema = {
   anyOf?: Schema[];
   const?: string | number;
   pattern?: string;
+  /** The rule in words, when the description says more than the rule (a date parameter's). */
+  title?: string;
   description?: string;
   properties?: Record<string, Schema>;
 };
@@ -46,6 +48,7 @@ export function describeRule(param: string, s: Schema | undefined): { message: s
   if (type === 'integer') return { message: `${param} must be an integer${range(s)}` };
   if (type === 'number') return { message: `${param} must be a number${range(s)}` };
   if (type === 'boolean') return { message: `${param} must be true or false` };
+  if (s.title && s.pattern) return { message: `${param} must be ${s.title}` };
   if (s.description && (s.pattern || type === 'string')) {
     if (s.minLength !== undefined || s.maxLength !== undefined) {
       return { message: `${param} must be ${lengthRule(s)}: ${s.description}` };

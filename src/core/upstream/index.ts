@@ -5,3 +5,4 @@ export * from './failover.js';
 export * from './registry.js';
 export * from './probe.js';
 export * from './capture.js';
+export * from './settings.js';

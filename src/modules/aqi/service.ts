@@ -6,11 +6,10 @@
 
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import { resolvePlace } from '../../lib/places/index.js';
-import { openMeteoAirQuality } from './providers/open-meteo.js';
+import { AQI_UPSTREAMS } from './providers/index.js';
 import type { Coordinates, Reading } from './providers/types.js';
-import { waqiFeed } from './providers/waqi.js';
 import { fromModel, fromStation } from './report.js';
 import type { AqiQuery, AqiResponse } from './schemas.js';
 
@@ -27,9 +26,7 @@ export class AqiService {
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('aqi', { ttlMs: TTL_MS, staleMs: STALE_MS });
-    const { AQI_OPEN_METEO_URL, AQI_WAQI_URL, AQI_WAQI_TOKEN } = ctx.config;
-    this.providers = [httpProvider<Coordinates, Reading>(openMeteoAirQuality(AQI_OPEN_METEO_URL), ctx.fetch)];
-    if (AQI_WAQI_TOKEN) this.providers.push(httpProvider<Coordinates, Reading>(waqiFeed(AQI_WAQI_URL, AQI_WAQI_TOKEN), ctx.fetch));
+    this.providers = buildUpstreams(AQI_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
     ctx.providerHealth.track('aqi', this.health, this.providers.map((p) => p.name));
   }
 

@@ -5,6 +5,7 @@
 // where `needs` decides. /astro?format=toon answers the same chart as TOON text.
 
 import { ContentTypes, IntRange, Ok, StringOf, Type, type Static, type TSchema } from '../../core/schema.js';
+import { DateParam } from '../../core/date-param.js';
 import { AYANAMSA_NAMES } from './calc/ephemeris.js';
 import { BAV_GRAHAS } from './calc/ashtakavarga.js';
 import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
@@ -39,7 +40,7 @@ export const AstroQuery = Type.Object({
 export type AstroQuery = Static<typeof AstroQuery>;
 
 export const PanchangQuery = Type.Object({
-  date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'a date as YYYY-MM-DD (default: today at the place)' })),
+  date: Type.Optional(DateParam('YYYY-MM-DD', '(default: today at the place)')),
   city: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'one of the weather cities (kolkata, mumbai, delhi, …) instead of coordinates' })),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),

@@ -5,12 +5,13 @@
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound } from '../../core/errors.js';
+import { calendarDate } from '../../core/date-param.js';
 import { WEATHER_CITIES, isWeatherCity } from '../../lib/places/index.js';
 import { deriveChart, ephemerisCore, ephemerisNeeds, MODULES, type ChartCore, type ChartModule, type ComputedChart } from './calc/chart.js';
 import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
 import { dailyPanchang } from './calc/daily.js';
 import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
-import { checkDate, dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
+import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
 import { fastEncode } from './toon.js';
 import { GRAHA_NAMES } from './calc/names.js';
@@ -99,11 +100,8 @@ export class AstroService {
     const zone = q.tz === undefined ? zoneAt(place.lat, place.lon) : undefined;
     let y: number, m: number, d: number;
     if (q.date) {
-      [y, m, d] = q.date.split('-').map(Number) as [number, number, number];
-      if (m < 1 || m > 12) throw invalidParam('date', 'date must be a date as YYYY-MM-DD (month 1 to 12)');
+      [y, m, d] = calendarDate('date', q.date, 'YYYY-MM-DD').split('-').map(Number) as [number, number, number];
       if (y < 1000 || y > 2999) throw invalidParam('date', 'date must be a year from 1000 to 2999');
-      if (d < 1) throw invalidParam('date', 'date must be a date as YYYY-MM-DD (day from 1)');
-      checkDate(y, m, d, 'date');
     } else {
       // Today where the place is.
       const off = zone ? zoneOffsetAt(zone, ...utcParts(this.ctx.now())).offset : parseOffset(q.tz!);

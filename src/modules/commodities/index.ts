@@ -2,11 +2,10 @@
 // crawled 5 times a day with the fuel machinery (../prices), one row per location, metal and day.
 
 import type { AppContext, JankariModule, ModuleInstance } from '../../core/module.js';
-import { httpProvider } from '../../core/upstream/index.js';
+import { httpProvider, settingsFor, type HttpProviderSpec, type Upstream } from '../../core/upstream/index.js';
 import { crawlJob, groupParts, priceTables, priceTablesMigration, Registry, type GroupParts } from '../../lib/prices/index.js';
-import { bankbazaarMetals } from './providers/bankbazaar.js';
-import { goodreturnsMetals } from './providers/goodreturns.js';
-import { ibja } from './providers/ibja.js';
+import { METALS_UPSTREAMS } from './providers/index.js';
+import type { MetalPage, MetalQuote } from './providers/types.js';
 import { commoditiesRoutes } from './routes.js';
 import { metalsProbes } from './probes.js';
 import { COMMODITIES_JOB, CommoditiesService } from './service.js';
@@ -21,11 +20,8 @@ export interface CommoditiesInstance extends ModuleInstance {
 }
 
 function metalSources(ctx: AppContext) {
-  return {
-    ib: httpProvider(ibja(ctx.config.METALS_IBJA_URL), ctx.fetch),
-    gr: httpProvider(goodreturnsMetals(ctx.config.METALS_GOODRETURNS_URL), ctx.fetch),
-    bb: httpProvider(bankbazaarMetals(ctx.config.METALS_BANKBAZAAR_URL), ctx.fetch),
-  };
+  const build = (u: Upstream<HttpProviderSpec<MetalPage, MetalQuote>>) => httpProvider(u.build(settingsFor(ctx.config, u.settings)), ctx.fetch);
+  return { ib: build(METALS_UPSTREAMS.ibja), gr: build(METALS_UPSTREAMS.goodreturns), bb: build(METALS_UPSTREAMS.bankbazaar) };
 }
 
 function commoditiesService(ctx: AppContext, parts: GroupParts, { ib, gr, bb }: ReturnType<typeof metalSources>): CommoditiesService {

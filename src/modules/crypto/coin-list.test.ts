@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { CoinIndex, normalise, preference, readCoinList, type CoinEntry } from './coin-list.js';
-import { distance } from './close-names.js';
+import { editDistance } from '../../lib/fuzzy/index.js';
 import { random } from '../../../test/helpers/random.js';
 
 const index = new CoinIndex(
@@ -52,7 +52,7 @@ describe('coin index', () => {
       const q = normalise(query);
       const limit = Math.min(3, Math.max(1, Math.floor(q.length / 3)));
       const within = big.coins
-        .map((c) => ({ c, d: Math.min(...[c.id, c.symbol, normalise(c.name)].map((s) => distance(q, s, limit))) }))
+        .map((c) => ({ c, d: Math.min(...[c.id, c.symbol, normalise(c.name)].map((s) => editDistance(q, s, { limit }))) }))
         .filter((x) => x.d <= limit);
       return within.sort((a, b) => a.d - b.d || preference(a.c, b.c)).slice(0, max).map((x) => x.c.id);
     };
@@ -63,7 +63,7 @@ describe('coin index', () => {
   });
 
   it('counts edits, stopping past the limit', () => {
-    expect(distance('kitten', 'sitting', 5)).toBe(3);
-    expect(distance('a', 'abcdef', 2)).toBe(3);
+    expect(editDistance('kitten', 'sitting', { limit: 5 })).toBe(3);
+    expect(editDistance('a', 'abcdef', { limit: 2 })).toBe(3);
   });
 });

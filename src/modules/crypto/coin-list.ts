@@ -9,7 +9,7 @@
 // hyphens (wrapped and bridged tokens have long hyphenated ids: "binance-peg-xrp" loses to
 // "ripple"), then the shorter id, then the alphabetically first. The others are reported as `alternatives` so a user can ask by id.
 
-import { CloseNames } from './close-names.js';
+import { CloseNames } from '../../lib/fuzzy/index.js';
 
 export interface CoinEntry {
   id: string;
@@ -134,7 +134,7 @@ export class CoinIndex {
   /**
    * The coins whose id, symbol or name is within a few edits of the query (one edit per three
    * characters, at most three), closest first, the preferred coin first among equals. Only the
-   * strings the trigram index leaves in are measured (close-names.ts).
+   * strings the trigram index leaves in are measured (src/lib/fuzzy/close-names.ts).
    */
   suggest(query: string, max = 3): CoinEntry[] {
     const q = normalise(query);

@@ -8,12 +8,11 @@ import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
-import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import { CoinIndex, looksLikeId, normalise, type CoinEntry, type Resolved } from './coin-list.js';
 import { VS_CURRENCIES, isVsCurrency, type VsCurrency } from './currencies.js';
-import { coingecko } from './providers/coingecko.js';
 import { coingeckoCoinList } from './providers/coingecko-coin-list.js';
-import { coinpaprika } from './providers/coinpaprika.js';
+import { CRYPTO_UPSTREAMS } from './providers/index.js';
 import type { PriceCoin, PriceQuery, Prices, Quote } from './providers/types.js';
 import { CryptoRepository } from './repository.js';
 import type { CryptoQuery } from './schemas.js';
@@ -99,7 +98,7 @@ export class CryptoService {
     const c = ctx.config;
     this.cache = ctx.cache.namespace('crypto', { ttlMs: TTL_MS, staleMs: STALE_MS });
     this.repo = new CryptoRepository(ctx.db);
-    this.providers = [httpProvider(coingecko(c.CRYPTO_COINGECKO_URL, c.CRYPTO_COINGECKO_KEY), ctx.fetch), coinpaprika(c.CRYPTO_COINPAPRIKA_URL, ctx.fetch)];
+    this.providers = buildUpstreams(CRYPTO_UPSTREAMS, c).map((source) => source(ctx.fetch));
     ctx.providerHealth.track('crypto', this.health, this.providers.map((p) => p.name));
   }
 

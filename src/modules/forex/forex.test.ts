@@ -87,7 +87,7 @@ describe('GET /forex', () => {
     expect(unknown.valid_values).toHaveLength(31);
     expect((await t.app.inject('/forex?base=BTC')).json()).toMatchObject({ param: 'base' });
     expect((await t.app.inject('/forex?date=1998-12-31')).json()).toMatchObject({ param: 'date', message: 'date must be from 1999-01-04 to today (2024-11-23)' });
-    expect((await t.app.inject('/forex?date=2024-02-30')).json()).toMatchObject({ param: 'date', message: 'date must be a real day, YYYY-MM-DD' });
+    expect((await t.app.inject('/forex?date=2024-02-30')).json()).toMatchObject({ param: 'date', message: 'date must be a real calendar date written YYYY-MM-DD' });
     expect((await t.app.inject('/forex?amount=-5')).json()).toMatchObject({ param: 'amount' });
   });
 

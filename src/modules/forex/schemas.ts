@@ -3,6 +3,7 @@
 
 import type { TSchema } from 'typebox';
 import { Type, defaulted, Ok, type Static } from '../../core/schema.js';
+import { DateParam } from '../../core/date-param.js';
 import { CURRENCY_CODES } from './currencies.js';
 import { CURRENCY_API_SOURCE } from './providers/currency-api.js';
 import { FRANKFURTER_SOURCE } from './providers/frankfurter.js';
@@ -11,7 +12,7 @@ export const ForexQuery = Type.Object({
   base: defaulted(Type.String({ pattern: '^[A-Za-z]{3}$', default: 'USD', description: 'the currency converted from, ISO 4217 (e.g. USD)' })),
   to: defaulted(Type.String({ minLength: 3, maxLength: 200, default: 'INR', description: 'a comma list of currencies converted to (e.g. INR,EUR)' })),
   amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12, description: 'an amount of the base currency to convert (0 to 1e12)' })),
-  date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'the rates of a past day, YYYY-MM-DD from 1999-01-04 (default: the latest)' })),
+  date: Type.Optional(DateParam('YYYY-MM-DD', 'from 1999-01-04: the rates of a past day (default: the latest)')),
 });
 export type ForexQuery = Static<typeof ForexQuery>;
 

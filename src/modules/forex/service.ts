@@ -6,13 +6,13 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam } from '../../core/errors.js';
+import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { indiaDate } from '../../core/time.js';
-import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import { CURRENCY_CODES, FIRST_RATE_DATE, isCurrency, type Currency } from './currencies.js';
-import { currencyApi } from './providers/currency-api.js';
-import { frankfurter } from './providers/frankfurter.js';
+import { FOREX_UPSTREAMS } from './providers/index.js';
 import type { RateQuery, Rates } from './providers/types.js';
 import type { ForexQuery } from './schemas.js';
 
@@ -33,8 +33,7 @@ export function rateQuery(q: Pick<ForexQuery, 'base' | 'to' | 'date'>, today: st
   if (to.length === 0) throw invalidParam('to', 'to must name at least one currency');
   if (to.length > MAX_TARGETS) throw invalidParam('to', `to may name at most ${MAX_TARGETS} currencies`);
   if (q.date !== undefined) {
-    const d = new Date(`${q.date}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== q.date) throw invalidParam('date', 'date must be a real day, YYYY-MM-DD');
+    calendarDate('date', q.date, 'YYYY-MM-DD');
     if (q.date < FIRST_RATE_DATE || q.date > today) throw invalidParam('date', `date must be from ${FIRST_RATE_DATE} to today (${today})`);
   }
   return { base, to, ...(q.date !== undefined && q.date !== today ? { date: q.date } : {}) };
@@ -81,7 +80,7 @@ export class ForexService {
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('forex', { ttlMs: LATEST_TTL_MS, staleMs: 7 * 86_400_000 });
-    this.providers = [httpProvider(frankfurter(ctx.config.FOREX_FRANKFURTER_URL), ctx.fetch), httpProvider(currencyApi(ctx.config.FOREX_CURRENCY_API_URL), ctx.fetch)];
+    this.providers = buildUpstreams(FOREX_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
     ctx.providerHealth.track('forex', this.health, this.providers.map((p) => p.name));
   }
 

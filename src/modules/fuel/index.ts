@@ -2,10 +2,9 @@
 // (goodreturns first, NDTV second), stored one row per location, fuel and day.
 
 import type { JankariModule, ModuleInstance } from '../../core/module.js';
-import { httpProvider } from '../../core/upstream/index.js';
+import { buildUpstreams, httpProvider } from '../../core/upstream/index.js';
 import { crawlJob, groupParts, priceTables, priceTablesMigration, Registry } from '../../lib/prices/index.js';
-import { goodreturnsFuel } from './providers/goodreturns.js';
-import { ndtvFuel } from './providers/ndtv.js';
+import { FUEL_UPSTREAMS } from './providers/index.js';
 import { fuelRoutes } from './routes.js';
 import { fuelProbes } from './probes.js';
 import { FUEL_JOB, FuelService } from './service.js';
@@ -26,7 +25,7 @@ export const fuelModule: JankariModule<FuelInstance> = {
   migrations: { fuel_0001_init: priceTablesMigration(TABLES) },
   create(ctx) {
     const parts = groupParts(ctx, 'fuel', TABLES, 'fuel prices have not been crawled yet; the first crawl is under way or scheduled (see /fuel/status)');
-    const providers = [httpProvider(goodreturnsFuel(ctx.config.FUEL_GOODRETURNS_URL), ctx.fetch), httpProvider(ndtvFuel(ctx.config.FUEL_NDTV_URL), ctx.fetch)];
+    const providers = buildUpstreams(FUEL_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
     ctx.providerHealth.track('fuel', parts.health, providers.map((p) => p.name));
     const service = new FuelService({ ctx, registry: FUEL_REGISTRY, providers, ...parts });
     return {

@@ -8,12 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/module.js';
 import { ApiError, invalidParam, upstreamFailed } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { AllProvidersFailed, ProviderHealth, failover, httpProvider, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
+import { AllProvidersFailed, ProviderHealth, buildUpstreams, failover, httpProvider, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
 import { checkGstin, checkPan, type ValidGstin } from './gstin.js';
 import { fyLabel, type FilingYear, type HsnEntry, type ReturnEntry, type ReturnsQuery, type TaxpayerProfile } from './model.js';
-import { portalGoods, portalReturns, portalYears } from './providers/gst-portal.js';
-import { gspProfile, gspReturns, type GspOptions } from './providers/gstn-public-api.js';
-import { cashfreePan, cashfreeProfile, type CashfreeOptions, type PanQuery } from './providers/cashfree.js';
+import type { PanQuery } from './providers/cashfree.js';
+import { GST_UPSTREAMS, type GstParts } from './providers/index.js';
 import type { GstPanResponse, GstProfileResponse, GstReturnsResponse } from './schemas.js';
 
 const DAY_MS = 86_400_000;
@@ -28,21 +27,10 @@ export interface GstProviders {
 }
 
 export function gstProviders(ctx: AppContext): GstProviders {
-  const c = ctx.config;
-  const http = <I, O>(spec: Parameters<typeof httpProvider<I, O>>[0]) => httpProvider(spec, ctx.fetch);
-  const portal = c.GST_PORTAL_ENABLED ? c.GST_PORTAL_URL : undefined;
-  const gsp: GspOptions | undefined = c.GST_GSP_URL ? { base: c.GST_GSP_URL, aspid: c.GST_GSP_ASPID, password: c.GST_GSP_PASSWORD } : undefined;
-  const cf: CashfreeOptions | undefined =
-    c.GST_CASHFREE_CLIENT_ID && c.GST_CASHFREE_CLIENT_SECRET ? { base: c.GST_CASHFREE_URL, clientId: c.GST_CASHFREE_CLIENT_ID, clientSecret: c.GST_CASHFREE_CLIENT_SECRET } : undefined;
-  return {
-    // The portal's profile search needs a captcha, so only keyed providers give profiles.
-    profile: [...(gsp ? [http(gspProfile(gsp))] : []), ...(cf ? [http(cashfreeProfile(cf))] : [])],
-    goods: portal ? [http(portalGoods(portal))] : [],
-    years: portal ? [http(portalYears(portal))] : [],
-    returns: [...(portal ? [http(portalReturns(portal))] : []), ...(gsp ? [http(gspReturns(gsp))] : [])],
-    // The portal's PAN search needs a captcha too.
-    pan: cf ? [http(cashfreePan(cf))] : [],
-  };
+  const built = buildUpstreams(GST_UPSTREAMS, ctx.config);
+  const part = <K extends keyof GstParts>(k: K) => built.flatMap((parts) => (parts[k] ? [parts[k]] : []));
+  const http = <I, O>(specs: Parameters<typeof httpProvider<I, O>>[0][]) => specs.map((spec) => httpProvider(spec, ctx.fetch));
+  return { profile: http(part('profile')), goods: http(part('goods')), years: http(part('years')), returns: http(part('returns')), pan: http(part('pan')) };
 }
 
 type Part<T> = { ok: true; value: T; provider: string } | { ok: false; error: unknown };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gateFailures } from './gates.js';
 import { brandFamilies, categoryOf, key } from './families.js';
-import { closest, matchScore } from './fuzzy.js';
+import { closest, wordsScore as matchScore } from '../../lib/fuzzy/index.js';
 import { keralaImporter, linksOf, pdfLinkOf } from './importers/kerala.js';
 import { makeKeralaPdf, printedRows } from './fixtures/make-pdf.js';
 import { KSBC_ROWS, NUMBER_NAMED_ROWS, type FixtureRow } from './fixtures/rows.js';

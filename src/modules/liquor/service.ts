@@ -8,7 +8,7 @@ import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound, notReady } from '../../core/errors.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { renderCard, type Card } from './card.js';
-import { closest, matchScore } from './fuzzy.js';
+import { closest, wordsScore } from '../../lib/fuzzy/index.js';
 import type { StateImporter } from './importers/types.js';
 import type { LiquorRepository } from './repository.js';
 import { describe, toItem, toSource, byPrice, pricePoint, availability } from './present.js';
@@ -175,7 +175,7 @@ export class LiquorService {
     if (q.length < 2) throw invalidParam('q', 'q must have 2 to 100 characters besides spaces');
     return this.answer(state, `search:${q.toLowerCase()}:${base}`, ({ catalog }) => {
       const products = catalog
-        .map((p) => ({ p, s: matchScore(q, p.name) }))
+        .map((p) => ({ p, s: wordsScore(q, p.name) }))
         .filter((x) => x.s >= SEARCH_MIN_SCORE)
         .sort((a, b) => b.s - a.s || byPrice(a.p, b.p))
         .slice(0, SEARCH_LIMIT)

@@ -6,10 +6,9 @@
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { AllProvidersFailed, ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
-import { google } from './providers/google.js';
+import { AllProvidersFailed, ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { STOCKS_UPSTREAMS } from './providers/index.js';
 import type { Exchange, Quote, QuoteQuery } from './providers/types.js';
-import { yahoo } from './providers/yahoo.js';
 import type { StocksQuery, StocksResponse } from './schemas.js';
 
 const TTL_MS = 60_000;
@@ -44,7 +43,7 @@ export class StocksService {
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('stocks', { ttlMs: TTL_MS, staleMs: STALE_MS });
-    this.providers = [httpProvider(yahoo(ctx.config.STOCKS_YAHOO_URL), ctx.fetch), httpProvider(google(ctx.config.STOCKS_GOOGLE_URL), ctx.fetch)];
+    this.providers = buildUpstreams(STOCKS_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
     ctx.providerHealth.track('stocks', this.health, this.providers.map((p) => p.name));
   }
 

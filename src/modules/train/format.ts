@@ -2,6 +2,8 @@
 // masks, dates in India's time zone, station codes. Upstreams write times as "HH:MM", "HH.MM"
 // or minutes; the API always answers "HH.MM".
 
+import { readDate } from '../../core/date-param.js';
+
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** "5:07", "05:07", "05.07" or "05:07:00" → "05.07"; undefined when it is not a clock time. */
@@ -76,14 +78,7 @@ export function runsOn(mask: string, isoDate: string): boolean {
 }
 
 /** YYYYMMDD → YYYY-MM-DD when it is a real calendar date, else undefined. */
-export function parseCompactDate(v: string): string | undefined {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return undefined;
-  return `${m[1]}-${m[2]}-${m[3]}`;
-}
+export const parseCompactDate = (v: string): string | undefined => readDate(v, 'YYYYMMDD');
 
 /** Today's date in India as YYYY-MM-DD. */
 export { indiaDate as todayInIndia } from '../../core/time.js';

@@ -5,7 +5,8 @@ import type { JankariModule, JobSpec } from '../../core/module.js';
 import { trainMigrations } from './migrations.js';
 import { StationRepository } from './repository.js';
 import { trainRoutes } from './routes.js';
-import { TRAIN_UPSTREAMS, TrainService } from './service.js';
+import { TrainService } from './service.js';
+import { chosenTrainUpstreams } from './providers/index.js';
 import { trainProbes } from './probes.js';
 import { STATIONS_JOB, loadStations } from './stations.js';
 
@@ -18,7 +19,8 @@ export const trainModule: JankariModule = {
   migrations: trainMigrations,
   create(ctx) {
     const repo = new StationRepository(ctx.db);
-    const service = new TrainService(ctx, repo);
+    const upstreams = chosenTrainUpstreams(ctx.config);
+    const service = new TrainService(ctx, repo, upstreams);
     const stations: JobSpec = {
       name: STATIONS_JOB,
       // Daily at 04:40 IST, off the hour other crawls favour.
@@ -38,7 +40,7 @@ export const trainModule: JankariModule = {
     };
     return {
       routes: (app) => trainRoutes(app, service),
-      probes: trainProbes(ctx, ctx.config.TRAIN_PROVIDERS.map((n) => TRAIN_UPSTREAMS[n])),
+      probes: trainProbes(ctx, upstreams),
       jobs: [stations],
     };
   },

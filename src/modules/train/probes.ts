@@ -9,11 +9,10 @@ import type { TrainUpstream } from './providers/types.js';
 import type { BetweenQuery } from './types.js';
 
 export function trainProbes(ctx: AppContext, upstreams: readonly TrainUpstream[]): ProbeSpec[] {
-  const cfg = ctx.config;
   return upstreams
-    .filter((up) => up.between && (up.available?.('between', cfg) ?? true))
+    .filter((up) => up.between && (up.available?.('between') ?? true))
     .map((up) => {
-      const provider = boundProvider<BetweenQuery, unknown[]>(up.name, ctx.fetch, (q, http) => up.between!(q, http, cfg));
+      const provider = boundProvider<BetweenQuery, unknown[]>(up.name, ctx.fetch, (q, http) => up.between!(q, http));
       const date = indiaDate(new Date(ctx.now().getTime() + 7 * 86_400_000));
       return providerProbe(provider, `NDLS → MMCT on ${date}`, { from: 'NDLS', to: 'MMCT', date }, (trains) => trains.length);
     });

@@ -2,10 +2,11 @@
 // so a bad value gets a 400 that states the rule.
 
 import { Type, IntRange, Ok } from '../../core/schema.js';
+import { DateParam } from '../../core/date-param.js';
 
 const StationCode = (what: string) => Type.String({ pattern: '^[A-Za-z]{3,4}$', description: `a station code of 3 to 4 letters (${what}), e.g. NDLS` });
 const TrainNumber = Type.String({ pattern: '^[0-9]{4,5}$', description: 'a train number of 5 digits (4 for older numbers), e.g. 12951' });
-const CompactDate = Type.String({ pattern: '^[0-9]{8}$', description: 'a date written YYYYMMDD, e.g. 20261121' });
+const CompactDate = DateParam('YYYYMMDD', '(e.g. 20261121)');
 const HhMm = Type.String({ description: 'hours and minutes separated by a dot, e.g. 16.55' });
 
 export const BetweenQuery = Type.Object({

@@ -4,19 +4,14 @@
 
 import type { AppContext } from '../../core/module.js';
 import { ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
+import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { AllProvidersFailed, ProviderHealth, UpstreamError, boundProvider, failover, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
-import { parseCompactDate, runsOn, todayInIndia } from './format.js';
+import { runsOn, todayInIndia } from './format.js';
 import type { StationRepository, Station } from './repository.js';
 import { STATIONS_JOB } from './stations.js';
 import type { Http, TrainOp, TrainUpstream } from './providers/types.js';
-import { erail } from './providers/erail.js';
-import { confirmtkt } from './providers/confirmtkt.js';
-import { railyatri } from './providers/railyatri.js';
 import type { BetweenQuery, LiveStatus, PnrStatus, ProviderTrain, TrainInfo, TrainListItem, TrainRoute } from './types.js';
-
-/** Every upstream this module knows, by the name TRAIN_PROVIDERS uses. */
-export const TRAIN_UPSTREAMS: Readonly<Record<string, TrainUpstream>> = { erail, confirmtkt, railyatri };
 
 const HOUR = 3_600_000;
 const TTL = {
@@ -43,17 +38,15 @@ interface Flags {
 export class TrainService {
   // The app's record of provider failures: a provider that fails is skipped for a while by every request.
   private readonly health = new ProviderHealth();
-  private readonly upstreams: TrainUpstream[];
   private readonly cache: Record<keyof typeof TTL, CacheNamespace>;
   private readonly stationSearch: CacheNamespace;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: StationRepository,
+    /** The providers TRAIN_PROVIDERS chose, in its order. */
+    private readonly upstreams: readonly TrainUpstream[],
   ) {
-    const unknown = ctx.config.TRAIN_PROVIDERS.filter((n) => !TRAIN_UPSTREAMS[n]);
-    if (unknown.length) throw new Error(`TRAIN_PROVIDERS names unknown providers: ${unknown.join(', ')} (known: ${Object.keys(TRAIN_UPSTREAMS).join(', ')})`);
-    this.upstreams = ctx.config.TRAIN_PROVIDERS.map((n) => TRAIN_UPSTREAMS[n]);
     ctx.providerHealth.track('train', this.health, this.upstreams.map((u) => u.name));
     this.cache = {
       between: ctx.cache.namespace('train:between', { ttlMs: TTL.between }),
@@ -79,7 +72,7 @@ export class TrainService {
         ['from', from],
         ['to', to],
       ]);
-      const got = await this.failover<BetweenQuery, ProviderTrain[]>('train between stations', 'between', q, (up, input, http) => up.between!(input, http, this.ctx.config));
+      const got = await this.failover<BetweenQuery, ProviderTrain[]>('train between stations', 'between', q, (up, input, http) => up.between!(input, http));
       // Upstreams that search by date may still list a train on a day it does not leave `from`.
       const trains = got.value
         .filter((t) => runsOn(t.days_runs, date))
@@ -98,7 +91,7 @@ export class TrainService {
 
   async route(number: string) {
     const r = await this.load('route', number, `route of train ${number}`, `train ${number} not found`, async () => {
-      const got = await this.failover<string, TrainRoute>('train route', 'route', number, (up, n, http) => up.route!(n, http, this.ctx.config));
+      const got = await this.failover<string, TrainRoute>('train route', 'route', number, (up, n, http) => up.route!(n, http));
       return { ...got, value: await this.withStationData(got.value) };
     });
     return { status: 'ok' as const, train_number: r.value.train_number, train_name: r.value.train_name, count: r.value.route.length, route: r.value.route, ...r.flags };
@@ -106,7 +99,7 @@ export class TrainService {
 
   async pnr(pnr: string) {
     const r = await this.load('pnr', pnr, `PNR ${pnr}`, `PNR ${pnr} not found (wrong, or flushed after the journey)`, () =>
-      this.failover<string, PnrStatus>('train PNR', 'pnr', pnr, (up, p, http) => up.pnr!(p, http, this.ctx.config)),
+      this.failover<string, PnrStatus>('train PNR', 'pnr', pnr, (up, p, http) => up.pnr!(p, http)),
     );
     return { status: 'ok' as const, ...r.value, ...r.flags };
   }
@@ -121,7 +114,7 @@ export class TrainService {
         'between',
         q,
         async (up, input, http) => {
-          const t = (await up.between!(input, http, this.ctx.config)).find((x) => x.train_number === number);
+          const t = (await up.between!(input, http)).find((x) => x.train_number === number);
           if (!t || !runsOn(t.days_runs, input.date)) throw new UpstreamError(up.name, 'not_found', `${up.name} does not list train ${number} from ${input.from} to ${input.to} on ${input.date}`);
           if (!t.fare || Object.keys(t.fare).length === 0) throw new UpstreamError(up.name, 'not_found', `${up.name} quotes no fares for train ${number}`);
           return liveRecord(t, info);
@@ -151,16 +144,14 @@ export class TrainService {
 
   private infoRecord(number: string) {
     return this.load('info', number, `train ${number}`, `train ${number} not found`, () =>
-      this.failover<string, TrainInfo>('train info', 'info', number, (up, n, http) => up.info!(n, http, this.ctx.config)),
+      this.failover<string, TrainInfo>('train info', 'info', number, (up, n, http) => up.info!(n, http)),
     );
   }
 
   /** YYYYMMDD (default today in India) → YYYY-MM-DD, or a 400 naming the rule. */
   private date(v: string | undefined): string {
     if (v === undefined) return todayInIndia(this.ctx.now());
-    const d = parseCompactDate(v);
-    if (!d) throw invalidParam('date', `date must be a real calendar date written YYYYMMDD (got ${v})`);
-    return d;
+    return calendarDate('date', v, 'YYYYMMDD');
   }
 
   /**
@@ -213,7 +204,7 @@ export class TrainService {
   ): Promise<Sourced<O>> {
     const cfg = this.ctx.config;
     const providers: Provider<I, O>[] = this.upstreams
-      .filter((up) => typeof up[op] === 'function' && (up.available?.(op, cfg) ?? true) && also(up))
+      .filter((up) => typeof up[op] === 'function' && (up.available?.(op) ?? true) && also(up))
       .map((up) => boundProvider<I, O>(up.name, this.ctx.fetch, (i, http) => call(up, i, http), { callTimeoutMs: cfg.UPSTREAM_TIMEOUT_MS }));
     const r = await failover(group, providers, input, this.health, { deadlineMs: cfg.TRAIN_DEADLINE_MS });
     return { value: r.value, source: r.provider };

@@ -13,7 +13,7 @@
 // Commercial use needs their paid API: point AQI_OPEN_METEO_URL at it.
 
 import type { HttpProviderSpec, UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream } from '../../../core/upstream/index.js';
 import { POLLUTANTS, type Pollutant } from '../cpcb/breakpoints.js';
 import type { Coordinates, ModelReading } from './types.js';
 
@@ -98,3 +98,6 @@ export function parse(res: UpstreamResponse): ModelReading {
 export function openMeteoAirQuality(baseUrl: string): HttpProviderSpec<Coordinates, ModelReading> {
   return { name: OPEN_METEO, request: (at) => request(baseUrl, at), parse: (res) => parse(res) };
 }
+
+/** The source and the setting it reads. */
+export const openMeteoUpstream = upstream({ name: OPEN_METEO, settings: ['AQI_OPEN_METEO_URL'], build: (s) => openMeteoAirQuality(s.AQI_OPEN_METEO_URL) });

@@ -10,7 +10,7 @@
 // originating agency named with the data, no redistribution of the data as a data set.
 
 import type { HttpProviderSpec, UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError, type FailureKind } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type FailureKind } from '../../../core/upstream/index.js';
 import type { Coordinates, StationReading } from './types.js';
 
 export const WAQI = 'waqi';
@@ -80,3 +80,11 @@ export function parse(res: UpstreamResponse): StationReading {
 export function waqiFeed(baseUrl: string, token: string): HttpProviderSpec<Coordinates, StationReading> {
   return { name: WAQI, request: (at) => request(baseUrl, token, at), parse: (res) => parse(res) };
 }
+
+/** The source and the settings it reads; asked only with a token. */
+export const waqiUpstream = upstream({
+  name: WAQI,
+  settings: ['AQI_WAQI_URL', 'AQI_WAQI_TOKEN'],
+  needs: ['AQI_WAQI_TOKEN'],
+  build: (s) => waqiFeed(s.AQI_WAQI_URL, s.AQI_WAQI_TOKEN ?? ''),
+});

@@ -8,7 +8,7 @@
 // Markup as public parsers of these pages describe it (readers that look for the
 // "22 Carat Gold Rate" heading and its "1 Gram" row, found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { loadPage, type Place } from '../../../lib/prices/index.js';
 import { gramTables } from './gram-tables.js';
 import { quoteFromTables } from './quote.js';
@@ -30,3 +30,6 @@ export function parseBankbazaarMetals(html: string, { metal, place }: MetalPage)
   const $ = loadPage(BANKBAZAAR_METALS, html);
   return quoteFromTables(BANKBAZAAR_METALS, metal, gramTables($), place.name);
 }
+
+/** The source and the setting it reads. */
+export const bankbazaarMetalsUpstream = upstream({ name: BANKBAZAAR_METALS, settings: ['METALS_BANKBAZAAR_URL'], build: (s) => bankbazaarMetals(s.METALS_BANKBAZAAR_URL) });

@@ -12,7 +12,7 @@
 // that reads tables[0..2] as 24/22/18K, found by code search), not copied. We do not read by
 // position: each purity comes from the table whose heading names it (gram-tables.ts, quote.ts).
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { loadPage, type Place } from '../../../lib/prices/index.js';
 import { gramTables } from './gram-tables.js';
 import { quoteFromTables } from './quote.js';
@@ -46,3 +46,6 @@ export function parseGoodreturnsMetals(html: string, { metal, place }: MetalPage
   const $ = loadPage(GOODRETURNS_METALS, html);
   return quoteFromTables(GOODRETURNS_METALS, metal, gramTables($), place.name);
 }
+
+/** The source and the setting it reads. */
+export const goodreturnsMetalsUpstream = upstream({ name: GOODRETURNS_METALS, settings: ['METALS_GOODRETURNS_URL'], build: (s) => goodreturnsMetals(s.METALS_GOODRETURNS_URL) });

@@ -16,7 +16,7 @@
 // Markup as public parsers of this page describe it (several readers of the
 // GoldRatesCompare* and lbl*_AM/_PM spans, found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import type { CheerioAPI } from 'cheerio';
 import { amount, cellText, loadPage, plausible } from '../../../lib/prices/index.js';
@@ -140,3 +140,6 @@ function todaysRate($: CheerioAPI, metal: MetalPage['metal']): MetalQuote {
   if (!plausible(perGram, min, max)) throw fail('platinum 999 rate');
   return { price: perGram };
 }
+
+/** The source and the setting it reads. */
+export const ibjaUpstream = upstream({ name: IBJA, settings: ['METALS_IBJA_URL'], build: (s) => ibja(s.METALS_IBJA_URL) });

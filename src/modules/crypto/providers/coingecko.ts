@@ -11,7 +11,7 @@
 // is required when the data is shown ("Powered by CoinGecko").
 
 import type { HttpProviderSpec, UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError } from '../../../core/upstream/index.js';
+import { UpstreamError, httpProvider, upstream, type UpstreamFetch } from '../../../core/upstream/index.js';
 import { cap, num, type CoinPrice, type PriceQuery, type Prices } from './types.js';
 
 export const COINGECKO = 'coingecko';
@@ -58,3 +58,10 @@ export function parsePrices(res: UpstreamResponse, q: PriceQuery): Prices {
 export function coingecko(baseUrl: string, key: string | undefined): HttpProviderSpec<PriceQuery, Prices> {
   return { name: COINGECKO, request: (q) => priceRequest(baseUrl, key, q), parse: parsePrices };
 }
+
+/** The source and the settings it reads. */
+export const coingeckoUpstream = upstream({
+  name: COINGECKO,
+  settings: ['CRYPTO_COINGECKO_URL', 'CRYPTO_COINGECKO_KEY'],
+  build: (s) => (fetch: UpstreamFetch) => httpProvider(coingecko(s.CRYPTO_COINGECKO_URL, s.CRYPTO_COINGECKO_KEY), fetch),
+});

@@ -11,7 +11,7 @@
 // non-commercial use, about 20,000 calls a month; commercial use needs a paid plan.
 
 import type { BoundHttp, Provider, UpstreamFetch, UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError, boundProvider } from '../../../core/upstream/index.js';
+import { UpstreamError, boundProvider, upstream } from '../../../core/upstream/index.js';
 import { mapLimit } from '../../../core/async.js';
 import { slug } from '../coin-list.js';
 import type { VsCurrency } from '../currencies.js';
@@ -94,3 +94,6 @@ export async function fetchPaprika(baseUrl: string, q: PriceQuery, http: BoundHt
 export function coinpaprika(baseUrl: string, fetch: UpstreamFetch): Provider<PriceQuery, Prices> {
   return boundProvider(COINPAPRIKA, fetch, (q, http) => fetchPaprika(baseUrl, q, http));
 }
+
+/** The source and the setting it reads. */
+export const coinpaprikaUpstream = upstream({ name: COINPAPRIKA, settings: ['CRYPTO_COINPAPRIKA_URL'], build: (s) => (fetch: UpstreamFetch) => coinpaprika(s.CRYPTO_COINPAPRIKA_URL, fetch) });

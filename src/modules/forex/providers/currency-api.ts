@@ -6,7 +6,7 @@
 // 2024-03-02 on); a missing day is HTTP 404. Terms: CC0-1.0, free, no key, no rate limit.
 
 import type { HttpProviderSpec, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream } from '../../../core/upstream/index.js';
 import type { RateQuery, Rates } from './types.js';
 
 export const CURRENCY_API = 'currency-api';
@@ -35,3 +35,6 @@ export function currencyApi(baseUrl: string): HttpProviderSpec<RateQuery, Rates>
     parse: parseCurrencyApi,
   };
 }
+
+/** The source and the setting it reads. */
+export const currencyApiUpstream = upstream({ name: CURRENCY_API, settings: ['FOREX_CURRENCY_API_URL'], build: (s) => currencyApi(s.FOREX_CURRENCY_API_URL) });

@@ -7,7 +7,7 @@
 // Terms: free, no key, open source (MIT); the data is the ECB's, free to reuse with the source named.
 
 import type { HttpProviderSpec, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream } from '../../../core/upstream/index.js';
 import { isCurrency } from '../currencies.js';
 import type { RateQuery, Rates } from './types.js';
 
@@ -36,3 +36,6 @@ export function frankfurter(baseUrl: string): HttpProviderSpec<RateQuery, Rates>
     parse: parseFrankfurter,
   };
 }
+
+/** The source and the setting it reads. */
+export const frankfurterUpstream = upstream({ name: FRANKFURTER, settings: ['FOREX_FRANKFURTER_URL'], build: (s) => frankfurter(s.FOREX_FRANKFURTER_URL) });

@@ -14,7 +14,7 @@
 // Markup as described by public parsers of these pages (e.g. the OpenFuel project's
 // goodreturns reader and several state-table scrapers found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import { amount, cellText, columnOf, describeTable, labelledTables, loadPage, plausible, tableLabelled } from '../../../lib/prices/index.js';
 import { FUEL_PRICE_RANGE, type FuelPage, type FuelReading, type FuelRow } from './types.js';
@@ -77,3 +77,6 @@ export function readGoodreturnsFuel(html: string, { fuel, place }: FuelPage): Fu
   if (!rows.length) throw new UpstreamError(GOODRETURNS_FUEL, 'parse', `the state-wise ${fuel} table ${describeTable(table)} has no believable price`);
   return { rows, from: `table ${describeTable(table)}` };
 }
+
+/** The source and the setting it reads. */
+export const goodreturnsFuelUpstream = upstream({ name: GOODRETURNS_FUEL, settings: ['FUEL_GOODRETURNS_URL'], build: (s) => goodreturnsFuel(s.FUEL_GOODRETURNS_URL) });

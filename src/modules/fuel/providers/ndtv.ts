@@ -10,7 +10,7 @@
 // Markup as described by public parsers of these pages (e.g. FuelishCLI's NDTV reader,
 // found by code search), not copied.
 
-import type { HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import { amount, columnOf, describeTable, labelledTables, loadPage, plausible, tableLabelled } from '../../../lib/prices/index.js';
 import { FUEL_PRICE_RANGE, type FuelPage, type FuelReading, type FuelRow } from './types.js';
@@ -49,3 +49,6 @@ export function readNdtvFuel(html: string, { fuel, place }: FuelPage): FuelReadi
   if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'parse', `no ${fuel} price in the table ${describeTable(table)} on the ${where} page`);
   return { rows, from: `table ${describeTable(table)}` };
 }
+
+/** The source and the setting it reads. */
+export const ndtvFuelUpstream = upstream({ name: NDTV_FUEL, settings: ['FUEL_NDTV_URL'], build: (s) => ndtvFuel(s.FUEL_NDTV_URL) });

@@ -11,7 +11,7 @@
 // Quirks: an unknown GSTIN is HTTP 200 with valid:false; numbers in the split address are strings.
 // Terms: a paid merchant account. Off unless GST_CASHFREE_CLIENT_ID and _SECRET are set.
 
-import { UpstreamError, type HttpProviderSpec } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
 import { ddmmyyyy, num, text, type TaxpayerProfile } from '../model.js';
 
 export const CASHFREE = 'cashfree';
@@ -82,3 +82,14 @@ export function cashfreePan(o: CashfreeOptions): HttpProviderSpec<PanQuery, stri
     },
   };
 }
+
+/** Cashfree's parts and the settings it reads; asked only with its client id and secret. */
+export const cashfreeUpstream = upstream({
+  name: CASHFREE,
+  settings: ['GST_CASHFREE_URL', 'GST_CASHFREE_CLIENT_ID', 'GST_CASHFREE_CLIENT_SECRET'],
+  needs: ['GST_CASHFREE_CLIENT_ID', 'GST_CASHFREE_CLIENT_SECRET'],
+  build: (s) => {
+    const o: CashfreeOptions = { base: s.GST_CASHFREE_URL, clientId: s.GST_CASHFREE_CLIENT_ID ?? '', clientSecret: s.GST_CASHFREE_CLIENT_SECRET ?? '' };
+    return { profile: cashfreeProfile(o), pan: cashfreePan(o) };
+  },
+});

@@ -12,7 +12,7 @@
 // all mean absent. During maintenance the portal answers an HTML page.
 // Terms: public information published by GSTN for taxpayer search; keep volumes low (24 h cache).
 
-import { UpstreamError, type HttpProviderSpec, type UpstreamResponse } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type HttpProviderSpec, type UpstreamResponse } from '../../../core/upstream/index.js';
 import { fyLabel, ddmmyyyy, returnType, text, type FilingYear, type HsnEntry, type ReturnEntry, type ReturnsQuery } from '../model.js';
 
 export const PORTAL = 'gst-portal';
@@ -114,3 +114,12 @@ export function portalReturns(base: string): HttpProviderSpec<ReturnsQuery, Retu
     },
   };
 }
+
+/** The portal's parts and the settings it reads; off when GST_PORTAL_ENABLED is false. */
+export const portalUpstream = upstream({
+  name: PORTAL,
+  settings: ['GST_PORTAL_URL', 'GST_PORTAL_ENABLED'],
+  needs: ['GST_PORTAL_ENABLED'],
+  // Its profile and PAN searches need a captcha, so the portal answers neither.
+  build: (s) => ({ goods: portalGoods(s.GST_PORTAL_URL), years: portalYears(s.GST_PORTAL_URL), returns: portalReturns(s.GST_PORTAL_URL) }),
+});

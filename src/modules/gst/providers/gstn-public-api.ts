@@ -9,7 +9,7 @@
 // as {status_cd, data} and report errors as {status_cd:"0", error:{error_cd, message}}.
 // Terms: a paid GSP account; the data is public taxpayer information. Off unless GST_GSP_URL is set.
 
-import { UpstreamError, type HttpProviderSpec, type UpstreamResponse } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type HttpProviderSpec, type UpstreamResponse } from '../../../core/upstream/index.js';
 import { MONTHS, ddmmyyyy, joinAddress, num, returnType, text, type ReturnEntry, type ReturnsQuery, type TaxpayerProfile } from '../model.js';
 
 export const GSP = 'gstn-public-api';
@@ -92,3 +92,14 @@ export function gspReturns(o: GspOptions): HttpProviderSpec<ReturnsQuery, Return
     },
   };
 }
+
+/** The GSP's parts and the settings it reads; asked only when its URL is set. */
+export const gspUpstream = upstream({
+  name: GSP,
+  settings: ['GST_GSP_URL', 'GST_GSP_ASPID', 'GST_GSP_PASSWORD'],
+  needs: ['GST_GSP_URL'],
+  build: (s) => {
+    const o: GspOptions = { base: s.GST_GSP_URL ?? '', aspid: s.GST_GSP_ASPID, password: s.GST_GSP_PASSWORD };
+    return { profile: gspProfile(o), returns: gspReturns(o) };
+  },
+});

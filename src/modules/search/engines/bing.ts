@@ -17,7 +17,6 @@ const TIME: Record<string, string> = { day: 'ex1:"ez1"', week: 'ex1:"ez2"', mont
 export const bing: Engine = {
   name: 'bing',
   urlSetting: 'SEARCH_BING_URL',
-  defaultUrl: 'https://www.bing.com',
   weight: 1,
   about: {
     website: 'https://www.bing.com',

@@ -17,7 +17,8 @@ interface BraveApiBody {
 export const braveApi: Engine = {
   name: 'brave_api',
   urlSetting: 'SEARCH_BRAVE_API_URL',
-  defaultUrl: 'https://api.search.brave.com',
+  keySetting: 'BRAVE_API_KEY',
+  needs: ['BRAVE_API_KEY'],
   weight: 1,
   about: {
     website: 'https://brave.com/search/api/',

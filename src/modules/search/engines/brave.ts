@@ -17,7 +17,6 @@ const TIME: Record<string, string> = { day: 'pd', week: 'pw', month: 'pm', year:
 export const brave: Engine = {
   name: 'brave',
   urlSetting: 'SEARCH_BRAVE_URL',
-  defaultUrl: 'https://search.brave.com',
   weight: 1,
   about: {
     website: 'https://search.brave.com',

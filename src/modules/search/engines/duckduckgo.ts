@@ -17,7 +17,6 @@ const TIME: Record<string, string> = { day: 'd', week: 'w', month: 'm', year: 'y
 export const duckduckgo: Engine = {
   name: 'duckduckgo',
   urlSetting: 'SEARCH_DUCKDUCKGO_URL',
-  defaultUrl: 'https://html.duckduckgo.com',
   weight: 1,
   about: {
     website: 'https://duckduckgo.com',

@@ -17,7 +17,6 @@ const TIME: Record<string, string> = { day: 'qdr:d', week: 'qdr:w', month: 'qdr:
 export const google: Engine = {
   name: 'google',
   urlSetting: 'SEARCH_GOOGLE_URL',
-  defaultUrl: 'https://www.google.com',
   weight: 1,
   about: {
     website: 'https://www.google.com',

@@ -1,6 +1,7 @@
 // The engine list and how the deployment's settings pick from it.
 
 import type { Config } from '../../../config.js';
+import { isConfigured } from '../../../core/upstream/index.js';
 import type { Engine, EngineOptions } from './types.js';
 import { bing } from './bing.js';
 import { brave } from './brave.js';
@@ -13,8 +14,15 @@ import { searxng } from './searxng.js';
 import { startpage } from './startpage.js';
 import { yahoo } from './yahoo.js';
 
+/**
+ * Every engine, the one list the service, the probes and the settings read: those without
+ * `needs` are asked when SEARCH_ENGINES names them, the others join when their settings are set.
+ * A new engine is its file and one line here (and its URL row in src/config.ts).
+ */
+export const ENGINES: readonly Engine[] = [duckduckgo, bing, brave, mojeek, startpage, yahoo, qwant, google, searxng, braveApi];
+
 /** Engines that SEARCH_ENGINES may name. */
-export const SCRAPED_ENGINES: readonly Engine[] = [duckduckgo, bing, brave, mojeek, startpage, yahoo, qwant, google];
+export const SCRAPED_ENGINES: readonly Engine[] = ENGINES.filter((e) => !e.needs);
 
 export interface ConfiguredEngine {
   engine: Engine;
@@ -23,8 +31,9 @@ export interface ConfiguredEngine {
 }
 
 /**
- * The engines to ask, with their base URLs and weights. Unknown names in SEARCH_ENGINES are
- * a start-up error (a typo would otherwise silently drop an engine).
+ * The engines to ask, with their base URLs and weights: the named ones in SEARCH_ENGINES order,
+ * then the configured ones. Unknown names in SEARCH_ENGINES are a start-up error (a typo would
+ * otherwise silently drop an engine).
  */
 export function configuredEngines(config: Config): ConfiguredEngine[] {
   const byName = new Map(SCRAPED_ENGINES.map((e) => [e.name, e]));
@@ -33,17 +42,12 @@ export function configuredEngines(config: Config): ConfiguredEngine[] {
     throw new Error(`SEARCH_ENGINES names unknown engines: ${unknown.join(', ')} (known: ${[...byName.keys()].join(', ')})`);
   }
   const weights = parseWeights(config.SEARCH_ENGINE_WEIGHTS);
-  const settings = config as unknown as Record<string, string | undefined>;
-  const ua = config.SEARCH_USER_AGENT;
-  const out: ConfiguredEngine[] = [...new Set(config.SEARCH_ENGINES)].map((n) => {
-    const engine = byName.get(n)!;
-    return { engine, opts: { baseUrl: settings[engine.urlSetting] ?? engine.defaultUrl, userAgent: ua }, weight: weights[n] ?? engine.weight };
+  const chosen = [...[...new Set(config.SEARCH_ENGINES)].map((n) => byName.get(n)!), ...ENGINES.filter((e) => e.needs && isConfigured(e, config))];
+  return chosen.map((engine) => {
+    const apiKey = engine.keySetting && config[engine.keySetting];
+    const opts: EngineOptions = { baseUrl: config[engine.urlSetting] ?? '', userAgent: config.SEARCH_USER_AGENT, ...(apiKey ? { apiKey } : {}) };
+    return { engine, opts, weight: weights[engine.name] ?? engine.weight };
   });
-  if (config.SEARXNG_URL) out.push({ engine: searxng, opts: { baseUrl: config.SEARXNG_URL, userAgent: ua }, weight: weights.searxng ?? searxng.weight });
-  if (config.BRAVE_API_KEY) {
-    out.push({ engine: braveApi, opts: { baseUrl: config.SEARCH_BRAVE_API_URL, userAgent: ua, apiKey: config.BRAVE_API_KEY }, weight: weights.brave_api ?? braveApi.weight });
-  }
-  return out;
 }
 
 function parseWeights(pairs: readonly string[]): Record<string, number> {
@@ -61,7 +65,7 @@ export function warmUp(): void {
   const q = { q: 'warm up', page: 1, region: 'in', lang: 'en', now: new Date() };
   for (const e of SCRAPED_ENGINES) {
     try {
-      e.parse({ body: e.about.results === 'JSON' ? '{"status":"success"}' : '<html><body><div class="result"></div></body></html>', url: `${e.defaultUrl}/`, status: 200 }, q);
+      e.parse({ body: e.about.results === 'JSON' ? '{"status":"success"}' : '<html><body><div class="result"></div></body></html>', url: e.about.website, status: 200 }, q);
     } catch {
       // An empty page may be "unreadable" to a parser; only the warming matters here.
     }

@@ -14,7 +14,6 @@ const DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 export const mojeek: Engine = {
   name: 'mojeek',
   urlSetting: 'SEARCH_MOJEEK_URL',
-  defaultUrl: 'https://www.mojeek.com',
   weight: 1,
   about: {
     website: 'https://www.mojeek.com',

@@ -27,7 +27,6 @@ interface QwantBody {
 export const qwant: Engine = {
   name: 'qwant',
   urlSetting: 'SEARCH_QWANT_URL',
-  defaultUrl: 'https://api.qwant.com',
   weight: 1,
   about: {
     website: 'https://www.qwant.com',

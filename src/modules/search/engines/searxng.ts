@@ -14,7 +14,7 @@ interface SearxBody {
 export const searxng: Engine = {
   name: 'searxng',
   urlSetting: 'SEARXNG_URL',
-  defaultUrl: '',
+  needs: ['SEARXNG_URL'],
   weight: 1,
   about: {
     website: 'https://docs.searxng.org',

@@ -18,7 +18,6 @@ const LANGS: Record<string, string> = { en: 'english', hi: 'hindi', de: 'deutsch
 export const startpage: Engine = {
   name: 'startpage',
   urlSetting: 'SEARCH_STARTPAGE_URL',
-  defaultUrl: 'https://www.startpage.com',
   weight: 1,
   about: {
     website: 'https://www.startpage.com',

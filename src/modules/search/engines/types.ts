@@ -1,7 +1,7 @@
 // What every search engine file provides (as SearXNG engines do): an `about` block, a pure
 // request builder and a pure parser. The service wires them to the upstream client.
 
-import type { UpstreamRequest } from '../../../core/upstream/index.js';
+import type { TextSetting, UpstreamRequest } from '../../../core/upstream/index.js';
 
 /** How far back results may go; news=1 asks for `day`. */
 export type TimeRange = 'day' | 'week' | 'month' | 'year';
@@ -20,7 +20,7 @@ export interface EngineQuery {
   now: Date;
 }
 
-/** Per-deployment settings of an engine (base URL from SEARCH_<ENGINE>_URL, keys). */
+/** Per-deployment settings of an engine (base URL from its urlSetting, key from its keySetting). */
 export interface EngineOptions {
   baseUrl: string;
   userAgent: string;
@@ -58,9 +58,15 @@ export interface EngineAbout {
 export interface Engine {
   /** Short name used in SEARCH_ENGINES, `engines` and `unresponsive_engines`. */
   readonly name: string;
-  /** Setting that holds the base URL. */
-  readonly urlSetting: string;
-  readonly defaultUrl: string;
+  /** Setting that holds the base URL (its default is the row's, in src/config.ts). */
+  readonly urlSetting: TextSetting;
+  /** Setting that holds the engine's API key, when it has one. */
+  readonly keySetting?: TextSetting;
+  /**
+   * Settings that must be set for the engine to be asked (an operator's instance, a key): such an
+   * engine joins by being configured. Without them it is asked when SEARCH_ENGINES names it.
+   */
+  readonly needs?: readonly TextSetting[];
   readonly about: EngineAbout;
   /** Ranking weight (SearXNG's engine weight); 1 unless an engine is known to be better or worse. */
   readonly weight: number;

@@ -15,7 +15,6 @@ const TIME: Record<string, string> = { day: 'd', week: 'w', month: 'm' };
 export const yahoo: Engine = {
   name: 'yahoo',
   urlSetting: 'SEARCH_YAHOO_URL',
-  defaultUrl: 'https://search.yahoo.com',
   weight: 1,
   about: {
     website: 'https://search.yahoo.com',

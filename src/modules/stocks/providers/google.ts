@@ -13,7 +13,7 @@
 
 import * as cheerio from 'cheerio';
 import type { HttpProviderSpec, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream } from '../../../core/upstream/index.js';
 import { price, unixTime, type Quote, type QuoteQuery } from './types.js';
 
 export const GOOGLE = 'google-finance';
@@ -62,3 +62,6 @@ export function google(baseUrl: string): HttpProviderSpec<QuoteQuery, Quote> {
     parse: (res) => parseGoogle(res),
   };
 }
+
+/** The source and the setting it reads. */
+export const googleUpstream = upstream({ name: GOOGLE, settings: ['STOCKS_GOOGLE_URL'], build: (s) => google(s.STOCKS_GOOGLE_URL) });

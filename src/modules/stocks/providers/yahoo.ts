@@ -14,7 +14,7 @@
 // its content. Quotes may be delayed. Point STOCKS_YAHOO_URL elsewhere to replace it.
 
 import type { HttpProviderSpec, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError, kindFromStatus, parseRetryAfter } from '../../../core/upstream/index.js';
+import { UpstreamError, kindFromStatus, parseRetryAfter, upstream } from '../../../core/upstream/index.js';
 import { price, unixTime, type Quote, type QuoteQuery } from './types.js';
 
 export const YAHOO = 'yahoo-finance';
@@ -106,3 +106,6 @@ export function yahoo(baseUrl: string): HttpProviderSpec<QuoteQuery, Quote> {
     parse: parseYahoo,
   };
 }
+
+/** The source and the setting it reads. */
+export const yahooUpstream = upstream({ name: YAHOO, settings: ['STOCKS_YAHOO_URL'], build: (s) => yahoo(s.STOCKS_YAHOO_URL) });

@@ -23,7 +23,7 @@
  *    ErrorCode/Error when the PNR is unknown or flushed.
  */
 
-import { UpstreamError, type UpstreamRequest } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type UpstreamRequest } from '../../../core/upstream/index.js';
 import type { Config } from '../../../config.js';
 import { clean, clock, durationFromMinutes, int, isoFromLooseDate, maskFromDayFlags, minutesOf, monFirstMask, dmy } from '../format.js';
 import type { BetweenQuery, PnrPassenger, PnrStatus, ProviderTrain, RouteStop, TrainInfo, TrainRoute } from '../types.js';
@@ -35,23 +35,26 @@ const TYPE_CODES: Record<string, string> = { R: 'Rajdhani' };
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
-function headers(cfg: Config): Record<string, string> {
+/** The settings ConfirmTkt reads. */
+type Settings = Pick<Config, 'TRAIN_CONFIRMTKT_URL' | 'TRAIN_CONFIRMTKT_PNR_URL' | 'TRAIN_CONFIRMTKT_CLIENT_ID' | 'TRAIN_CONFIRMTKT_API_KEY'>;
+
+function headers(cfg: Settings): Record<string, string> {
   const h: Record<string, string> = { accept: 'application/json' };
   if (cfg.TRAIN_CONFIRMTKT_CLIENT_ID) h.clientid = cfg.TRAIN_CONFIRMTKT_CLIENT_ID;
   if (cfg.TRAIN_CONFIRMTKT_API_KEY) h.apikey = cfg.TRAIN_CONFIRMTKT_API_KEY;
   return h;
 }
 
-export function searchRequest(cfg: Config, q: BetweenQuery): UpstreamRequest {
+export function searchRequest(cfg: Settings, q: BetweenQuery): UpstreamRequest {
   const qs = new URLSearchParams({ sourceStationCode: q.from, destinationStationCode: q.to, dateOfJourney: dmy(q.date) });
   return { url: `${cfg.TRAIN_CONFIRMTKT_URL}/api/v1/trains/search?${qs}`, headers: headers(cfg) };
 }
 
-export function scheduleRequest(cfg: Config, number: string): UpstreamRequest {
+export function scheduleRequest(cfg: Settings, number: string): UpstreamRequest {
   return { url: `${cfg.TRAIN_CONFIRMTKT_URL}/api/v1/trains/schedule?trainNo=${encodeURIComponent(number)}`, headers: headers(cfg) };
 }
 
-export function pnrRequest(cfg: Config, pnr: string): UpstreamRequest {
+export function pnrRequest(cfg: Settings, pnr: string): UpstreamRequest {
   return { url: `${cfg.TRAIN_CONFIRMTKT_PNR_URL}/api/pnr/status/${encodeURIComponent(pnr)}`, headers: { accept: 'application/json' } };
 }
 
@@ -207,19 +210,26 @@ export function parsePnr(body: unknown, pnr: string): PnrStatus {
   };
 }
 
-export const confirmtkt: TrainUpstream = {
+export const confirmtkt = (cfg: Settings): TrainUpstream => ({
   name: NAME,
   quotesFares: true,
-  async between(q, http, cfg) {
+  async between(q, http) {
     return parseSearch((await http(searchRequest(cfg, q))).json(), q);
   },
-  async info(number, http, cfg) {
+  async info(number, http) {
     return parseSchedule((await http(scheduleRequest(cfg, number))).json(), number).info;
   },
-  async route(number, http, cfg) {
+  async route(number, http) {
     return parseSchedule((await http(scheduleRequest(cfg, number))).json(), number).route;
   },
-  async pnr(pnr, http, cfg) {
+  async pnr(pnr, http) {
     return parsePnr((await http(pnrRequest(cfg, pnr))).json(), pnr);
   },
-};
+});
+
+/** The upstream and the settings it reads. */
+export const confirmtktUpstream = upstream({
+  name: NAME,
+  settings: ['TRAIN_CONFIRMTKT_URL', 'TRAIN_CONFIRMTKT_PNR_URL', 'TRAIN_CONFIRMTKT_CLIENT_ID', 'TRAIN_CONFIRMTKT_API_KEY'],
+  build: confirmtkt,
+});

@@ -31,7 +31,8 @@
  *    found", "~~~~~Please try again after some time.", "…No direct trains found<…".
  */
 
-import { UpstreamError, type UpstreamRequest } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type UpstreamRequest } from '../../../core/upstream/index.js';
+import type { Config } from '../../../config.js';
 import { clean, clock, coord, durationText, int, monFirstMask, runsOn } from '../format.js';
 import type { BetweenQuery, ProviderTrain, RouteStop, TrainInfo, TrainRoute } from '../types.js';
 import type { TrainUpstream } from './types.js';
@@ -187,20 +188,23 @@ export function parseRoute(body: string, number: string, name: string): TrainRou
   return { train_number: number, train_name: name, route };
 }
 
-export const erail: TrainUpstream = {
+export const erail = (cfg: Pick<Config, 'TRAIN_ERAIL_URL' | 'TRAIN_ERAIL_ROUTE_KEY'>): TrainUpstream => ({
   name: NAME,
-  available: (op, cfg) => op !== 'pnr' && (op !== 'route' || Boolean(cfg.TRAIN_ERAIL_ROUTE_KEY)),
-  async between(q, http, cfg) {
+  available: (op) => op !== 'pnr' && (op !== 'route' || Boolean(cfg.TRAIN_ERAIL_ROUTE_KEY)),
+  async between(q, http) {
     return parseBetween((await http(betweenRequest(cfg.TRAIN_ERAIL_URL, q))).text(), q);
   },
-  async info(number, http, cfg) {
+  async info(number, http) {
     return parseTrain((await http(trainRequest(cfg.TRAIN_ERAIL_URL, number))).text(), number).info;
   },
-  async route(number, http, cfg) {
+  async route(number, http) {
     // Two calls: the route is keyed by erail's internal id, which the train record gives.
     const { info, trainId } = parseTrain((await http(trainRequest(cfg.TRAIN_ERAIL_URL, number))).text(), number);
     if (!/^\d+$/.test(trainId)) throw new UpstreamError(NAME, 'bad_response', `erail gave no route id for train ${number}`);
     const res = await http(routeRequest(cfg.TRAIN_ERAIL_URL, cfg.TRAIN_ERAIL_ROUTE_KEY ?? '', trainId));
     return parseRoute(res.text(), number, info.train_name);
   },
-};
+});
+
+/** The upstream and the settings it reads. */
+export const erailUpstream = upstream({ name: NAME, settings: ['TRAIN_ERAIL_URL', 'TRAIN_ERAIL_ROUTE_KEY'], build: erail });

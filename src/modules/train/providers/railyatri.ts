@@ -17,7 +17,7 @@
  *    seat_availibility: [{ total_fare }] }] (the upstream's spelling).
  */
 
-import { UpstreamError, type UpstreamRequest } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream, type UpstreamRequest } from '../../../core/upstream/index.js';
 import type { Config } from '../../../config.js';
 import { clean, clock, dmy, durationFromMinutes, durationText, int, maskFromDayNames } from '../format.js';
 import type { BetweenQuery, ProviderTrain } from '../types.js';
@@ -29,7 +29,7 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-export function betweenRequest(cfg: Config, q: BetweenQuery): UpstreamRequest {
+export function betweenRequest(cfg: Pick<Config, 'TRAIN_RAILYATRI_URL'>, q: BetweenQuery): UpstreamRequest {
   const qs = new URLSearchParams({ from_code: q.from, to_code: q.to, journey_date: dmy(q.date), journey_quota: 'GN' });
   return { url: `${cfg.TRAIN_RAILYATRI_URL}/api/trains-between-station-with-sa.json?${qs}`, headers: { accept: 'application/json' } };
 }
@@ -95,11 +95,14 @@ export function parseBetween(body: unknown, q: BetweenQuery): ProviderTrain[] {
   return out;
 }
 
-export const railyatri: TrainUpstream = {
+export const railyatri = (cfg: Pick<Config, 'TRAIN_RAILYATRI_URL'>): TrainUpstream => ({
   name: NAME,
   quotesFares: true,
   available: (op) => op === 'between',
-  async between(q, http, cfg) {
+  async between(q, http) {
     return parseBetween((await http(betweenRequest(cfg, q))).json(), q);
   },
-};
+});
+
+/** The upstream and the setting it reads. */
+export const railyatriUpstream = upstream({ name: NAME, settings: ['TRAIN_RAILYATRI_URL'], build: railyatri });

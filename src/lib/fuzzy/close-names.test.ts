@@ -2,7 +2,8 @@
 // with the Levenshtein table.
 
 import { describe, expect, it } from 'vitest';
-import { CloseNames, distance, distanceTo } from './close-names.js';
+import { CloseNames } from './close-names.js';
+import { distanceTo, editDistance } from './distance.js';
 import { random } from '../../../test/helpers/random.js';
 
 const LETTERS = 'abcdeiklmnorstu -0123é币';
@@ -32,7 +33,7 @@ function searched(index: CloseNames, q: string, limit: number): string[] {
 function scanned(strings: string[], q: string, limit: number): string[] {
   const out: string[] = [];
   strings.forEach((s, i) => {
-    const d = distance(q, s, limit);
+    const d = editDistance(q, s, { limit });
     if (d <= limit) out.push(`${i}:${d}`);
   });
   return out.sort();
@@ -71,7 +72,7 @@ describe('close names', () => {
     for (let k = 0; k < 3000; k++) {
       const a = word(rnd, LETTERS, 40);
       const b = k % 2 ? misspell(rnd, a, Math.floor(rnd() * 6)) : word(rnd, LETTERS, 40);
-      const exact = distance(a, b, 100);
+      const exact = editDistance(a, b, { limit: 100 });
       const measured = distanceTo(a, 3)(b);
       // Longer queries use the table, which stops counting past the limit.
       expect(a.length <= 32 ? measured : Math.min(measured, 4), `${a} → ${b}`).toBe(a.length <= 32 ? exact : Math.min(exact, 4));

@@ -7,8 +7,9 @@
 // query holds at least (distinct pieces of the query) − 3k of them; only strings that hold that
 // many, and whose length is within k of the query's, have their distance measured. No string
 // within the limit is missed: the answer is the same as a scan of every string.
-// The distance itself is Myers' bit-parallel algorithm (one 32-bit word holds a query of up to
-// 32 characters), the banded Levenshtein table for longer queries.
+// The distance itself is distance.ts's distanceTo.
+
+import { distanceTo } from './distance.js';
 
 /** One edit changes at most this many trigrams. */
 const PIECES_PER_EDIT = 3;
@@ -133,91 +134,4 @@ export class CloseNames {
       counts[i] = 0;
     }
   }
-}
-
-/** The distance from a fixed query to any string, or more than limit when it exceeds it. */
-export function distanceTo(query: string, limit: number): (s: string) => number {
-  return query.length <= 32 && query.length > 0 ? myers(query) : (s) => distance(query, s, limit);
-}
-
-/**
- * Levenshtein distance from `pattern` (1 to 32 characters) to any string: Myers' bit-vector
- * algorithm (Myers 1999, as written by Hyyrö 2001 for the whole-string distance). Bit i of the
- * vectors is row i of the dynamic-programming column; one step per character of the text.
- */
-function myers(pattern: string): (text: string) => number {
-  const m = pattern.length;
-  const peq = new Map<number, number>();
-  for (let i = 0; i < m; i++) {
-    const c = pattern.charCodeAt(i);
-    peq.set(c, (peq.get(c) ?? 0) | (1 << i));
-  }
-  // Most names are ASCII: their masks are read from an array, not the map.
-  const ascii = new Int32Array(128);
-  for (const [c, mask] of peq) if (c < 128) ascii[c] = mask;
-  const high = 1 << (m - 1);
-  return (text) => {
-    let pv = -1;
-    let mv = 0;
-    let score = m;
-    for (let j = 0; j < text.length; j++) {
-      const c = text.charCodeAt(j);
-      const eq = c < 128 ? ascii[c] : (peq.get(c) ?? 0);
-      const xv = eq | mv;
-      // The addition's carry out of bit 31 is dropped by the | 0, as in a 32-bit register.
-      const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
-      let ph = mv | ~(xh | pv);
-      let mh = pv & xh;
-      if (ph & high) score++;
-      else if (mh & high) score--;
-      ph = (ph << 1) | 1;
-      mh <<= 1;
-      pv = mh | ~(xv | ph);
-      mv = ph & xv;
-    }
-    return score;
-  };
-}
-
-// Two rows reused by every call of the banded table.
-let rowA = new Int32Array(64);
-let rowB = new Int32Array(64);
-
-/**
- * Levenshtein distance, or limit + 1 as soon as it must exceed limit. Only the band of cells
- * within `limit` of the diagonal is computed (a cell outside it is already over the limit).
- */
-export function distance(a: string, b: string, limit: number): number {
-  const over = limit + 1;
-  if (Math.abs(a.length - b.length) > limit) return over;
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(b.length + 1);
-    rowB = new Int32Array(b.length + 1);
-  }
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= b.length; j++) prev[j] = j <= limit ? j : over;
-  for (let i = 1; i <= a.length; i++) {
-    const from = Math.max(1, i - limit);
-    const to = Math.min(b.length, i + limit);
-    cur[from - 1] = from === 1 && i <= limit ? i : over;
-    let rowMin = cur[from - 1];
-    const ca = a.charCodeAt(i - 1);
-    for (let j = from; j <= to; j++) {
-      let v = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const up = prev[j] + 1;
-      const left = cur[j - 1] + 1;
-      if (up < v) v = up;
-      if (left < v) v = left;
-      if (v > over) v = over;
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (to < b.length) cur[to + 1] = over;
-    if (rowMin > limit) return over;
-    const t = prev;
-    prev = cur;
-    cur = t;
-  }
-  return Math.min(prev[b.length], over);
 }
