@@ -86,7 +86,10 @@ export function readPartners(q: Query): Record<Role, PartnerInput> {
   const roleA = q.a_role as Role | undefined;
   const roleB = q.b_role as Role | undefined;
   if (a || b || roleA || roleB) {
-    if (named.boy || named.girl) throw invalidParam(named.boy ? 'boy_nakshatra' : 'girl_nakshatra', 'use the boy_/girl_ prefixes or the a_/b_ prefixes with a_role, not both');
+    if (named.boy || named.girl) {
+      const param = named.boy ? 'boy_nakshatra' : 'girl_nakshatra';
+      throw invalidParam(param, `${param} and the other boy_/girl_ parameters cannot be mixed with the a_/b_ prefixes: use one pair`);
+    }
     if (roleA && roleB && roleA === roleB) throw invalidParam('b_role', `a_role and b_role are both ${roleA}: one partner is the boy, the other the girl`);
     const aRole: Role | undefined = roleA ?? (roleB ? (roleB === 'boy' ? 'girl' : 'boy') : undefined);
     if (!aRole) throw invalidParam('a_role', 'a_role is required with the a_/b_ prefixes: a_role must be one of boy, girl', { valid_values: ['boy', 'girl'] });
