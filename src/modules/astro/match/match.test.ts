@@ -136,3 +136,20 @@ describe('GET /astro/match output', () => {
     expect(apply.total).toBe(report.total + 8);
   });
 });
+
+describe('GET /astro/match in the listings', () => {
+  it('is listed on the landing page with its example, beside /astro', async () => {
+    const r = await t.app.inject({ url: '/', headers: { accept: 'application/json' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('/astro/match');
+    expect(r.body).toContain('/astro/match?boy_nakshatra=4&boy_pada=2&girl_nakshatra=13&girl_pada=3');
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('/astro/match');
+  });
+
+  it('is in /openapi.json with its parameters', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json();
+    const names = doc.paths['/astro/match'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['boy_nakshatra', 'girl_pada', 'a_role', 'b_latitude', 'system', 'cancellations', 'janma_tara', 'kuja_houses']));
+  });
+});

@@ -166,6 +166,12 @@ const Poruthams = Type.Object({
   verdict: Verdict,
 });
 
+/** The keys of `conventions`: the common ones, then Ashtakoota's or the poruthams'. */
+const CONVENTION_KEYS = [
+  'record', 'moon', 'varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi', 'cancellations',
+  'counting', 'dina', 'mahendra', 'stree_deergha', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha', 'verdict', 'manglik',
+] as const;
+
 const Partner = Type.Object({
   given_as: StringOf(['birth', 'nakshatra'] as const),
   moon: Moon,
@@ -183,7 +189,10 @@ export const MatchResponse = Type.Object({
     ...Side(Manglik),
     both_manglik: Type.Union([Type.Boolean(), Type.Null()], { description: 'both charts manglik, which tradition counts as cancelling the dosha for the couple; null when a chart is missing' }),
   }),
-  conventions: Type.Record(Type.String(), Type.String(), { description: 'the rules this answer used, by name (docs/decisions/astro-match-conventions.md)' }),
+  conventions: Type.Object(
+    Object.fromEntries(CONVENTION_KEYS.map((k) => [k, Type.Optional(Type.String())])),
+    { description: 'the rules this answer used, in words, by koota or porutham (docs/decisions/astro-match-conventions.md)' },
+  ),
   cached: Type.Boolean(),
 });
 export type MatchResponse = Static<typeof MatchResponse>;
