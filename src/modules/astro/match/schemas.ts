@@ -1,9 +1,9 @@
 // Request and response schemas of /astro/match. Each partner is given by birth data (the /astro
 // parameters with a prefix) or by the Moon's nakshatra and pada; the prefixes are boy_/girl_, or
-// a_/b_ with a_role (or b_role) saying who is who. The response schema drives the serializer, so
-// every field the service returns is listed.
+// a_/b_ with a_role (or b_role) saying who is who. The answer is sent as the service's own JSON
+// text (cached as text), so the response schema documents it; the tests check it field by field.
 
-import { IntRange, Ok, StringOf, Type, type Static, type TSchema } from '../../../core/schema.js';
+import { ContentTypes, IntRange, Ok, StringOf, Type, type Static, type TSchema } from '../../../core/schema.js';
 import { AYANAMSA_NAMES } from '../calc/ephemeris.js';
 import { GRAHAS, RASHIS } from '../calc/names.js';
 import { GANAS, NADIS, RAJJUS, TARAS, VARNAS, VASHYAS, YONIS } from './tables.js';
@@ -46,7 +46,7 @@ export const MatchQuery = Type.Object({
   b_role: Role('b'),
   system: Type.Optional(StringOf(['north', 'south'] as const, 'north: Ashtakoota, 36 gunas (default); south: the ten poruthams')),
   cancellations: Type.Optional(StringOf(['report', 'apply'] as const, 'report: name the nadi and bhakoot dosha cancellations that apply (default); apply: also give their points back in the total')),
-  janma_tara: Type.Optional(StringOf(['auspicious', 'inauspicious'] as const, 'tara of the same star (Janma): auspicious, 3 points (default), or inauspicious, 0')),
+  janma_tara: Type.Optional(StringOf(['auspicious', 'inauspicious'] as const, 'Janma tara (the same star, and counts 10 and 19): auspicious (default), or inauspicious (the same star then scores 0 of 3)')),
   kuja_houses: Type.Optional(StringOf(['with_2nd', 'without_2nd'] as const, "Mars's houses that make manglik dosha: 1, 2, 4, 7, 8, 12 (with_2nd, default) or 1, 4, 7, 8, 12")),
   ayanamsa: Type.Optional(StringOf(AYANAMSA_NAMES, 'sidereal ayanamsa for birth data (default lahiri)')),
   node: Type.Optional(StringOf(['mean', 'true'] as const, 'lunar node for birth data: mean (default) or true')),
@@ -196,3 +196,6 @@ export const MatchResponse = Type.Object({
   cached: Type.Boolean(),
 });
 export type MatchResponse = Static<typeof MatchResponse>;
+
+/** The 200 answer: JSON text the service writes (so the route's type does not bind it), documented by MatchResponse. */
+export const MatchAnswers = ContentTypes('The match as JSON', { 'application/json': MatchResponse });
