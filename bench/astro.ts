@@ -6,6 +6,9 @@
 // Targets ("Operating it"): a TOON full chart within 3× the floor; at least 500 uncached TOON charts/s.
 // /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
 // serialization shows as its server CPU per request.
+// /astro/match (issue 34): from nakshatras, cached, against a raw node:http server sending a body of
+// its size (target >= 0.5); from two births, uncached, against one uncached full /astro chart
+// (target: at most 2.2x its server CPU per request).
 
 import { performance } from 'node:perf_hooks';
 import sweph from 'sweph';
@@ -106,9 +109,16 @@ const path = (fmt: string, salt: number) => (i: number) => {
 };
 const panchangPath = (i: number) =>
   `/panchang?latitude=${(8 + (i % 27) + (i % 997) / 1000).toFixed(3)}&longitude=${68 + (i % 29)}&date=${1950 + (i % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}&tz=%2B05:30`;
-const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./lib/astro-servers.ts', import.meta.url)), String(jsonBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
+// A match of two nakshatras (the same URL each time: cached after the first), and of two births
+// (distinct each time: uncached), each partner's birth varying like the charts'.
+const MATCH_STARS = '/astro/match?boy_nakshatra=4&boy_pada=2&girl_nakshatra=13&girl_pada=3';
+const birth = (prefix: string, k: number) =>
+  `${prefix}_latitude=${(8 + (k % 27) + (k % 997) / 1000).toFixed(3)}&${prefix}_longitude=${68 + (k % 29)}&${prefix}_year=${1950 + (k % 70)}&${prefix}_month=${1 + (k % 12)}&${prefix}_day=${1 + (k % 28)}&${prefix}_hour=${(k * 7) % 24}&${prefix}_min=${k % 60}&${prefix}_sec=${Math.floor(k / 60) % 60}&${prefix}_tz=%2B05:30`;
+const matchBirthsPath = (k: number) => `/astro/match?${birth('boy', k)}&${birth('girl', k + 7_777)}`;
+const matchBytes = 3600; // about the size of MATCH_STARS's answer (measured and printed below)
+const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./lib/astro-servers.ts', import.meta.url)), String(jsonBytes), String(matchBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
 try {
-  const urls = await new Promise<{ baseline: string; app: string }>((resolve, reject) => {
+  const urls = await new Promise<{ baseline: string; baselineMatch: string; app: string }>((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (d: Buffer) => {
       buf += d.toString();
@@ -124,16 +134,29 @@ try {
     return () => p(n++);
   };
   const pid = child.pid;
+  const starsAnswer = await fetch(urls.app + MATCH_STARS);
+  const starsBytes = Buffer.byteLength(await starsAnswer.text());
+  if (starsAnswer.status !== 200) throw new Error(`${MATCH_STARS} answered ${starsAnswer.status}`);
+  const matchBaseline = `baseline: node:http, static ${matchBytes} B body (a match answer is ${starsBytes} B)`;
+  const fullChart = 'GET /astro full chart JSON, uncached';
   const rows = await interleaved('Over HTTP (autocannon, 20 connections, distinct inputs; servers in a child process)', [
     { name: `baseline: node:http, static ${jsonBytes} B body`, url: urls.baseline, pid },
-    { name: 'GET /astro full chart JSON, uncached', url: urls.app, paths: fresh('', 0), pid },
+    { name: fullChart, url: urls.app, paths: fresh('', 0), pid },
     { name: 'GET /astro full chart TOON (fastEncode), uncached', url: urls.app, paths: fresh('&format=toon', 5_000_000), pid },
     { name: 'GET /panchang, uncached', url: urls.app, paths: ((n) => () => panchangPath(n++))(0), pid },
+    { name: matchBaseline, url: urls.baselineMatch, pid },
+    { name: 'GET /astro/match from nakshatras, cached', url: urls.app + MATCH_STARS, pid, baseline: matchBaseline },
+    { name: 'GET /astro/match from two births, uncached', url: urls.app, paths: ((n) => () => matchBirthsPath(n++))(0), pid, baseline: fullChart },
   ], { rounds: 3, durationS: DURATION_S, connections: 20 });
   // req/s depends on what else the two cores run; server CPU per request does much less.
   for (const r of rows.slice(1)) {
     if (r.cpuUsPerReq) console.log(`${r.name}: ${Math.round(1e6 / r.cpuUsPerReq)} answers/s per core of server CPU (${r.cpuUsPerReq.toFixed(0)} µs each)`);
   }
+  const stars = rows.find((r) => r.name.startsWith('GET /astro/match from nakshatras'))!;
+  const births = rows.find((r) => r.name.startsWith('GET /astro/match from two births'))!;
+  console.log(`\n/astro/match from nakshatras (cached) / raw node:http: ${stars.ratio.toFixed(2)} by req/s, ${stars.cpuRatio?.toFixed(2) ?? '-'} by server CPU (target >= 0.5)`);
+  const perChart = births.cpuRatio === undefined ? '-' : (1 / births.cpuRatio).toFixed(2);
+  console.log(`/astro/match from two births (uncached) / one /astro full chart (uncached): ${(1 / births.ratio).toFixed(2)}x by req/s, ${perChart}x by server CPU (target <= 2.2)`);
 } finally {
   child.kill('SIGTERM');
 }

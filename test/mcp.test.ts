@@ -91,7 +91,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
         expect([...(tool!.inputSchema.required ?? [])].sort(), e.path).toEqual(e.params.filter((p) => p.required).map((p) => p.name).sort());
       }
     }
-    expect(tools.map((x) => x.name)).toEqual(expect.arrayContaining(['fuel_history', 'liquor_product', 'commodities', 'train_live', 'astro', 'panchang', 'gst', 'ip', 'weather', 'aqi', 'forex', 'crypto', 'domain', 'numerology', 'ifsc', 'ifsc_by_code', 'pincode', 'vehicle', 'qr', 'qr_upi', 'search', 'fetch', 'crawl', 'map']));
+    expect(tools.map((x) => x.name)).toEqual(expect.arrayContaining(['fuel_history', 'liquor_product', 'commodities', 'train_live', 'astro', 'astro_match', 'panchang', 'gst', 'ip', 'weather', 'aqi', 'forex', 'crypto', 'domain', 'numerology', 'ifsc', 'ifsc_by_code', 'pincode', 'vehicle', 'qr', 'qr_upi', 'search', 'fetch', 'crawl', 'map']));
     expect(tools.map((x) => x.name)).not.toEqual(expect.arrayContaining(['health']));
   });
 

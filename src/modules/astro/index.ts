@@ -1,16 +1,24 @@
-// The astro module's public face: /astro (birth chart) and /panchang, computed locally with the
-// Swiss Ephemeris (sweph, AGPL-3.0 — the reason this project is AGPL-3.0-or-later).
+// The astro module's public face: /astro (birth chart), /panchang and /astro/match, computed locally
+// with the Swiss Ephemeris (sweph, AGPL-3.0 — the reason this project is AGPL-3.0-or-later).
 
 import type { JankariModule } from '../../core/module.js';
 import { astroRoutes } from './routes.js';
 import { AstroService } from './service.js';
+import { matchRoutes } from './match/routes.js';
+import { MatchService } from './match/service.js';
 
 export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
-  description: 'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), and the daily panchang; computed locally with the Swiss Ephemeris.',
+  description: 'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), the daily panchang, and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
   create(ctx) {
     const service = new AstroService(ctx);
-    return { routes: (app) => astroRoutes(app, service) };
+    const match = new MatchService(ctx);
+    return {
+      routes: (app) => {
+        astroRoutes(app, service);
+        matchRoutes(app, match);
+      },
+    };
   },
 };
