@@ -110,16 +110,15 @@ async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply
 
 /**
  * The app's MCP tools (for `npm run mcp` too), and POST /mcp when MCP_ENABLED. `routes` is the
- * table of routes as declared (src/mcp/routes.ts). The tools are read once the app is ready,
- * when the API document lists every route; a route that cannot be a tool stops the start.
+ * table of routes as declared (src/mcp/routes.ts). The tools are read from the API document on
+ * first use (the first POST /mcp; `npm run mcp` before it connects), never in a start-up hook:
+ * building that document takes a second of CPU, many on a busy host, and Fastify's hooks have a
+ * fixed timeout. A route that cannot be a tool fails the MCP tests (test/mcp.test.ts).
  */
 export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes: RouteTable): Promise<() => ToolSet> {
   let set: ToolSet | undefined;
   const tools = () => (set ??= toolSetOf(app, routes, rulesOf(app, ctx)));
   if (!ctx.config.MCP_ENABLED) return tools;
-  app.addHook('onReady', async () => {
-    tools();
-  });
 
   // /mcp is not rate-limited itself: each tool call is counted when its route runs, as the HTTP
   // request would be, so a call costs the caller one request, not two (nor one more for the

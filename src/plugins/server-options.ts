@@ -32,6 +32,11 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
     // core/http/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // No fixed limit on how long a plugin takes to register (its routes' schemas compiled): on a
+    // busy host the default 10 s killed the process at start (FST_ERR_HOOK_TIMEOUT, issue 31).
+    // No plugin or hook of this app waits on I/O without a bound of its own; data loads run
+    // after listen (docs/decisions/start-after-listen.md).
+    pluginTimeout: 0,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     // Refused before routing, where the response-headers hook does not run: the same headers anyway.
