@@ -4,6 +4,7 @@
 import type { JankariModule } from '../../core/module.js';
 import { astroRoutes } from './routes.js';
 import { AstroService } from './service.js';
+import { ChartImages } from './chart-image.js';
 
 export const astroModule: JankariModule = {
   name: 'astro',
@@ -11,6 +12,7 @@ export const astroModule: JankariModule = {
   description: 'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), and the daily panchang; computed locally with the Swiss Ephemeris.',
   create(ctx) {
     const service = new AstroService(ctx);
-    return { routes: (app) => astroRoutes(app, service) };
+    const images = new ChartImages(ctx, service);
+    return { routes: (app) => astroRoutes(app, service, images) };
   },
 };
