@@ -1,12 +1,13 @@
 // /astro/chart in a real browser (headless Chromium, when JANKARI_TEST_CHROMIUM names one; CI
 // always does): each style renders with no console message and every graha's label is laid out.
-// Screenshots of the three styles go to test-artifacts/ (ignored by git) for a person to look at.
+// The landing page's try-it form shows it. Screenshots of the three styles go to test-artifacts/ (ignored by git) for a person to look at.
 
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroModule } from '../src/modules/astro/index.js';
+import { metaModule } from '../src/modules/meta/index.js';
 import { testApp } from './helpers/app.js';
 import { CHROMIUM } from './helpers/env.js';
 
@@ -20,7 +21,7 @@ describe.runIf(CHROMIUM)('/astro/chart in headless Chromium', () => {
   let built: Awaited<ReturnType<typeof testApp>>;
   let browser: Browser;
   beforeAll(async () => {
-    built = await testApp({}, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
+    built = await testApp({}, { modules: [metaModule, astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -56,4 +57,21 @@ describe.runIf(CHROMIUM)('/astro/chart in headless Chromium', () => {
       await context.close();
     }, 60_000);
   }
+
+  it('shows the chart in the landing page\'s try-it form, from the route\'s example', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => m.location().url.endsWith('/favicon.ico') || messages.push(`${m.type()}: ${m.text()}`));
+    await page.goto(`${base}/`);
+    const form = page.locator('article.endpoint', { has: page.locator('code', { hasText: /^\/astro\/chart$/ }) });
+    await form.locator('summary').click();
+    await form.locator('button[type=submit]').click();
+    const img = form.locator('.image img');
+    await img.waitFor();
+    expect(await img.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBe(480);
+    await form.screenshot({ path: `${ARTIFACTS}astro-chart-landing-form.png` });
+    expect(messages).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
