@@ -25,7 +25,7 @@ export function hasDevanagari(): Promise<boolean> {
     };
     const [letters, boxes] = await Promise.all([width('कखगघ'), width('\uE000\uE001\uE002\uE003')]);
     return letters !== boxes;
-  })();
+  })().catch(() => false); // no font at all: nothing is drawn, and trimming a blank image fails
   return devanagari;
 }
 
