@@ -263,7 +263,7 @@ export const ChartQuery = Type.Object({
   style: defaulted(Type.Enum([...CHART_STYLES], { default: 'north', description: 'north (diamond; the signs move with the lagna), south (fixed signs, Pisces top-left) or east (Bengali; fixed signs, Aries top-middle)' })),
   varga: defaulted(Type.Enum(VARGA_CHARTS, { default: 'D1', description: `divisional chart: ${VARGA_CHARTS.join(', ')}` })),
   format: defaulted(Type.Enum(['svg', 'png'], { default: 'svg', description: 'svg or png' })),
-  size: IntRange(240, 2400, 480, 'width in pixels (the title line adds a tenth to the height; an SVG also scales)'),
+  size: IntRange(240, 2400, 480, 'width in pixels (the title lines add 12 to 16% to the height; an SVG also scales)'),
   lang: defaulted(Type.Enum([...CHART_LANGS], { default: 'en', description: 'en (Su Mo Ma …) or hi (सू चं मं …)' })),
   degrees: Flag('0', '1 prints each graha\'s degree in its rashi'),
   transit: Flag('0', '1 adds the grahas\' positions now (or at transit_date) in a second colour'),
