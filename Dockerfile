@@ -26,6 +26,11 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# Fonts for the text of /astro/chart's PNGs (librsvg through fontconfig; the slim image has none):
+# DejaVu for Latin, Lohit for Devanagari (lang=hi). See docs/decisions/astro-chart-drawing.md.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core fonts-lohit-deva \
+ && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

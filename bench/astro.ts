@@ -21,6 +21,9 @@ import { fastEncode } from '../src/modules/astro/toon.js';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { interleaved, percentiles } from './lib/http.js';
+import { drawSvg } from '../src/modules/astro/draw/svg.js';
+import { drawPng } from '../src/modules/astro/draw/png.js';
+import { momentOf, placedGrahas, placeOfChart, type ChartPicture, type ChartStyle } from '../src/modules/astro/draw/picture.js';
 
 const C = sweph.constants;
 const N = Number(process.argv[2] ?? 3000);
@@ -92,6 +95,46 @@ console.log('| case | median ms | p99 ms | median ratio to floor |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows[0]!.median).toFixed(2)} |`);
 
+// /astro/chart: what the drawing adds to the chart it draws (graha and lagna, as the route computes
+// them). Targets (issue 34): SVG at most 2 ms beyond the chart, PNG at 600 px at most 20 ms.
+const drawn = new Set(['graha', 'lagna'] as const);
+const drawnChart = (i: number) => {
+  const { jdUt, lat, lon } = input(i);
+  return computeChart({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean', modules: drawn, vargas: [] });
+};
+const pictureOf = (i: number, style: ChartStyle): ChartPicture => {
+  const c = drawnChart(i);
+  return { style, varga: 'D1', lang: 'en', degrees: true, birth: momentOf(c), ...placeOfChart(c), ...placedGrahas(c, 'D1') };
+};
+const drawRows = timeInterleaved([
+  { name: '/astro chart the drawing needs (graha, lagna), compute only', fn: drawnChart },
+  { name: '/astro/chart SVG north (compute + draw)', fn: (i) => drawSvg(pictureOf(i, 'north'), 480) },
+  { name: '/astro/chart SVG south (compute + draw)', fn: (i) => drawSvg(pictureOf(i, 'south'), 480) },
+  { name: '/astro/chart SVG east (compute + draw)', fn: (i) => drawSvg(pictureOf(i, 'east'), 480) },
+]);
+console.log(`\n/astro/chart in process, ${N} distinct charts each`);
+console.log('| case | median ms | p99 ms | median beyond the chart, ms | ratio to the chart |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of drawRows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median - drawRows[0]!.median).toFixed(3)} | ${(r.median / drawRows[0]!.median).toFixed(2)} |`);
+// PNG: sharp works on its own threads, so each one is awaited; fewer of them, interleaved with the chart alone.
+{
+  const PNG_N = Math.min(N, 300);
+  const chartMs: number[] = [];
+  const pngMs: number[] = [];
+  for (let i = 0; i < 20; i++) await drawPng(pictureOf(2_000_000 + i, 'north'), 600);
+  for (let i = 0; i < PNG_N; i++) {
+    let t0 = performance.now();
+    drawnChart(i);
+    chartMs.push(performance.now() - t0);
+    t0 = performance.now();
+    await drawPng(pictureOf(i, 'north'), 600);
+    pngMs.push(performance.now() - t0);
+  }
+  const c = percentiles(chartMs, 0.99);
+  const p = percentiles(pngMs, 0.99);
+  console.log(`| /astro/chart PNG north 600 px (compute + draw + sharp), ${PNG_N} charts | ${p.median.toFixed(3)} | ${p.p.toFixed(3)} | ${(p.median - c.median).toFixed(3)} | ${(p.median / c.median).toFixed(2)} |`);
+}
+
 const sample = chart(1);
 const jsonBytes = Buffer.byteLength(JSON.stringify(sample));
 const toon = fastEncode(sample);
@@ -133,6 +176,11 @@ try {
     const p = path(fmt, salt);
     return () => p(n++);
   };
+  const chartPath = (extra: string, salt: number) => {
+    let n = 0;
+    const p = path('', salt);
+    return () => p(n++).replace('/astro?', '/astro/chart?') + extra;
+  };
   const pid = child.pid;
   const starsAnswer = await fetch(urls.app + MATCH_STARS);
   const starsBytes = Buffer.byteLength(await starsAnswer.text());
@@ -147,7 +195,13 @@ try {
     { name: matchBaseline, url: urls.baselineMatch, pid },
     { name: 'GET /astro/match from nakshatras, cached', url: urls.app + MATCH_STARS, pid, baseline: matchBaseline },
     { name: 'GET /astro/match from two births, uncached', url: urls.app, paths: ((n) => () => matchBirthsPath(n++))(0), pid, baseline: fullChart },
+    { name: 'GET /astro/chart SVG (north, degrees), uncached', url: urls.app, paths: chartPath('&degrees=1', 8_000_000), pid },
+    { name: 'GET /astro/chart PNG 600 px (north), uncached', url: urls.app, paths: chartPath('&format=png&size=600', 9_000_000), pid },
   ], { rounds: 3, durationS: DURATION_S, connections: 20 });
+  const astroCpu = rows[1]!.cpuUsPerReq;
+  for (const r of rows.slice(4)) {
+    if (r.cpuUsPerReq && astroCpu) console.log(`${r.name}: ${r.cpuUsPerReq.toFixed(0)} µs server CPU, ${(r.cpuUsPerReq / astroCpu).toFixed(2)}× GET /astro full chart JSON (${astroCpu.toFixed(0)} µs)`);
+  }
   // req/s depends on what else the two cores run; server CPU per request does much less.
   for (const r of rows.slice(1)) {
     if (r.cpuUsPerReq) console.log(`${r.name}: ${Math.round(1e6 / r.cpuUsPerReq)} answers/s per core of server CPU (${r.cpuUsPerReq.toFixed(0)} µs each)`);

@@ -22,7 +22,7 @@ const FILE = new URL('../src/plugins/data/openapi-examples.json', import.meta.ur
 const UPDATE = process.env.UPDATE_EXAMPLES === '1';
 
 /** Images: the example is the request alone (the parameters' examples come from it). */
-const IMAGE = /^\/(qr|liquor-img|screenshot)(\/|\?|$)/;
+const IMAGE = /^\/(qr|liquor-img|screenshot|astro\/chart)(\/|\?|$)/;
 /** Operations whose example answer cannot be captured offline, and why. */
 const NOT_CAPTURED: Record<string, string> = {
   getLabPincode: 'asks api.postalpincode.in directly, and the only fixture of it is constructed (no real capture)',

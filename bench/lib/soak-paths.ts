@@ -22,7 +22,7 @@ interface Index {
 }
 
 /** Answers other than JSON are expected only from these, and only on success. */
-export const IMAGE_ROUTES = /^\/(qr|liquor-img|screenshot)(\/|\?|$)/;
+export const IMAGE_ROUTES = /^\/(qr|liquor-img|screenshot|astro\/chart)(\/|\?|$)/;
 /** Not JSON by design (Prometheus text, the docs page); not soaked. */
 const SKIP = /^\/(metrics|docs)(\/|$)/;
 

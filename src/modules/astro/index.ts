@@ -6,6 +6,7 @@ import { astroRoutes } from './routes.js';
 import { AstroService } from './service.js';
 import { matchRoutes } from './match/routes.js';
 import { MatchService } from './match/service.js';
+import { ChartImages } from './chart-image.js';
 
 export const astroModule: JankariModule = {
   name: 'astro',
@@ -14,9 +15,10 @@ export const astroModule: JankariModule = {
   create(ctx) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);
+    const images = new ChartImages(ctx, service);
     return {
       routes: (app) => {
-        astroRoutes(app, service);
+        astroRoutes(app, service, images);
         matchRoutes(app, match);
       },
     };

@@ -1,13 +1,15 @@
 // Route table of the astro module.
 
 import type { App } from '../../core/module.js';
-import { AstroAnswers, AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
+import { AstroAnswers, AstroQuery, ChartAnswers, ChartQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 import type { AstroService } from './service.js';
+import type { ChartImages } from './chart-image.js';
 
 // How long clients may keep an answer (Cache-Control); the server's own cache decides freshness.
 const ASTRO_MAX_AGE_S = 3600;
+const TRANSIT_MAX_AGE_S = 300;
 
-export function astroRoutes(app: App, service: AstroService): void {
+export function astroRoutes(app: App, service: AstroService, images: ChartImages): void {
   app.get(
     '/astro',
     {
@@ -21,6 +23,23 @@ export function astroRoutes(app: App, service: AstroService): void {
     async (req, reply) => {
       const answer = await service.chart(req.query);
       return reply.type(answer.contentType).send(answer.body);
+    },
+  );
+  app.get(
+    '/astro/chart',
+    {
+      schema: {
+        summary: 'The birth chart drawn: north, south or east Indian style, any varga, SVG or PNG, English or Hindi, with an optional transit overlay',
+        querystring: ChartQuery,
+        response: { 200: ChartAnswers },
+      },
+      config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/astro/chart?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30&style=north' },
+    },
+    async (req, reply) => {
+      const img = await images.draw(req.query);
+      // A transit drawn from the clock goes stale as the Moon moves (about 0.5° an hour).
+      if (img.now) reply.header('cache-control', `public, max-age=${TRANSIT_MAX_AGE_S}`);
+      return reply.header('content-language', img.lang).type(img.contentType).send(img.body);
     },
   );
   app.get(

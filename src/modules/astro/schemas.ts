@@ -4,12 +4,14 @@
 // (grahas, bhavas, vargas, upagrahas, dasha lords) are closed, so they are properties, optional only
 // where `needs` decides. /astro?format=toon answers the same chart as TOON text.
 
-import { ContentTypes, IntRange, Ok, StringOf, Type, type Static, type TSchema } from '../../core/schema.js';
+import { BinaryBody, ContentTypes, Flag, IntRange, Ok, StringOf, Type, defaulted, type Static, type TSchema } from '../../core/schema.js';
 import { DateParam } from '../../core/date-param.js';
 import { AYANAMSA_NAMES } from './calc/ephemeris.js';
 import { BAV_GRAHAS } from './calc/ashtakavarga.js';
 import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
 import { VARGA_CHARTS, VARGA_TITLES } from './calc/varga.js';
+import { CHART_STYLES } from './draw/picture.js';
+import { CHART_LANGS } from './draw/words.js';
 
 const Lat = (alias: string) => Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `degrees, north positive (${alias})` }));
 const Lon = (alias: string) => Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `degrees, east positive (${alias})` }));
@@ -251,3 +253,27 @@ export const PanchangResponse = Type.Object({
   cached: Type.Boolean(),
 });
 export type PanchangResponse = Static<typeof PanchangResponse>;
+
+// ---- /astro/chart: the chart drawn ----
+
+const { needs: _needs, format: _format, ...birthFields } = AstroQuery.properties;
+
+export const ChartQuery = Type.Object({
+  // The birth fields are /astro's own (one source of truth), so they validate and fail alike.
+  ...birthFields,
+  style: defaulted(Type.Enum([...CHART_STYLES], { default: 'north', description: 'north (diamond; the signs move with the lagna), south (fixed signs, Pisces top-left) or east (Bengali; fixed signs, Aries top-middle)' })),
+  varga: defaulted(Type.Enum(VARGA_CHARTS, { default: 'D1', description: `divisional chart: ${VARGA_CHARTS.join(', ')}` })),
+  format: defaulted(Type.Enum(['svg', 'png'], { default: 'svg', description: 'svg or png' })),
+  size: IntRange(240, 2400, 480, 'width in pixels (the title lines add 12 to 16% to the height; an SVG also scales)'),
+  lang: defaulted(Type.Enum([...CHART_LANGS], { default: 'en', description: 'en (Su Mo Ma …) or hi (सू चं मं …)' })),
+  degrees: Flag('0', '1 prints each graha\'s degree in its rashi'),
+  transit: Flag('0', '1 adds the grahas\' positions now (or at transit_date) in a second colour'),
+  transit_date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2})?$', description: 'the transit moment, YYYY-MM-DD or YYYY-MM-DDTHH:MM, local time at the place (default: now; a date alone is noon)' })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'a name for the title line' })),
+});
+export type ChartQuery = Static<typeof ChartQuery>;
+
+export const ChartAnswers = ContentTypes('The chart drawn: SVG (format=svg) or PNG (format=png)', {
+  'image/svg+xml': Type.String({ contentMediaType: 'image/svg+xml', description: 'a standalone SVG document with a <title>, a <desc> of the placements, and data-graha, data-sign, data-house on each graha' }),
+  'image/png': BinaryBody('image/png'),
+});

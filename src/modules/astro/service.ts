@@ -17,6 +17,9 @@ import { fastEncode } from './toon.js';
 import { GRAHA_NAMES } from './calc/names.js';
 import type { AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 
+/** The birth fields /astro and /astro/chart share. */
+export type BirthQuery = Omit<AstroQuery, 'needs' | 'format'>;
+
 const DAY_MS = 86_400_000;
 
 /** Every accepted `needs` value, lower case. */
@@ -71,8 +74,15 @@ export class AstroService {
   }
 
   async chart(q: AstroQuery): Promise<AstroAnswer> {
+    const { chart, cached } = await this.compute(q, parseNeeds(q.needs));
+    const body = present(chart, cached, this.ctx.now());
+    if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
+    return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
+  }
+
+  /** The chart of a birth (through the 30-day cache), the one computation /astro and its drawing share. */
+  async compute(q: BirthQuery, needs: { modules: Set<ChartModule>; vargas: string[] }): Promise<{ chart: ComputedChart; cached: boolean }> {
     const { lat, lon } = coordinates(q);
-    const needs = parseNeeds(q.needs);
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const node = (q.node ?? 'mean') as NodeType;
     const time = resolveTime({
@@ -88,10 +98,7 @@ export class AstroService {
     const { value, cached } = await this.charts.wrap(key, async () =>
       ephemerisCore({ jdUt: time.jdUt, offsetMin: time.offsetMin, timezoneSource: time.source, lat, lon, ayanamsa, node }, eph),
     );
-    const chart = deriveChart(value as ChartCore, needs.modules, needs.vargas);
-    const body = present(chart, cached, this.ctx.now());
-    if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
-    return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
+    return { chart: deriveChart(value as ChartCore, needs.modules, needs.vargas), cached };
   }
 
   async panchang(q: PanchangQuery): Promise<PanchangResponse> {
