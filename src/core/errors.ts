@@ -52,11 +52,21 @@ export class ApiError extends Error {
   }
 }
 
-// Small constructors so call sites read as sentences.
+// Small constructors so call sites read as sentences: one for every code a handler
+// raises, so none builds an ApiError by hand.
+type Headers = Record<string, string>;
 export const invalidParam = (param: string, message: string, extra: ErrorExtra = {}) =>
   new ApiError('INVALID_PARAMETER', message, { param, ...extra });
+export const blockedUrl = (message: string, extra: ErrorExtra = {}) => new ApiError('BLOCKED_URL', message, extra);
+export const unsupportedContent = (message: string, extra: ErrorExtra = {}) => new ApiError('UNSUPPORTED_CONTENT', message, extra);
+export const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
 export const notFound = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_FOUND', message, extra);
-export const notReady = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_READY', message, extra);
+/** `allow` lists the methods the path takes (the Allow header a 405 must carry). */
+export const methodNotAllowed = (message: string, allow: string) => new ApiError('METHOD_NOT_ALLOWED', message, {}, { allow });
+export const rateLimited = (message: string) => new ApiError('RATE_LIMITED', message);
+/** A bug: the message says where to look, never what went wrong. */
+export const internalError = (message: string) => new ApiError('INTERNAL', message);
+export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);
 export const upstreamFailed = (message: string, extra: ErrorExtra = {}) =>
   new ApiError('UPSTREAM_FAILED', message, extra);
 export const upstreamTimeout = (message: string, extra: ErrorExtra = {}) =>
