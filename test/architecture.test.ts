@@ -1,7 +1,7 @@
 // The house rules of docs/ARCHITECTURE.md that the source can show, held on this repository;
 // and each rule shown to catch a planted violation in a small tree written to a temp folder.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +120,17 @@ describe('each rule on a planted tree', () => {
       'src/modules/beta/sources/index.ts': `// The list of sources.\nexport * from './one.js';\n`,
     });
     expect(providerHeaders(helper)).toEqual([]);
+  });
+});
+
+describe('the decision records', () => {
+  it('are each listed in docs/decisions/README.md with a status', () => {
+    const dir = join(ROOT, 'docs/decisions');
+    const index = readFileSync(join(dir, 'README.md'), 'utf8');
+    const records = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md');
+    expect(records.length).toBeGreaterThan(0);
+    const unlisted = records.filter((f) => !new RegExp(`^\\| \\[[^\\]]+\\]\\(${f.replace(/\./g, '\\.')}\\) \\| (proposed|accepted|superseded)[^|]*\\| .+\\|$`, 'm').test(index));
+    expect(unlisted).toEqual([]);
   });
 });
 

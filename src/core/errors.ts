@@ -1,5 +1,5 @@
 // The closed catalog of error codes and their HTTP status: the one place a status is chosen.
-// Two body styles (DESIGN.md §4): the standard one, and the `success:false` one of the web endpoints.
+// Two body styles (both in /openapi.json): the standard one, and the `success:false` one of the web endpoints.
 
 export const ERROR_STATUS = {
   INVALID_PARAMETER: 400, // a parameter is missing, malformed or out of range

@@ -57,7 +57,7 @@ export async function groupStatus(ctx: AppContext, repo: PriceRepository, source
   return crawlStatus(await repo.runs(), sourceNames, ctx.scheduler.nextRun(job, ctx.now()));
 }
 
-/** At most this many search results (spec: Limits). */
+/** At most this many search results (the documented maximum). */
 export const SEARCH_LIMIT = 20;
 
 /** The search answer both groups give: `{status, query, count, results:[{name, type}]}`. */
