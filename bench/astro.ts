@@ -17,7 +17,7 @@ import { computeChart, MODULES } from '../src/modules/astro/calc/chart.js';
 import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
 import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
-import { fastEncode } from '../src/modules/astro/toon.js';
+import { fastEncode } from '../src/lib/toon/index.js';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { interleaved, percentiles } from './lib/http.js';

@@ -15,11 +15,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { openDatabase } from '../src/core/db/index.js';
+import { openDatabase, tablesOf } from '../src/core/db/index.js';
 import { IfscDirectory } from '../src/modules/ifsc/directory.js';
 import { BranchRepository } from '../src/modules/ifsc/repository.js';
 import { normaliseIfsc } from '../src/modules/ifsc/service.js';
 import { OfficeRepository } from '../src/modules/pincode/repository.js';
+import type { PincodeTables } from '../src/modules/pincode/tables.js';
 import { loadStateCodes } from '../src/modules/vehicle/codes.js';
 import { parseMark } from '../src/modules/vehicle/parse.js';
 import { interleaved, serveInChild, type Case } from './lib/http.js';
@@ -120,7 +121,7 @@ async function perSecAsync(n: number, fn: (i: number) => Promise<unknown>): Prom
 }
 const codes = loadStateCodes();
 // Every PIN, for the over-HTTP case that spreads requests over all of them.
-const allPins = ((await db.db.selectFrom('pincode_office').select('pin').distinct().orderBy('pin').execute()) as { pin: string }[]).map((r) => r.pin);
+const allPins = (await tablesOf<PincodeTables>(db).selectFrom('pincode_office').select('pin').distinct().orderBy('pin').execute()).map((r) => r.pin);
 const inProc = [
   { name: 'IFSC check (normalise + offline list)', perSec: perSec(500_000, (i) => directory.check(normaliseIfsc(allCodes[(i * 7919) % allCodes.length]))) },
   { name: 'IFSC branch row from SQLite', perSec: await perSecAsync(50_000, (i) => branches.byIfsc(allCodes[(i * 7919) % allCodes.length])) },

@@ -11,14 +11,14 @@ import { PG_URL } from '../test/helpers/env.js';
 import { fuelModule, FUEL_REGISTRY, FUELS } from '../src/modules/fuel/index.js';
 import { commoditiesModule, COMMODITIES_REGISTRY, METALS } from '../src/modules/commodities/index.js';
 import { addDays, indiaDay, PriceRepository, priceTables, type PriceRow } from '../src/lib/prices/index.js';
-import type { Kysely } from 'kysely';
+import type { Database } from '../src/core/db/index.js';
 
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 3);
 const SYNTHETIC = 'synthetic-benchmark';
 const DAYS = 90;
 
 /** 90 days of made-up prices for every location (labelled synthetic; for load only). */
-async function seed(db: Kysely<any>): Promise<void> {
+async function seed(db: Database): Promise<void> {
   const today = indiaDay(new Date());
   const stamp = new Date().toISOString();
   const fuel = new PriceRepository(db, priceTables('fuel'));
@@ -64,7 +64,7 @@ async function measure(dialect: string, databaseUrl: string): Promise<Line[]> {
   const served = await serveApp({ DATABASE_URL: databaseUrl }, { modules: [fuelModule, commoditiesModule] });
   const lines: Line[] = [];
   try {
-    await seed(served.app.ctx.db.db);
+    await seed(served.app.ctx.db);
     for (const p of PATHS) {
       const res = await fetch(served.url + p.path);
       const body = await res.text();

@@ -55,7 +55,7 @@ export const SETTINGS = [
   { env: 'FETCH_ALLOW_HOSTS', kind: 'list', doc: 'Hosts the web fetcher may reach even when private (e.g. 127.0.0.1 for local test sites); empty = refuse every private address' },
   { env: 'FETCH_MAX_BYTES', kind: 'int', default: '10485760', min: 1024, max: 104857600, doc: 'Largest page the web fetcher reads, on the wire and after decompression' },
   { env: 'FETCH_TIMEOUT_MS', kind: 'int', default: '15000', min: 500, max: 120000, doc: 'Deadline of one page fetch, redirects included' },
-  { env: 'FETCH_CACHE_TTL_MS', kind: 'int', default: '900000', min: 0, max: 86400000, doc: 'How long fetched pages, crawls and maps are cached (spec: 15 minutes)' },
+  { env: 'FETCH_CACHE_TTL_MS', kind: 'int', default: '900000', min: 0, max: 86400000, doc: 'How long fetched pages, crawls and maps are cached' },
   { env: 'CRAWL_CONCURRENCY', kind: 'int', default: '4', min: 1, max: 32, doc: 'Pages /crawl fetches at once' },
   { env: 'CRAWL_TIMEOUT_MS', kind: 'int', default: '30000', min: 1000, max: 300000, doc: 'Deadline of a whole /crawl or /map request' },
   { env: 'FETCH_USER_AGENT', kind: 'string', default: 'jankari-fetch/0.1 (+https://github.com/jankari; reader bot)', doc: 'User-Agent of the web fetcher, also the agent robots.txt rules are matched against' },

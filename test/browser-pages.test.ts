@@ -92,7 +92,7 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
   describe('the landing page, driven with Playwright, after crawls', () => {
     let browser: Browser;
     beforeAll(async () => {
-      await seedPrices(built.ctx.db.db);
+      await seedPrices(built.ctx.db);
       browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     });
     afterAll(() => browser?.close());

@@ -1,5 +1,5 @@
 // The closed catalog of error codes and their HTTP status: the one place a status is chosen.
-// Two body styles (DESIGN.md §4): the standard one, and the `success:false` one of the web endpoints.
+// Two body styles (both in /openapi.json): the standard one, and the `success:false` one of the web endpoints.
 
 export const ERROR_STATUS = {
   INVALID_PARAMETER: 400, // a parameter is missing, malformed or out of range
@@ -52,11 +52,21 @@ export class ApiError extends Error {
   }
 }
 
-// Small constructors so call sites read as sentences.
+// Small constructors so call sites read as sentences: one for every code a handler
+// raises, so none builds an ApiError by hand.
+type Headers = Record<string, string>;
 export const invalidParam = (param: string, message: string, extra: ErrorExtra = {}) =>
   new ApiError('INVALID_PARAMETER', message, { param, ...extra });
+export const blockedUrl = (message: string, extra: ErrorExtra = {}) => new ApiError('BLOCKED_URL', message, extra);
+export const unsupportedContent = (message: string, extra: ErrorExtra = {}) => new ApiError('UNSUPPORTED_CONTENT', message, extra);
+export const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
 export const notFound = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_FOUND', message, extra);
-export const notReady = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_READY', message, extra);
+/** `allow` lists the methods the path takes (the Allow header a 405 must carry). */
+export const methodNotAllowed = (message: string, allow: string) => new ApiError('METHOD_NOT_ALLOWED', message, {}, { allow });
+export const rateLimited = (message: string) => new ApiError('RATE_LIMITED', message);
+/** A bug: the message says where to look, never what went wrong. */
+export const internalError = (message: string) => new ApiError('INTERNAL', message);
+export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);
 export const upstreamFailed = (message: string, extra: ErrorExtra = {}) =>
   new ApiError('UPSTREAM_FAILED', message, extra);
 export const upstreamTimeout = (message: string, extra: ErrorExtra = {}) =>

@@ -4,7 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError } from '../core/errors.js';
+import { notReady, rateLimited } from '../core/errors.js';
 import type { AppContext } from '../core/module.js';
 import { createRedis, REDIS_START_WAIT_MS, redisReady } from '../core/context.js';
 
@@ -53,7 +53,7 @@ export async function registerLimits(app: FastifyInstance, ctx: AppContext): Pro
       // nothing. A key function of our own would be awaited on every request; the default is not.
       errorResponseBuilder: (_req, c) =>
         // The window as configured (c.ttl is what is left of it, which read as "per 56 s").
-        new ApiError('RATE_LIMITED', `too many requests: at most ${c.max} per ${windowS} s; retry after ${c.after}`),
+        rateLimited(`too many requests: at most ${c.max} per ${windowS} s; retry after ${c.after}`),
     });
     app.addHook('onSend', (_req, reply, payload, done) => {
       addStandardRateLimitHeaders(reply, windowS);
@@ -64,7 +64,7 @@ export async function registerLimits(app: FastifyInstance, ctx: AppContext): Pro
     await app.register(underPressure, {
       maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
       pressureHandler: () => {
-        throw new ApiError('NOT_READY', 'the server is overloaded; retry shortly', {}, { 'retry-after': '5' });
+        throw notReady('the server is overloaded; retry shortly', {}, { 'retry-after': '5' });
       },
     });
   }

@@ -6,7 +6,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ApiError } from '../core/errors.js';
+import { ApiError, methodNotAllowed } from '../core/errors.js';
 import { apiErrorOf, sendError } from '../core/http/error-handler.js';
 import { apiKeyRule } from '../core/http/guards.js';
 import { logsRequests } from '../core/http/request-log.js';
@@ -128,7 +128,7 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   // compression plugin's decompression is off on every other route, src/plugins/compress.ts).
   app.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
-    sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, {}, { allow: ALLOW }));
+    sendError(req, reply, methodNotAllowed(`${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, ALLOW));
   app.get('/mcp', opts, refuse);
   app.delete('/mcp', opts, refuse);
   // Browser clients preflight their POST; the app-wide OPTIONS route only allows GET.

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/helpers/db.js';
-import { openDatabase, type AppMigration, type Database } from './database.js';
+import type { ColumnType, Generated } from 'kysely';
+import { openDatabase, tablesOf, type AppMigration, type Database } from './database.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { batchRows } from './rows.js';
 
@@ -22,6 +23,18 @@ const migrations: Record<string, AppMigration> = {
     },
   },
 };
+
+interface ReadingTables {
+  reading: {
+    id: Generated<number>;
+    place: string;
+    day: string;
+    value: number;
+    // jsonb reads back parsed on PostgreSQL, text on SQLite.
+    meta: ColumnType<unknown, string | null | undefined, string | null>;
+  };
+}
+const tables = (db: Database) => tablesOf<ReadingTables>(db);
 
 describe.each(DIALECTS)('database on $name', (dialect) => {
   let drop: () => Promise<void> = async () => {};
@@ -50,13 +63,13 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     drop = db.drop;
     await db.migrate(migrations);
     const row = { place: 'Delhi', day: '2026-11-21', value: 94.72, meta: JSON.stringify({ src: 'x' }) };
-    await db.db.insertInto('reading').values(row).execute();
-    await db.db
+    await tables(db).insertInto('reading').values(row).execute();
+    await tables(db)
       .insertInto('reading')
       .values({ ...row, value: 95.01 })
-      .onConflict((oc: any) => oc.columns(['place', 'day']).doUpdateSet({ value: 95.01 }))
+      .onConflict((oc) => oc.columns(['place', 'day']).doUpdateSet({ value: 95.01 }))
       .execute();
-    const got = await db.db.selectFrom('reading').select(['place', 'day', 'value', 'id']).execute();
+    const got = await tables(db).selectFrom('reading').select(['place', 'day', 'value', 'id']).execute();
     expect(got).toEqual([{ place: 'Delhi', day: '2026-11-21', value: 95.01, id: 1 }]);
     expect(typeof got[0].id).toBe('number');
   });
@@ -65,12 +78,12 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     const db = await dialect.open();
     drop = db.drop;
     await db.migrate(migrations);
-    await db.db.insertInto('reading').values([
+    await tables(db).insertInto('reading').values([
       { place: 'Delhi', day: '2026-11-21', value: 94.72 },
       { place: 'Pune', day: '2026-11-21', value: 104.1 },
       { place: 'Pune', day: '2026-11-22', value: 104.3 },
     ]).execute();
-    const byPlace = db.prepareRead(db.db.selectFrom('reading').select(['day', 'value']).where('place', '=', '').orderBy('day'));
+    const byPlace = db.prepareRead(tables(db).selectFrom('reading').select(['day', 'value']).where('place', '=', '').orderBy('day'));
     expect(await byPlace.rows(['Pune'])).toEqual([
       ['2026-11-21', 104.1],
       ['2026-11-22', 104.3],
@@ -84,17 +97,17 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     drop = db.drop;
     await db.migrate(migrations);
     const count = batchRows(3) * 2 + 5;
-    const written = await db.db.transaction().execute(async (trx) => {
+    const written = await tables(db).transaction().execute(async (trx) => {
       const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
       for (let i = 0; i < count; i++) await writer.add([`p${i}`, '2026-11-21', i / 4]);
       await expect(writer.add(['too few'])).rejects.toThrow(/1 values for 3 columns/);
       return writer.finish();
     });
     expect(written).toBe(count);
-    const rows = await db.db.selectFrom('reading').select(['place', 'value']).orderBy('value').execute();
+    const rows = await tables(db).selectFrom('reading').select(['place', 'value']).orderBy('value').execute();
     expect(rows).toHaveLength(count);
     expect(rows[count - 1]).toEqual({ place: `p${count - 1}`, value: (count - 1) / 4 });
-    expect(() => db.rowWriter(db.db as never, 'reading', ['place'])).toThrow(/inside a transaction only/);
+    expect(() => db.rowWriter<ReadingTables, 'reading'>(tables(db) as never, 'reading', ['place'])).toThrow(/inside a transaction only/);
   });
 
   it('rolls back what a row writer wrote when its transaction fails', async () => {
@@ -102,14 +115,14 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     drop = db.drop;
     await db.migrate(migrations);
     await expect(
-      db.db.transaction().execute(async (trx) => {
+      tables(db).transaction().execute(async (trx) => {
         const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
         for (let i = 0; i < batchRows(3) + 1; i++) await writer.add([`p${i}`, '2026-11-21', i]);
         await writer.finish();
         throw new Error('too short');
       }),
     ).rejects.toThrow('too short');
-    expect(await db.db.selectFrom('reading').selectAll().execute()).toEqual([]);
+    expect(await tables(db).selectFrom('reading').selectAll().execute()).toEqual([]);
   });
 });
 
@@ -126,14 +139,14 @@ describe('prepared reads on a SQLite file', () => {
     dir = mkdtempSync(join(tmpdir(), 'jankari-db-'));
     db = openDatabase(`sqlite:${join(dir, 'test.db')}`);
     await db.migrate(migrations);
-    await db.db.insertInto('reading').values({ place: 'Delhi', day: '2026-11-21', value: 1 }).execute();
-    const byPlace = db.prepareRead(db.db.selectFrom('reading').select('value').where('place', '=', ''));
+    await tables(db).insertInto('reading').values({ place: 'Delhi', day: '2026-11-21', value: 1 }).execute();
+    const byPlace = db.prepareRead(tables(db).selectFrom('reading').select('value').where('place', '=', ''));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let inside!: () => void;
     const entered = new Promise<void>((r) => (inside = r));
     // A load in progress: the old row deleted, a new one written, not yet committed.
-    const load = db.db.transaction().execute(async (trx) => {
+    const load = tables(db).transaction().execute(async (trx) => {
       await trx.deleteFrom('reading').execute();
       await trx.insertInto('reading').values({ place: 'Delhi', day: '2026-11-22', value: 2 }).execute();
       inside();
@@ -150,8 +163,8 @@ describe('prepared reads on a SQLite file', () => {
     dir = mkdtempSync(join(tmpdir(), 'jankari-db-'));
     const closing = openDatabase(`sqlite:${join(dir, 'test.db')}`);
     await closing.migrate(migrations);
-    const asked = closing.prepareRead(closing.db.selectFrom('reading').select('value').where('place', '=', ''));
-    const never = closing.prepareRead(closing.db.selectFrom('reading').select('day').where('place', '=', ''));
+    const asked = closing.prepareRead(tables(closing).selectFrom('reading').select('value').where('place', '=', ''));
+    const never = closing.prepareRead(tables(closing).selectFrom('reading').select('day').where('place', '=', ''));
     expect(await asked.rows(['Delhi'])).toEqual([]);
     await closing.close();
     for (const read of [asked, never]) {

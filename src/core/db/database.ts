@@ -1,6 +1,12 @@
 // One query layer over SQLite (default, a file under ./data) and PostgreSQL
 // (DATABASE_URL=postgres://…). Modules write Kysely queries that run on both; the few
 // places where the dialects differ (column types, upserts) go through `sql` here.
+//
+// Core knows no module's tables (it may not import a module): the shared handle `db` has
+// none, so no query compiles on it. A module declares its tables in its `tables.ts` and
+// asks for a handle typed with them, `tablesOf<ItsTables>(database)`, in its repository;
+// a misspelt table or column then fails `npm run typecheck`. Migrations stay untyped
+// (they create the tables the types describe).
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -29,8 +35,12 @@ export interface AppMigration {
   down?(db: Kysely<any>): Promise<void>;
 }
 
+/** A table map with no table: the shared handle, on which no query compiles until typed. */
+export type NoTables = Record<never, never>;
+
 export interface Database {
-  readonly db: Kysely<any>;
+  /** The shared handle, typed with no table: use `tablesOf<Tables>(database)` to query. */
+  readonly db: Kysely<NoTables>;
   readonly dialect: DialectName;
   readonly types: ColumnTypes;
   ping(): Promise<boolean>;
@@ -47,10 +57,18 @@ export interface Database {
    * Writes rows of `table` in batches inside the transaction `trx` (a data set's load): on
    * SQLite through one prepared insert, not a new statement per batch.
    */
-  rowWriter(trx: Transaction<any>, table: string, columns: readonly string[]): RowWriter;
+  rowWriter<DB, T extends keyof DB & string>(trx: Transaction<DB>, table: T, columns: readonly (keyof DB[T] & string)[]): RowWriter;
   /** Applies every migration not yet applied (names are global: prefix them with the module). */
   migrate(migrations: Record<string, AppMigration>): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/**
+ * The shared handle typed with a module's tables (declared in its `tables.ts`): the same
+ * connection, nothing built per call but a small wrapper, so take it once per repository.
+ */
+export function tablesOf<DB>(database: Pick<Database, 'db'>): Kysely<DB> {
+  return database.db as unknown as Kysely<DB>;
 }
 
 const TYPES: Record<DialectName, ColumnTypes> = {

@@ -2,7 +2,7 @@
 // a 5xx body never carries internals (they go to the log with the request id).
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorBody, type Envelope } from '../errors.js';
+import { ApiError, errorBody, internalError, notFound, notReady, type Envelope } from '../errors.js';
 import { validationError } from '../validation.js';
 import { frameworkError } from './client-errors.js';
 import { headersBeforeRouting } from './response-headers.js';
@@ -31,7 +31,7 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
   if (err instanceof ApiError) return err;
   if (err instanceof UpstreamError || err instanceof AllProvidersFailed) return toApiError(err, req.routeOptions?.url ?? 'upstream');
   if (isDatabaseUnavailable(err)) {
-    return new ApiError('NOT_READY', 'the database is unavailable; retry shortly', {}, { 'retry-after': DEPENDENCY_RETRY_AFTER_S });
+    return notReady('the database is unavailable; retry shortly', {}, { 'retry-after': DEPENDENCY_RETRY_AFTER_S });
   }
   if (err.validation) {
     return validationError(err.validation, err.validationContext, req.routeOptions?.schema as { querystring?: unknown; params?: unknown });
@@ -39,7 +39,7 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return frameworkError(err.statusCode, err.message || 'bad request');
   }
-  return new ApiError('INTERNAL', 'internal error; the request id is in the x-request-id header');
+  return internalError('internal error; the request id is in the x-request-id header');
 }
 
 /**
@@ -78,6 +78,6 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => sendError(req, reply, apiErrorOf(error, req)));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    return sendError(req, reply, new ApiError('NOT_FOUND', `no endpoint at ${path}; GET / lists them`));
+    return sendError(req, reply, notFound(`no endpoint at ${path}; GET / lists them`));
   });
 }

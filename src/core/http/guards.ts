@@ -2,7 +2,7 @@
 
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.js';
+import { ApiError, methodNotAllowed, unauthorized } from '../errors.js';
 import { sendError } from './error-handler.js';
 
 const ALLOWED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,7 @@ const ALLOWED = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installMethodGuard(app: FastifyInstance): void {
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
-    sendError(req, reply, new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed; this API is read-only (GET)`, {}, { allow: 'GET, HEAD, OPTIONS' }));
+    sendError(req, reply, methodNotAllowed(`${req.method} is not allowed; this API is read-only (GET)`, 'GET, HEAD, OPTIONS'));
   app.route({
     method: app.supportedMethods.filter((m) => !ALLOWED.has(m)),
     url: '/*',
@@ -68,8 +68,8 @@ export function apiKeyRule(keys: readonly string[]): ((req: KeyedRequest) => Api
     const needs = req.routeOptions?.config?.apiKey === true || req.url.startsWith('/v1/');
     if (!needs) return undefined;
     const given = presentedKey(req);
-    if (given === undefined) return new ApiError('UNAUTHORIZED', 'this endpoint needs a key: an x-api-key header, or Authorization: Bearer <key>');
-    return valid(given) ? undefined : new ApiError('UNAUTHORIZED', 'the API key is not valid');
+    if (given === undefined) return unauthorized('this endpoint needs a key: an x-api-key header, or Authorization: Bearer <key>');
+    return valid(given) ? undefined : unauthorized('the API key is not valid');
   };
 }
 

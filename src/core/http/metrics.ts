@@ -4,7 +4,7 @@
 // (METRICS_TOKEN), compared in constant time.
 
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.js';
+import { unauthorized } from '../errors.js';
 import type { Metrics } from '../metrics.js';
 import { secretMatcher } from './guards.js';
 
@@ -19,7 +19,7 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, opts: { e
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (valid) {
       const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      if (!m || !valid(m[1])) throw new ApiError('UNAUTHORIZED', '/metrics needs Authorization: Bearer <METRICS_TOKEN>');
+      if (!m || !valid(m[1])) throw unauthorized('/metrics needs Authorization: Bearer <METRICS_TOKEN>');
     }
     return reply.type(metrics.contentType).send(await metrics.text());
   });

@@ -2,7 +2,7 @@
 // lower-cased and IDN-encoded (by WHATWG URL, which also turns 0x7f.1 into 127.0.0.1),
 // default ports and the fragment are dropped. Query order is kept: servers may care.
 
-import { ApiError, invalidParam } from '../errors.js';
+import { blockedUrl, invalidParam } from '../errors.js';
 
 export class InvalidUrlError extends Error {
   constructor(
@@ -89,7 +89,7 @@ export function userUrl(raw: string, param = 'url'): URL {
     return normalizeUrl(raw);
   } catch (err) {
     if (err instanceof InvalidUrlError) {
-      throw err.reason === 'scheme' ? new ApiError('BLOCKED_URL', err.message, { param }) : invalidParam(param, err.message);
+      throw err.reason === 'scheme' ? blockedUrl(err.message, { param }) : invalidParam(param, err.message);
     }
     throw err;
   }

@@ -1,7 +1,7 @@
 // How an upstream call failed. The kind decides how long a provider is suspended
 // (failover.ts) and which status the caller answers with (toApiError).
 
-import { ApiError } from '../errors.js';
+import { ApiError, notFound, upstreamFailed, upstreamTimeout } from '../errors.js';
 
 export const FAILURE_KINDS = [
   'timeout', // no answer within the deadline
@@ -78,7 +78,7 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
  * "every upstream failed". `hint` names the settings that would turn one on.
  */
 export function noProviderConfigured(what: string, hint?: string): ApiError {
-  return new ApiError('UPSTREAM_FAILED', `${what}: no upstream that can answer this is configured`, { tried: [], ...(hint ? { hint } : {}) });
+  return upstreamFailed(`${what}: no upstream that can answer this is configured`, { tried: [], ...(hint ? { hint } : {}) });
 }
 
 export function toApiError(err: unknown, what: string, notFoundMessage?: string): ApiError {
@@ -86,14 +86,14 @@ export function toApiError(err: unknown, what: string, notFoundMessage?: string)
   if (err instanceof AllProvidersFailed && err.attempts.length === 0) return noProviderConfigured(what);
   if (err instanceof AllProvidersFailed) {
     const tried = err.attempts.map((a) => ({ provider: a.provider, reason: a.kind }));
-    if (err.kind === 'not_found') return new ApiError('NOT_FOUND', notFoundMessage ?? `${what}: not found`);
-    if (err.kind === 'timeout') return new ApiError('UPSTREAM_TIMEOUT', `${what}: every upstream timed out`, { tried });
-    return new ApiError('UPSTREAM_FAILED', `${what}: every upstream failed`, { tried });
+    if (err.kind === 'not_found') return notFound(notFoundMessage ?? `${what}: not found`);
+    if (err.kind === 'timeout') return upstreamTimeout(`${what}: every upstream timed out`, { tried });
+    return upstreamFailed(`${what}: every upstream failed`, { tried });
   }
   if (err instanceof UpstreamError) {
-    if (err.kind === 'not_found') return new ApiError('NOT_FOUND', notFoundMessage ?? `${what}: not found`);
-    if (err.kind === 'timeout') return new ApiError('UPSTREAM_TIMEOUT', `${what}: ${err.upstream} timed out`);
-    return new ApiError('UPSTREAM_FAILED', `${what}: ${err.upstream} failed (${err.kind})`);
+    if (err.kind === 'not_found') return notFound(notFoundMessage ?? `${what}: not found`);
+    if (err.kind === 'timeout') return upstreamTimeout(`${what}: ${err.upstream} timed out`);
+    return upstreamFailed(`${what}: ${err.upstream} failed (${err.kind})`);
   }
   throw err;
 }

@@ -2,7 +2,7 @@
 // here so /screenshot and /fetch?render=1 answer the same failure the same way.
 
 import { access, constants } from 'node:fs/promises';
-import { ApiError } from '../../core/errors.js';
+import { ApiError, blockedUrl, notReady, upstreamFailed, upstreamTimeout } from '../../core/errors.js';
 import { BlockedAddressError } from '../../core/net/index.js';
 
 /** No usable browser: the binary is missing, or it would not start. */
@@ -46,12 +46,12 @@ export async function assertExecutable(path: string): Promise<void> {
 /** Maps a rendering failure to the web envelope's errors (400 blocked, 503, 502, 504). */
 export function browserApiError(err: unknown, url: URL): Error {
   if (err instanceof ApiError) return err;
-  if (err instanceof BlockedAddressError) return new ApiError('BLOCKED_URL', `refused to load ${url.href}: ${err.message}`, { url: url.href });
-  if (err instanceof BrowserUnavailableError) return new ApiError('NOT_READY', err.message, { hint: 'apt-get install chromium, or set BROWSER_PATH' });
-  if (err instanceof BrowserBusyError) return new ApiError('NOT_READY', err.message, {}, { 'retry-after': '5' });
+  if (err instanceof BlockedAddressError) return blockedUrl(`refused to load ${url.href}: ${err.message}`, { url: url.href });
+  if (err instanceof BrowserUnavailableError) return notReady(err.message, { hint: 'apt-get install chromium, or set BROWSER_PATH' });
+  if (err instanceof BrowserBusyError) return notReady(err.message, {}, { 'retry-after': '5' });
   if (err instanceof NavigationError) {
-    if (err.kind === 'timeout') return new ApiError('UPSTREAM_TIMEOUT', err.message, { url: url.href });
-    return new ApiError('UPSTREAM_FAILED', err.message, { url: url.href });
+    if (err.kind === 'timeout') return upstreamTimeout(err.message, { url: url.href });
+    return upstreamFailed(err.message, { url: url.href });
   }
   return err instanceof Error ? err : new Error(String(err));
 }

@@ -1,4 +1,4 @@
-// The 12 cities /weather answers for by name (spec, Weather), also the named places of
+// The 12 cities /weather answers for by name (README: Weather), also the named places of
 // /panchang. Coordinates are GeoNames' (the gazetteer behind Open-Meteo's geocoding); source, date
 // and licence in SOURCES.md.
 
@@ -26,7 +26,7 @@ export const WEATHER_CITIES = {
 
 export type WeatherCityKey = keyof typeof WEATHER_CITIES;
 
-/** The city keys in the spec's order (the order of the object above). */
+/** The city keys in their documented order (the order of the object above). */
 export const WEATHER_CITY_KEYS = Object.keys(WEATHER_CITIES) as WeatherCityKey[];
 
 export const isWeatherCity = (key: string): key is WeatherCityKey => Object.hasOwn(WEATHER_CITIES, key);

@@ -23,7 +23,7 @@ export interface Place {
 const NAMED_CITIES_SOURCE = 'GeoNames (geonames.org, CC-BY-4.0)';
 
 /**
- * The place a query asks for (default Kolkata, as the spec says); throws a 400 naming the
+ * The place a query asks for (default Kolkata, as /openapi.json documents); throws a 400 naming the
  * parameter. With `priceCities`, the fuel and commodity cities are known too (by name or alias).
  */
 export function resolvePlace(q: PlaceQuery, opts: { priceCities?: boolean } = {}): Place {

@@ -28,7 +28,7 @@ describe('price crawl runner', () => {
   beforeAll(async () => {
     db = openDatabase('sqlite::memory:');
     await db.migrate({ ctest_0001: priceTablesMigration(priceTables('ctest')) });
-    repo = new PriceRepository(db.db, priceTables('ctest'));
+    repo = new PriceRepository(db, priceTables('ctest'));
   });
   afterAll(() => db.close());
 

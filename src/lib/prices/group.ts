@@ -19,7 +19,7 @@ export interface GroupParts {
 }
 
 export function groupParts(ctx: AppContext, name: string, tables: PriceTables, notYet: string): GroupParts {
-  const repo = new PriceRepository(ctx.db.db, tables);
+  const repo = new PriceRepository(ctx.db, tables);
   const cache = ctx.cache.namespace(name, { ttlMs: ctx.config.PRICES_CACHE_TTL_MS });
   return { repo, answers: new VersionedAnswers(repo, cache, ctx.config.PRICES_VERSION_CHECK_MS, () => notYet), health: ctx.providerHealth.track(name, new ProviderHealth()) };
 }
@@ -57,7 +57,7 @@ export async function groupStatus(ctx: AppContext, repo: PriceRepository, source
   return crawlStatus(await repo.runs(), sourceNames, ctx.scheduler.nextRun(job, ctx.now()));
 }
 
-/** At most this many search results (spec: Limits). */
+/** At most this many search results (the documented maximum). */
 export const SEARCH_LIMIT = 20;
 
 /** The search answer both groups give: `{status, query, count, results:[{name, type}]}`. */

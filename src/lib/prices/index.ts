@@ -6,6 +6,7 @@ export * from './names.js';
 export * from './registry.js';
 export * from './migrations.js';
 export * from './repository.js';
+export * from './tables.js';
 export * from './crawl.js';
 export * from './html.js';
 export * from './jobs.js';

@@ -5,12 +5,12 @@
 
 import type { AppMigration } from '../../core/db/index.js';
 
-export interface PriceTables {
-  prices: string;
-  runs: string;
+export interface PriceTables<P extends string = string> {
+  prices: `${P}_price`;
+  runs: `${P}_crawl_run`;
 }
 
-export const priceTables = (prefix: string): PriceTables => ({ prices: `${prefix}_price`, runs: `${prefix}_crawl_run` });
+export const priceTables = <P extends string>(prefix: P): PriceTables<P> => ({ prices: `${prefix}_price`, runs: `${prefix}_crawl_run` });
 
 export function priceTablesMigration(t: PriceTables): AppMigration {
   return {

@@ -20,7 +20,7 @@ describe.each(DIALECTS)('price repository on $name', (dialect) => {
     db = await dialect.open();
     const t = priceTables('ptest');
     await db.migrate({ ptest_0001_init: priceTablesMigration(t) });
-    repo = new PriceRepository(db.db, t);
+    repo = new PriceRepository(db, t);
   });
   afterAll(async () => {
     await db.drop();

@@ -2,7 +2,9 @@
 // mapped to domain objects in one place (toPrice), as Kysely's example app does.
 
 import type { Kysely } from 'kysely';
+import { tablesOf, type Database } from '../../core/db/index.js';
 import type { PriceTables } from './migrations.js';
+import type { AnyPriceGroupTables, StoredPrice } from './tables.js';
 
 export interface PriceRow {
   location: string;
@@ -38,7 +40,7 @@ export interface Current {
 const DAY_MS = 86_400_000;
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-function toPrice(r: Record<string, unknown>): PriceRow {
+function toPrice(r: StoredPrice): PriceRow {
   return {
     location: String(r.location),
     product: String(r.product),
@@ -51,10 +53,14 @@ function toPrice(r: Record<string, unknown>): PriceRow {
 }
 
 export class PriceRepository {
+  private readonly db: Kysely<AnyPriceGroupTables>;
+
   constructor(
-    private readonly db: Kysely<any>,
+    database: Database,
     private readonly t: PriceTables,
-  ) {}
+  ) {
+    this.db = tablesOf<AnyPriceGroupTables>(database);
+  }
 
   /** Writes a crawl's rows in one transaction (a day's row is replaced by a later crawl of that day). */
   async upsert(rows: readonly PriceRow[]): Promise<void> {

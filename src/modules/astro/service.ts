@@ -13,7 +13,7 @@ import { dailyPanchang } from './calc/daily.js';
 import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
 import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
-import { fastEncode } from './toon.js';
+import { fastEncode } from '../../lib/toon/index.js';
 import { GRAHA_NAMES } from './calc/names.js';
 import type { AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 

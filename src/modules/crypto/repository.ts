@@ -1,7 +1,9 @@
 // Storage of the coin list (one row per list; only CoinGecko's is kept).
 
-import type { Database } from '../../core/db/index.js';
+import type { Kysely } from 'kysely';
+import { tablesOf, type Database } from '../../core/db/index.js';
 import type { CoinEntry } from './coin-list.js';
+import type { CryptoTables, NewCoinListRow } from './tables.js';
 
 export interface StoredCoinList {
   source: string;
@@ -10,10 +12,14 @@ export interface StoredCoinList {
 }
 
 export class CryptoRepository {
-  constructor(private readonly database: Database) {}
+  private readonly db: Kysely<CryptoTables>;
+
+  constructor(database: Database) {
+    this.db = tablesOf<CryptoTables>(database);
+  }
 
   async getCoinList(name = 'coingecko'): Promise<StoredCoinList | undefined> {
-    const row = await this.database.db.selectFrom('crypto_coin_list').selectAll().where('name', '=', name).executeTakeFirst();
+    const row = await this.db.selectFrom('crypto_coin_list').selectAll().where('name', '=', name).executeTakeFirst();
     if (!row) return undefined;
     // jsonb comes back parsed from PostgreSQL, text from SQLite.
     const coins = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as CoinEntry[];
@@ -22,13 +28,13 @@ export class CryptoRepository {
 
   /** When the stored list was fetched, without reading the list itself. */
   async fetchedAt(name = 'coingecko'): Promise<string | undefined> {
-    const row = await this.database.db.selectFrom('crypto_coin_list').select('fetched_at').where('name', '=', name).executeTakeFirst();
+    const row = await this.db.selectFrom('crypto_coin_list').select('fetched_at').where('name', '=', name).executeTakeFirst();
     return row?.fetched_at;
   }
 
   async saveCoinList(list: StoredCoinList, name = 'coingecko'): Promise<void> {
-    const values = { name, source: list.source, fetched_at: list.fetched_at, coins: list.coins.length, body: JSON.stringify(list.coins) };
-    await this.database.db
+    const values: NewCoinListRow = { name, source: list.source, fetched_at: list.fetched_at, coins: list.coins.length, body: JSON.stringify(list.coins) };
+    await this.db
       .insertInto('crypto_coin_list')
       .values(values)
       .onConflict((oc) => oc.column('name').doUpdateSet({ source: values.source, fetched_at: values.fetched_at, coins: values.coins, body: values.body }))

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeResponse, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { tablesOf } from '../../core/db/index.js';
 import { BOOTSTRAP_JOB } from './index.js';
+import type { DomainTables } from './tables.js';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const GOOGLE = JSON.parse(read('./fixtures/rdap.verisign.com-domain-google.com.json'));
@@ -174,13 +176,13 @@ describe('GET /domain', () => {
   });
 
   it('keeps the bootstrap in use when a download is suspiciously short', async () => {
-    const before = await t.ctx.db.db.selectFrom('domain_rdap_bootstrap').select('publication').executeTakeFirst();
+    const before = await tablesOf<DomainTables>(t.ctx.db).selectFrom('domain_rdap_bootstrap').select('publication').executeTakeFirst();
     const short = await fakeUpstream({ 'GET /dns.json': { body: { publication: '2099-01-01T00:00:00Z', services: [[['com'], ['https://x.test/']]] } } });
     const other = await testApp({ RDAP_BOOTSTRAP_URL: `${short.url}/dns.json` }, { db: t.ctx.db });
     try {
       await other.ctx.scheduler.runNow(BOOTSTRAP_JOB);
       expect(other.ctx.scheduler.status().find((j) => j.name === BOOTSTRAP_JOB)?.last_error).toMatch(/refusing/);
-      const after = await t.ctx.db.db.selectFrom('domain_rdap_bootstrap').select('publication').executeTakeFirst();
+      const after = await tablesOf<DomainTables>(t.ctx.db).selectFrom('domain_rdap_bootstrap').select('publication').executeTakeFirst();
       expect(after).toEqual(before);
     } finally {
       await other.close();

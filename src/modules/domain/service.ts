@@ -1,6 +1,6 @@
 // /domain use cases: find the TLD's RDAP server in the IANA bootstrap, ask the registry, and
 // when its answer lacks the registrar, dates or the like, ask the registrar's RDAP server
-// through the registry's rel="related" link. Answers are cached 24 hours (spec, Limits); a
+// through the registry's rel="related" link. Answers are cached 24 hours (README: Domain); a
 // registry 404 means the name is not registered. The bootstrap file is refreshed daily into
 // the database; the snapshot in data/ is used until a download succeeds.
 

@@ -193,7 +193,7 @@ export class FuelService {
     return groupStatus(this.d.ctx, this.d.repo, this.d.providers.map((p) => p.name), FUEL_JOB);
   }
 
-  /** The `commodity` parameter moved to /commodities (spec: Versioning). */
+  /** The `commodity` parameter moved to /commodities (a 400 naming /commodities, for clients of the older shape). */
   static commodityMoved(value: string) {
     return invalidParam('commodity', 'commodity prices moved out of /fuel; use /commodities', {
       hint: `/commodities?metal=${encodeURIComponent(/^(gold|silver|platinum)$/i.test(value) ? value.toLowerCase() : 'gold')}`,

@@ -33,7 +33,7 @@ describe('fuel crawl schedule', () => {
       { modules: [fuelModule], now: () => new Date() },
     );
     try {
-      const repo = new PriceRepository(b.ctx.db.db, priceTables('fuel'));
+      const repo = new PriceRepository(b.ctx.db, priceTables('fuel'));
       expect(await waitFor(async () => (await repo.lastSuccess()) !== null)).toBe(true);
       expect(await isStale(b.ctx, FUEL_JOB, repo)).toBe(false);
       expect((await b.app.inject({ url: '/fuel' })).statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe('fuel crawl schedule', () => {
   it('counts data crawled before the last scheduled run as stale', async () => {
     const b = await testApp({}, { modules: [fuelModule], now: () => new Date('2026-11-20T05:10:00Z') });
     try {
-      const repo = new PriceRepository(b.ctx.db.db, priceTables('fuel'));
+      const repo = new PriceRepository(b.ctx.db, priceTables('fuel'));
       // Crawled at 09:15 IST; the 10:30 IST run (05:00 UTC) has passed since.
       await repo.recordRun({ started_at: '2026-11-20T03:45:00.000Z', finished_at: '2026-11-20T03:45:00.000Z', ok: true, rows: 92, error: null, sources: [] });
       expect(await isStale(b.ctx, FUEL_JOB, repo)).toBe(true);

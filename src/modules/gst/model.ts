@@ -1,4 +1,4 @@
-// The GST records every provider's parser produces (the spec's fields), so the service
+// The GST records every provider's parser produces (the fields /openapi.json gives /gst), so the service
 // can combine parts from different upstreams without knowing their formats.
 
 export interface TaxpayerProfile {

@@ -2,7 +2,9 @@
 // bank, words, city and state. Rows map to Branch objects in toBranch, and in branchOfValues
 // for the lookup by IFSC, whose prepared read gives each row as a list of values.
 
-import type { Database, PreparedRead } from '../../core/db/index.js';
+import type { Kysely } from 'kysely';
+import { tablesOf, type Database, type PreparedRead } from '../../core/db/index.js';
+import type { BranchRow, Flag, IfscTables } from './tables.js';
 
 export interface Branch {
   ifsc: string;
@@ -39,21 +41,10 @@ export interface BranchQuery {
   offset: number;
 }
 
-type Flag = number | null;
-interface Row extends Omit<Branch, 'neft' | 'rtgs' | 'imps' | 'upi'> {
-  neft: Flag;
-  rtgs: Flag;
-  imps: Flag;
-  upi: Flag;
-  search_lc: string;
-  city_lc: string;
-  state_lc: string;
-}
-
 const toFlag = (b: boolean | null): Flag => (b === null ? null : b ? 1 : 0);
 const fromFlag = (f: Flag): boolean | null => (f === null || f === undefined ? null : Number(f) === 1);
 
-const toBranch = (r: Row): Branch => ({
+const toBranch = (r: BranchRow): Branch => ({
   ifsc: r.ifsc,
   bank_code: r.bank_code,
   bank: r.bank,
@@ -97,7 +88,7 @@ const branchOfValues = (v: unknown[]): Branch => ({
 });
 
 // The stored columns, and a branch's values in their order.
-const ROW_COLUMNS = [...BRANCH_COLUMNS, 'search_lc', 'city_lc', 'state_lc'] as const;
+const ROW_COLUMNS = [...BRANCH_COLUMNS, 'search_lc', 'city_lc', 'state_lc'] as const satisfies readonly (keyof BranchRow)[];
 const rowValues = (b: Branch): unknown[] => [
   b.ifsc,
   b.bank_code,
@@ -129,12 +120,11 @@ export class BranchRepository {
   // Asked on every /ifsc request: compiled once, and without the search columns.
   private readonly oneBranch: PreparedRead;
 
-  constructor(private readonly database: Database) {
-    this.oneBranch = database.prepareRead(this.db.selectFrom('ifsc_branch').select(BRANCH_COLUMNS).where('ifsc', '=', ''));
-  }
+  private readonly db: Kysely<IfscTables>;
 
-  private get db() {
-    return this.database.db;
+  constructor(private readonly database: Database) {
+    this.db = tablesOf<IfscTables>(database);
+    this.oneBranch = database.prepareRead(this.db.selectFrom('ifsc_branch').select(BRANCH_COLUMNS).where('ifsc', '=', ''));
   }
 
   /**
@@ -177,7 +167,7 @@ export class BranchRepository {
     if (q.state) query = query.where('state_lc', '=', likeSafe(q.state));
     for (const word of likeSafe(q.q ?? '').split(/\s+/).filter(Boolean)) query = query.where('search_lc', 'like', `%${word}%`);
     const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const rows = (await query.selectAll().orderBy('ifsc').limit(q.limit).offset(q.offset).execute()) as Row[];
+    const rows = await query.selectAll().orderBy('ifsc').limit(q.limit).offset(q.offset).execute();
     return { total: Number(total?.n ?? 0), branches: rows.map(toBranch) };
   }
 }

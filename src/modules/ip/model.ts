@@ -1,4 +1,4 @@
-// The IP record of the spec, produced by the offline data and by ip-api.com alike.
+// The IP record /ip answers (its schema in /openapi.json), produced by the offline data and by ip-api.com alike.
 
 export interface IpLocation {
   country: string | null;

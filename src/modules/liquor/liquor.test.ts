@@ -7,7 +7,9 @@ import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { homePage, makeKeralaPdf, priceListPage, printedRows } from './fixtures/make-pdf.js';
 import { KSBC_ROWS } from './fixtures/rows.js';
+import { tablesOf } from '../../core/db/index.js';
 import { LIQUOR_IMPORT_JOB, liquorModule } from './index.js';
+import type { LiquorTables } from './tables.js';
 
 type T = Awaited<ReturnType<typeof testApp>>;
 
@@ -234,7 +236,7 @@ describe('/liquor across two lists', () => {
 
     const dropped = await t.app.inject({ url: '/liquor/search?q=rio%20red' });
     expect(dropped.json().products.map((p: { name: string }) => p.name)).not.toContain('RIO RED');
-    const old = (await t.ctx.db.db.selectFrom('liquor_product').select('id').where('code', '=', '15995342U').executeTakeFirstOrThrow()) as { id: number };
+    const old = await tablesOf<LiquorTables>(t.ctx.db).selectFrom('liquor_product').select('id').where('code', '=', '15995342U').executeTakeFirstOrThrow();
     const detail = (await t.app.inject({ url: `/liquor/product/${old.id}` })).json().product;
     expect(detail).toMatchObject({ in_newest_list: false, price: '180' });
     expect(detail.availability).toMatch(/^Not in the newest Kerala price list \(effective 2026-09-01\); last listed in the list effective 2026-05-11/);

@@ -1,7 +1,9 @@
 // Stored price lists: versions, products (one per state and product code, kept across
 // versions) and each product's price in each version. Rows map to domain objects here only.
 
-import type { Database } from '../../core/db/index.js';
+import type { Kysely } from 'kysely';
+import { tablesOf, type Database } from '../../core/db/index.js';
+import type { LiquorTables, ProductRow, VersionRow } from './tables.js';
 import type { CatalogProduct, ListVersion, PricePoint, PriceRow, ProductRecord } from './types.js';
 
 export type { ProductRecord };
@@ -15,7 +17,7 @@ export interface StoredRow extends PriceRow {
 // 9 columns × 300 rows stays far below both dialects' bound-parameter limits.
 const BATCH = 300;
 
-const toVersion = (r: Record<string, unknown>): ListVersion => ({
+const toVersion = (r: VersionRow): ListVersion => ({
   id: Number(r.id),
   state: String(r.state),
   source_url: String(r.source_url),
@@ -27,7 +29,7 @@ const toVersion = (r: Record<string, unknown>): ListVersion => ({
   rows: Number(r.rows),
 });
 
-const toProduct = (r: Record<string, unknown>): ProductRecord => ({
+const toProduct = (r: Pick<ProductRow, keyof ProductRecord>): ProductRecord => ({
   id: Number(r.id),
   state: String(r.state),
   code: String(r.code),
@@ -43,10 +45,10 @@ const toProduct = (r: Record<string, unknown>): ProductRecord => ({
 const PRODUCT_FIELDS = ['name', 'brand', 'category', 'section', 'volume_ml', 'supplier'] as const;
 
 export class LiquorRepository {
-  constructor(private readonly database: Database) {}
+  private readonly db: Kysely<LiquorTables>;
 
-  private get db() {
-    return this.database.db;
+  constructor(database: Database) {
+    this.db = tablesOf<LiquorTables>(database);
   }
 
   /** Whether any list has been stored for any state. */

@@ -8,7 +8,7 @@ import * as S from './schemas.js';
 import type { LiquorService } from './service.js';
 
 // How long clients may keep answers (the app's conditional-GET hook writes Cache-Control and
-// answers 304 to a held ETag): lists 10 minutes, label cards 7 days (spec, Limits).
+// answers 304 to a held ETag): lists 10 minutes, label cards 7 days.
 const LIST_MAX_AGE_S = 600;
 const IMAGE_MAX_AGE_S = 7 * 86_400;
 const HONEST = 'Prices are the state corporation\'s official list (Kerala: KSBC), imported from its published price list; nothing is scraped from retailers.';

@@ -1,26 +1,11 @@
 // The service group: GET / (the landing listing, JSON or HTML) and GET /health. An ordinary
 // module; the routes of the others reach it through the routeListing port.
 
-import type { FastifyReply } from 'fastify';
 import type { JankariModule } from '../../core/module.js';
-import { VERSION } from '../../core/version.js';
-import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { HealthChecker } from './health.js';
 import { healthDetails } from './health-details.js';
-import { sendRaw } from '../../core/http/raw-json.js';
-import { DEPENDENCY_RETRY_AFTER_S } from '../../core/http/error-handler.js';
-import { assetRoutes, loadLandingAssets } from './page/assets.js';
-import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './schemas.js';
-
-/**
- * 200, or 503 with the same body when a required dependency is down, with Retry-After as every
- * 503 of the app has (the error handler adds it to errors; this 503 is an answer). The 503 has no
- * declared schema on purpose: Fastify would serialize the overload guard's 503 errors on these
- * routes with it too, dropping their fields.
- */
-const healthStatus = (reply: FastifyReply, healthy: boolean) => (healthy ? reply.code(200) : reply.code(503).header('retry-after', DEPENDENCY_RETRY_AFTER_S));
-/** The health probes are never rate-limited (the route config the limiter reads; an MCP tool call follows it too). */
-const PROBE = { rateLimit: false as const };
+import { loadLandingAssets } from './page/assets.js';
+import { metaRoutes } from './routes.js';
 
 export const metaModule: JankariModule = {
   name: 'meta',
@@ -32,38 +17,7 @@ export const metaModule: JankariModule = {
     const assets = loadLandingAssets();
     const auth = ctx.config.API_KEYS.length ? 'x-api-key (or Authorization: Bearer) required on /search, /fetch, /crawl, /map, /screenshot and /v1/*' : 'none: a plain GET is enough';
     return {
-      routes(app) {
-        assetRoutes(app, assets);
-        app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)', response: { 200: ListingAnswers } }, config: { example: '/' } }, async (req, reply) => {
-          const groups = ports.get('routeListing').list();
-          const accept = req.headers.accept ?? '';
-          varyOnAccept(reply);
-          if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
-            return reply.headers(LANDING_HEADERS).type('text/html; charset=utf-8').send(landingHtml('jankari', VERSION, groups, assets, { keysRequired: ctx.config.API_KEYS.length > 0 }));
-          }
-          return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
-        });
-        app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health', ...PROBE } }, async (req, reply) => {
-          const full = details.shows(req);
-          if (details.varies) reply.header('vary', 'Authorization');
-          // No await while the last check is fresh (nearly every probe): the answer is sent here,
-          // in this turn, and the promise only tells Fastify it was (resolved with the reply: one
-          // resolved with nothing while a compressed answer still streams gets an empty one sent).
-          const { healthy, raw } = health.freshAnswer(full) ?? (await health.answer(full));
-          return sendRaw(healthStatus(reply, healthy), raw);
-        });
-        // For orchestrators: liveness says only that the process answers (restart it if not);
-        // readiness that its required dependencies answer (send it traffic only then).
-        app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)', response: { 200: LiveResponse } }, config: { example: '/health/live', ...PROBE } }, async () => ({
-          status: 'ok' as const,
-        }));
-        app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } }, config: { example: '/health/ready', ...PROBE } }, async (_req, reply) => {
-          const { healthy, body } = await health.report();
-          const deps = body.dependencies;
-          const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status, loading: ctx.loads.pending() };
-          return healthStatus(reply, healthy).send(ready);
-        });
-      },
+      routes: (app) => metaRoutes(app, { health, details, loads: ctx.loads, assets, ports, auth, keysRequired: ctx.config.API_KEYS.length > 0 }),
     };
   },
 };

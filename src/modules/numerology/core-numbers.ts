@@ -67,14 +67,15 @@ export function missingNumbers(n: NameReading): number[] {
   return out;
 }
 
-export const KARMIC_DEBTS = [13, 14, 16, 19] as const;
+/** The karmic debt numbers, as the unreduced total a core number passes through. */
+const KARMIC_DEBTS: readonly number[] = [13, 14, 16, 19];
 export type KarmicField = 'life_path' | 'destiny_number' | 'soul_urge' | 'personality_number' | 'birthday_number';
 export interface KarmicDebt {
   number: number;
   found_in: KarmicField[];
 }
 
-const isKarmic = (n: number): boolean => n === 13 || n === 14 || n === 16 || n === 19;
+const isKarmic = (n: number): boolean => KARMIC_DEBTS.includes(n);
 
 /** The karmic debt a compound passes through on its way down (49 → 13 → 4 carries 13), if any. */
 export function karmicDebtOf(c: Compound): number | undefined {
@@ -86,7 +87,7 @@ export function karmicDebtOf(c: Compound): number | undefined {
   return undefined;
 }
 
-/** Karmic debts 13, 14, 16, 19 in the core numbers, one entry per debt with where it was found. */
+/** The karmic debts (KARMIC_DEBTS) in the core numbers, one entry per debt with where it was found. */
 export function karmicDebts(cores: ReadonlyArray<readonly [KarmicField, Compound]>): KarmicDebt[] {
   // One pass over the cores (each carries at most one debt), not one per debt: most reports
   // have none, and this runs on every request.
@@ -98,6 +99,6 @@ export function karmicDebts(cores: ReadonlyArray<readonly [KarmicField, Compound
     if (entry) entry.found_in.push(field);
     else out.push({ number: debt, found_in: [field] });
   }
-  // Listed by debt, ascending (13, 14, 16, 19).
+  // Listed by debt, ascending.
   return out.sort((a, b) => a.number - b.number);
 }

@@ -2,7 +2,9 @@
 // office or district name. Rows map to Office objects in toOffice, and in officeOfValues for
 // the lookup by PIN, whose prepared read gives each row as a list of values.
 
-import type { Database, PreparedRead } from '../../core/db/index.js';
+import type { Kysely } from 'kysely';
+import { tablesOf, type Database, type PreparedRead } from '../../core/db/index.js';
+import type { OfficeRow, PincodeTables } from './tables.js';
 
 export interface Office {
   pin: string;
@@ -24,12 +26,7 @@ export interface OfficeLoad {
   rows: number;
 }
 
-interface Row extends Office {
-  name_lc: string;
-  district_lc: string;
-}
-
-const toOffice = (r: Row): Office => ({
+const toOffice = (r: OfficeRow): Office => ({
   pin: r.pin,
   name: r.name,
   branch_type: r.branch_type,
@@ -57,19 +54,18 @@ const officeOfValues = (v: unknown[]): Office => ({
 });
 
 // The stored columns, and an office's values in their order.
-const ROW_COLUMNS = [...OFFICE_COLUMNS, 'name_lc', 'district_lc'] as const;
+const ROW_COLUMNS = [...OFFICE_COLUMNS, 'name_lc', 'district_lc'] as const satisfies readonly (keyof OfficeRow)[];
 const rowValues = (o: Office): unknown[] => [o.pin, o.name, o.branch_type, o.delivery, o.division, o.region, o.circle, o.district, o.state, o.name.toLowerCase(), (o.district ?? '').toLowerCase()];
 
 export class OfficeRepository {
   // Asked on every /pincode request: compiled once, and without the search columns.
   private readonly officesOf: PreparedRead;
 
-  constructor(private readonly database: Database) {
-    this.officesOf = database.prepareRead(this.db.selectFrom('pincode_office').select(OFFICE_COLUMNS).where('pin', '=', '').orderBy('name_lc'));
-  }
+  private readonly db: Kysely<PincodeTables>;
 
-  private get db() {
-    return this.database.db;
+  constructor(private readonly database: Database) {
+    this.db = tablesOf<PincodeTables>(database);
+    this.officesOf = database.prepareRead(this.db.selectFrom('pincode_office').select(OFFICE_COLUMNS).where('pin', '=', '').orderBy('name_lc'));
   }
 
   /** Replaces every office in one transaction from an (async) stream and records the load. */
@@ -103,13 +99,13 @@ export class OfficeRepository {
   /** Offices whose name, or whose district, starts with or contains `q`: name matches first. */
   async search(q: string, limit: number): Promise<Office[]> {
     const lc = q.trim().toLowerCase().replace(/[\\%_]/g, '');
-    const rows = (await this.db
+    const rows = await this.db
       .selectFrom('pincode_office')
       .selectAll()
       .where((eb) => eb.or([eb('name_lc', 'like', `%${lc}%`), eb('district_lc', 'like', `%${lc}%`)]))
       .limit(2000)
-      .execute()) as Row[];
-    const rank = (r: Row) => (r.name_lc === lc ? 0 : r.name_lc.startsWith(lc) ? 1 : r.district_lc === lc ? 2 : r.name_lc.includes(lc) ? 3 : 4);
+      .execute();
+    const rank = (r: OfficeRow) => (r.name_lc === lc ? 0 : r.name_lc.startsWith(lc) ? 1 : r.district_lc === lc ? 2 : r.name_lc.includes(lc) ? 3 : 4);
     return rows
       .sort((a, b) => rank(a) - rank(b) || a.name_lc.localeCompare(b.name_lc) || a.pin.localeCompare(b.pin))
       .slice(0, limit)

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { fixtureText } from './fixtures/index.js';
+import { tablesOf } from '../../core/db/index.js';
 import { PINCODE_LOAD_JOB } from './index.js';
+import type { PincodeTables } from './tables.js';
 
 let india: FakeUpstream;
 const env = () => ({
@@ -78,9 +80,9 @@ describe('GET /pincode after the data set is loaded', () => {
   });
 
   it('does not load the same data set twice', async () => {
-    const before = await t.ctx.db.db.selectFrom('pincode_load').select('id').execute();
+    const before = await tablesOf<PincodeTables>(t.ctx.db).selectFrom('pincode_load').select('id').execute();
     await t.ctx.scheduler.runNow(PINCODE_LOAD_JOB);
-    expect(await t.ctx.db.db.selectFrom('pincode_load').select('id').execute()).toHaveLength(before.length);
+    expect(await tablesOf<PincodeTables>(t.ctx.db).selectFrom('pincode_load').select('id').execute()).toHaveLength(before.length);
   });
 
   it('answers /lab/pincode from the online directory only', async () => {
@@ -112,6 +114,6 @@ describe('GET /pincode before the data set is loaded', () => {
   it('says search is not ready, and keeps nothing from a short data set', async () => {
     const res = await t.app.inject({ url: '/pincode/search?q=delhi' });
     expect(res.statusCode).toBe(503);
-    expect(await t.ctx.db.db.selectFrom('pincode_office').select('pin').limit(1).execute()).toHaveLength(0);
+    expect(await tablesOf<PincodeTables>(t.ctx.db).selectFrom('pincode_office').select('pin').limit(1).execute()).toHaveLength(0);
   });
 });

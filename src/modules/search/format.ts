@@ -1,4 +1,4 @@
-// The two response shapes: this API's (spec: Web search) and SearXNG's JSON API, so tools
+// The two response shapes: this API's (README: Web search; /openapi.json) and SearXNG's JSON API, so tools
 // built for SearXNG (Open WebUI, LangChain's SearxSearchWrapper, LiteLLM) can point at us.
 
 import type { SearchAnswer } from './service.js';

@@ -1,4 +1,4 @@
-// GET /search and its versioned alias /v1/search (spec: Web search).
+// GET /search and its versioned alias /v1/search (README: Web search).
 
 import type { App } from '../../core/module.js';
 import { invalidParam } from '../../core/errors.js';

@@ -1,4 +1,4 @@
-// Request and response schemas of GET /search and /v1/search (spec: Web search), plus the
+// Request and response schemas of GET /search and /v1/search (README: Web search), plus the
 // SearXNG JSON shape for format=searxng (what Open WebUI, LangChain and LiteLLM read).
 
 import { Type, Flag, IntRange, type Static, defaulted } from '../../core/schema.js';

@@ -12,9 +12,9 @@ import type { ConfiguredEngine, EngineHit, EngineQuery } from './engines/index.j
 import { lowValueMatcher, mergeResults, type MergedResult } from './merge.js';
 import { raceAbort } from '../../core/async.js';
 
-/** How many merged results are kept (the spec's largest `limit`). */
+/** How many merged results are kept (the largest `limit` /search takes). */
 export const MAX_RESULTS = 30;
-/** Deep-mode page text per result (spec: "up to about 5,000 characters"). */
+/** Deep-mode page text per result (about 5,000 characters). */
 export const DEEP_CHARS = 5000;
 const DAY_MS = 86_400_000;
 

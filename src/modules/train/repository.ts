@@ -1,7 +1,9 @@
 // Stored stations: replaced as a whole on each good load, looked up by code, searched by
 // code or name. Rows map to Station objects in one place (toStation).
 
-import type { Database } from '../../core/db/index.js';
+import type { Kysely } from 'kysely';
+import { tablesOf, type Database } from '../../core/db/index.js';
+import type { NewStationRow, StationRow, TrainTables } from './tables.js';
 
 export interface Station {
   code: string;
@@ -19,18 +21,7 @@ export interface StationLoad {
   rows: number;
 }
 
-interface Row {
-  code: string;
-  name: string;
-  name_lc: string;
-  state: string | null;
-  zone: string | null;
-  address: string | null;
-  lat: number | null;
-  lon: number | null;
-}
-
-const toStation = (r: Row): Station => ({
+const toStation = (r: StationRow): Station => ({
   code: r.code,
   name: r.name,
   state: r.state,
@@ -44,10 +35,10 @@ const toStation = (r: Row): Station => ({
 const BATCH = 400;
 
 export class StationRepository {
-  constructor(private readonly database: Database) {}
+  private readonly db: Kysely<TrainTables>;
 
-  private get db() {
-    return this.database.db;
+  constructor(database: Database) {
+    this.db = tablesOf<TrainTables>(database);
   }
 
   /** Replaces every station in one transaction and records the load. */
@@ -55,7 +46,7 @@ export class StationRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('train_station').execute();
       for (let i = 0; i < stations.length; i += BATCH) {
-        const rows: Row[] = stations.slice(i, i + BATCH).map((s) => ({ ...s, name_lc: s.name.toLowerCase() }));
+        const rows: NewStationRow[] = stations.slice(i, i + BATCH).map((s) => ({ ...s, name_lc: s.name.toLowerCase() }));
         await trx.insertInto('train_station').values(rows).execute();
       }
       await trx.insertInto('train_station_load').values({ loaded_at: at.toISOString(), source, rows: stations.length }).execute();
@@ -83,7 +74,7 @@ export class StationRepository {
     const out = new Map<string, Station>();
     const unique = [...new Set(codes)];
     for (let i = 0; i < unique.length; i += BATCH) {
-      const rows = (await this.db.selectFrom('train_station').selectAll().where('code', 'in', unique.slice(i, i + BATCH)).execute()) as Row[];
+      const rows = await this.db.selectFrom('train_station').selectAll().where('code', 'in', unique.slice(i, i + BATCH)).execute();
       for (const r of rows) out.set(r.code, toStation(r));
     }
     return out;
@@ -98,13 +89,13 @@ export class StationRepository {
     const lc = q.trim().toLowerCase();
     // LIKE wildcards are dropped rather than escaped: the two dialects escape differently.
     const needle = lc.replace(/[\\%_]/g, '');
-    const rows = (await this.db
+    const rows = await this.db
       .selectFrom('train_station')
       .selectAll()
       .where((eb) => eb.or([eb('code', '=', code), eb('code', 'like', `${needle.toUpperCase()}%`), eb('name_lc', 'like', `%${needle}%`)]))
       .limit(500)
-      .execute()) as Row[];
-    const rank = (r: Row) => (r.code === code ? 0 : r.code.startsWith(code) ? 1 : r.name_lc.startsWith(lc) ? 2 : r.name_lc.includes(lc) ? 3 : 4);
+      .execute();
+    const rank = (r: StationRow) => (r.code === code ? 0 : r.code.startsWith(code) ? 1 : r.name_lc.startsWith(lc) ? 2 : r.name_lc.includes(lc) ? 3 : 4);
     return rows
       .filter((r) => rank(r) < 4)
       .sort((a, b) => rank(a) - rank(b) || a.name_lc.localeCompare(b.name_lc) || a.code.localeCompare(b.code))

@@ -216,7 +216,7 @@ function apiError(err: unknown, what: string, notFoundMessage: string): ApiError
   const api = toApiError(err, what, notFoundMessage);
   // Say what was tried on a 404 too: "not found" from one upstream and a timeout from another differ.
   if (api.code === 'NOT_FOUND' && err instanceof AllProvidersFailed) {
-    return new ApiError('NOT_FOUND', api.message, { tried: err.attempts.map((a) => ({ provider: a.provider, reason: a.kind, message: a.message.slice(0, 160) })) });
+    return notFound(api.message, { tried: err.attempts.map((a) => ({ provider: a.provider, reason: a.kind, message: a.message.slice(0, 160) })) });
   }
   return api;
 }

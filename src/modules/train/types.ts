@@ -1,5 +1,5 @@
 // The normalised train records every provider maps into, whatever its upstream format.
-// Times are "HH.MM" (the spec's hours-dot-minutes); days_runs is seven 0/1 characters, Monday first.
+// Times are "HH.MM" (hours-dot-minutes, as /openapi.json documents); days_runs is seven 0/1 characters, Monday first.
 
 export interface StationRef {
   code: string;
@@ -91,7 +91,7 @@ export interface BetweenQuery {
   date: string;
 }
 
-/** The spec's live status record: the journey on a date, with the fare of each class. */
+/** The live status record /train/live answers: the journey on a date, with the fare of each class. */
 export interface LiveStatus extends Omit<TrainListItem, 'days_runs' | 'classes'> {
   distance_km: number;
   /** Rupees, keyed by class code. */

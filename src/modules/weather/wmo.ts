@@ -1,6 +1,6 @@
 // WMO weather interpretation codes (WMO Manual on Codes, table 4677, the subset Open-Meteo
 // reports as `weather_code`; listed in Open-Meteo's API docs under "WMO Weather interpretation
-// codes"). The spec lists twelve codes with its own wording; those rows keep the spec's text
+// codes"). Twelve codes have the wording this API first documented; those rows keep that text
 // and the other codes are worded the same way (light / plain / heavy), so no code the
 // upstream can send goes undescribed. See docs/decisions/weather-wmo-descriptions.md.
 

@@ -5,7 +5,7 @@
 // UPSTREAM_TIMEOUT 504, UPSTREAM_FAILED 502.
 
 import type { Dispatcher } from 'undici';
-import { ApiError } from '../../core/errors.js';
+import { ApiError, blockedUrl, unsupportedContent, upstreamFailed, upstreamTimeout } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
 import { BlockedAddressError, UrlGuard } from '../../core/net/index.js';
 import { UpstreamError } from '../../core/upstream/index.js';
@@ -77,10 +77,10 @@ export class PageFetcher {
     this.precheck(url);
     const res = await this.get(url, { ...opts, accept: opts.pdf ? `${ACCEPT_HTML},application/pdf;q=0.8` : opts.accept });
     if (res.status >= 300 && res.status < 400) {
-      throw new ApiError('UPSTREAM_FAILED', `${url.host} answered HTTP ${res.status} without a usable redirect`, { url: url.href, status_code: res.status });
+      throw upstreamFailed(`${url.host} answered HTTP ${res.status} without a usable redirect`, { url: url.href, status_code: res.status });
     }
     if (res.status >= 400) {
-      throw new ApiError('UPSTREAM_FAILED', `${new URL(res.finalUrl).host} answered HTTP ${res.status}`, { url: url.href, final_url: res.finalUrl, status_code: res.status });
+      throw upstreamFailed(`${new URL(res.finalUrl).host} answered HTTP ${res.status}`, { url: url.href, final_url: res.finalUrl, status_code: res.status });
     }
     const contentType = res.headers['content-type'] ?? '';
     const kind = contentKind(contentType, res.body);
@@ -88,7 +88,7 @@ export class PageFetcher {
       return { url: url.href, finalUrl: res.finalUrl, status: res.status, contentType, kind: 'pdf', bytes: res.body };
     }
     if (kind.kind === 'binary') {
-      throw new ApiError('UNSUPPORTED_CONTENT', `${res.finalUrl} is ${kind.what}; binary files are not parsed`, {
+      throw unsupportedContent(`${res.finalUrl} is ${kind.what}; binary files are not parsed`, {
         url: url.href,
         final_url: res.finalUrl,
         status_code: res.status,
@@ -107,10 +107,10 @@ export class PageFetcher {
 /** Maps fetch failures to the web errors users see. */
 export function toWebError(err: unknown, url: URL): Error {
   if (err instanceof ApiError) return err;
-  if (err instanceof BlockedAddressError) return new ApiError('BLOCKED_URL', `refused to fetch ${url.href}: ${err.message}`, { url: url.href });
+  if (err instanceof BlockedAddressError) return blockedUrl(`refused to fetch ${url.href}: ${err.message}`, { url: url.href });
   if (err instanceof UpstreamError) {
-    if (err.kind === 'timeout') return new ApiError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`, { url: url.href });
-    return new ApiError('UPSTREAM_FAILED', `could not fetch ${url.href}: ${err.message}`, { url: url.href });
+    if (err.kind === 'timeout') return upstreamTimeout(`${url.host} did not answer in time`, { url: url.href });
+    return upstreamFailed(`could not fetch ${url.href}: ${err.message}`, { url: url.href });
   }
   return err instanceof Error ? err : new Error(String(err));
 }

@@ -1,5 +1,5 @@
-// Request and response schemas of /fetch, /crawl and /map (spec: Endpoints, Web fetch;
-// DESIGN.md §4 for links, pages and the /map shape).
+// Request and response schemas of /fetch, /crawl and /map (the README's Web fetch row, and
+// /openapi.json, which these schemas generate: links, pages and the /map shape).
 
 import { Flag, IntRange, Type, defaulted } from '../../core/schema.js';
 

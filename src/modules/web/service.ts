@@ -5,7 +5,7 @@
 // render=1 reads the DOM the app's one browser left (the pageRenderer port, provided by the
 // screenshot module); pdf=1 reads a PDF answer's text (src/lib/pdf, in a worker thread).
 
-import { ApiError, notReady } from '../../core/errors.js';
+import { ApiError, notReady, unsupportedContent, upstreamFailed } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
 import type { Ports } from '../../core/ports.js';
 import { readPdf } from '../../lib/pdf/index.js';
@@ -115,14 +115,14 @@ export class WebService {
     // null: the browser gave no status (a document it made itself); 0 says so rather than guess.
     const status = r.status ?? 0;
     if (status >= 400) {
-      throw new ApiError('UPSTREAM_FAILED', `${new URL(r.finalUrl).host} answered HTTP ${status}`, { url: url.href, final_url: r.finalUrl, status_code: status });
+      throw upstreamFailed(`${new URL(r.finalUrl).host} answered HTTP ${status}`, { url: url.href, final_url: r.finalUrl, status_code: status });
     }
     const contentType = r.contentType ?? '';
     const kind = contentKind(contentType, new Uint8Array(0));
     // The browser shows a PDF in its viewer, whose DOM holds no text: with pdf=1 its bytes are read.
     if (kind.kind === 'binary' && kind.what === 'a PDF' && opts.pdf) return this.fetcher.page(new URL(r.finalUrl), { signal: opts.signal, pdf: true });
     if (kind.kind === 'binary' && contentType) {
-      throw new ApiError('UNSUPPORTED_CONTENT', `${r.finalUrl} is ${kind.what}; binary files are not parsed`, { url: url.href, final_url: r.finalUrl, status_code: status, content_type: contentType.split(';')[0].trim() });
+      throw unsupportedContent(`${r.finalUrl} is ${kind.what}; binary files are not parsed`, { url: url.href, final_url: r.finalUrl, status_code: status, content_type: contentType.split(';')[0].trim() });
     }
     // The DOM is always HTML (the browser wraps a text document in <pre>).
     return { url: url.href, finalUrl: r.finalUrl, status, contentType, html: r.html, charset: 'utf-8', kind: 'html' };
@@ -133,7 +133,7 @@ export class WebService {
     try {
       doc = await readPdf(raw.bytes, { maxPages: MAX_PDF_PAGES, timeoutMs: this.ctx.config.FETCH_TIMEOUT_MS });
     } catch (err) {
-      throw new ApiError('UPSTREAM_FAILED', `${raw.finalUrl} is not a readable PDF: ${(err as Error).message}`, { url: url.href, final_url: raw.finalUrl, status_code: raw.status });
+      throw upstreamFailed(`${raw.finalUrl} is not a readable PDF: ${(err as Error).message}`, { url: url.href, final_url: raw.finalUrl, status_code: raw.status });
     }
     const x = extractPdf(doc, raw.finalUrl, { format: opts.format, links: opts.links });
     return { ...storedPage(url, raw, x, opts.format), page_count: x.page_count };

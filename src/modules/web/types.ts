@@ -1,4 +1,4 @@
-// The shapes the web module hands out: the spec's fetched-page object, and what the
+// The shapes the web module hands out: the fetched-page object of /openapi.json, and what the
 // fetcher returns before any parsing.
 
 export type Format = 'markdown' | 'text' | 'html' | 'json';
@@ -29,7 +29,7 @@ export interface FetchedPage {
   canonical: string;
   cached: boolean;
   took_ms: number;
-  /** Only with links=1 (DESIGN.md §4). */
+  /** Only with links=1. */
   links?: PageLink[];
   /** Only for a PDF read with pdf=1: its number of pages. */
   page_count?: number;

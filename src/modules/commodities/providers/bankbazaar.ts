@@ -1,7 +1,8 @@
-// BankBazaar gold and silver rates by city: the second metals source (no platinum pages).
-// Pages: /gold-rate-<city>.html carries "24 Carat Gold Rate in <City>" and "22 Carat Gold
-// Rate …" sections, each a table "Gram | Today | Yesterday | Change" (rows 1, 8, 10, 100
-// gram); /silver-rate-<city>.html has one such table. All-India: /gold-rate-india.html.
+// BankBazaar (www.bankbazaar.com, METALS_BANKBAZAAR_URL) gold and silver rates by city: the
+// second metals source (no platinum pages). Pages: /gold-rate-<city>.html carries "24 Carat
+// Gold Rate in <City>" and "22 Carat Gold Rate …" sections, each a table "Gram | Today |
+// Yesterday | Change" (rows 1, 8, 10, 100 gram); /silver-rate-<city>.html has one such
+// table. All-India: /gold-rate-india.html.
 // Quirks: no 18 carat table on some city pages — then the quote is refused rather than
 // guessed (gold needs 24/22/18 together); "₹ 6,500" with a space after the sign.
 // Terms: public pages, read with an identifying User-Agent, a few hundred times a day.

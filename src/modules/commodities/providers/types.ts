@@ -5,7 +5,7 @@ import type { Place } from '../../../lib/prices/index.js';
 export const METALS = ['gold', 'silver', 'platinum'] as const;
 export type Metal = (typeof METALS)[number];
 
-/** The unit each metal's `price` is given in (spec: Commodity record). */
+/** The unit each metal's `price` is given in (the `unit` field of /openapi.json's commodity answer). */
 export const UNITS: Record<Metal, string> = { gold: 'per_gram_24k', silver: 'per_10g', platinum: 'per_gram' };
 
 export interface MetalPage {
