@@ -12,7 +12,7 @@ import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
 import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
 import { chromiumArgs } from './flags.js';
-import { navigate, type Navigation } from './navigate.js';
+import { visitPage, type Navigation } from './navigate.js';
 import { GuardedProxy } from './proxy.js';
 import { Slots } from './slots.js';
 
@@ -196,9 +196,9 @@ export class BrowserPool {
           const page = await context.newPage();
           // Popups render in the same context for nothing; close them as they open.
           context.on('page', (p) => void (p !== page && p.close().catch(() => {})));
-          const nav = await navigate(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, timeoutMs: left() }, this.proxy);
-          page.setDefaultTimeout(Math.max(1, left()));
-          return use(page, nav);
+          // Reads (content, screenshot) stop at the deadline too, not at Playwright's 30 s.
+          page.setDefaultTimeout(left());
+          return visitPage(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, left }, this.proxy, (nav) => use(page, nav));
         });
       } finally {
         // The answer does not wait for the context to close; its slot does, so no more than
