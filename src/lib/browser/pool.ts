@@ -37,7 +37,7 @@ export interface VisitOptions {
   dark?: boolean;
   /** When the page counts as loaded (default 'load'). */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
-  /** Extra wait after that, for scripts and animations (default 0). */
+  /** Extra wait for scripts and animations (default 0): the page is read once this long (and at least 500 ms) has passed since its main frame last loaded or navigated. */
   delayMs?: number;
   /** Aborts the visit (the client went away). */
   signal?: AbortSignal;
@@ -113,7 +113,16 @@ export class BrowserPool {
 
   /** The page's DOM once loaded and its scripts ran. */
   async render(url: URL, opts: VisitOptions = {}): Promise<RenderedPage> {
-    return this.visit(url, opts, async (page, nav) => ({ ...nav, html: await page.content(), title: await page.title() }));
+    // One evaluation, so the DOM and the title come from the same document even when the page
+    // navigates right then (two calls could straddle a commit). The page could change what
+    // these say about itself, but not more than it could write into its own DOM.
+    return this.visit(url, opts, async (page, nav) => {
+      const dom = await page.evaluate(() => ({
+        html: (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : '') + (document.documentElement?.outerHTML ?? ''),
+        title: document.title,
+      }));
+      return { ...nav, ...dom };
+    });
   }
 
   /** An image of the page (viewport, or the full page down to maxHeight). */

@@ -54,17 +54,21 @@ export async function readSettled<T>(page: Page, watch: MainFrameWatch, opts: Se
   for (let attempt = 1; ; attempt++) {
     await settle(page, watch, opts);
     const before = watch.started;
+    const url = page.url();
+    const moved = () => watch.started !== before || watch.navigating || page.url() !== url;
     let out: T;
     try {
       out = await read();
     } catch (err) {
       watch.throwIfRefused();
-      if (!(watch.started !== before || watch.navigating || movedUnder(err))) throw err;
+      if (!(moved() || movedUnder(err))) throw err;
       if (attempt >= MAX_READS) throw new NavigationError(`the page kept navigating while it was read (${attempt} tries)`, 'failed');
       continue;
     }
+    // The browser's word of a navigation the read met can come a moment after the read's answer.
+    await pause(POLL_MS);
     watch.throwIfRefused();
-    if (watch.started === before || attempt >= MAX_READS) return out;
+    if (!moved() || attempt >= MAX_READS) return out;
   }
 }
 
