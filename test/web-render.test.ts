@@ -11,7 +11,7 @@ import { CHROMIUM } from './helpers/env.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { ARRIVED, navigatingPages, refusedServer } from './helpers/navigating-pages.js';
-import { MAX_NAVIGATIONS } from '../src/lib/browser/watch.js';
+import { MAX_NAVIGATIONS } from '../src/lib/browser/index.js';
 import { screenshotModule } from '../src/modules/screenshot/index.js';
 import { webModule } from '../src/modules/web/index.js';
 
