@@ -29,7 +29,7 @@ export interface NavigateOptions {
  * Opens url in page, waits for it to settle and reads it with `read`; throws BlockedAddressError
  * or NavigationError when it cannot be shown.
  */
-export async function visitPage<T>(page: Page, url: URL, opts: NavigateOptions, proxy: GuardedProxy, read: (nav: Navigation) => Promise<T>): Promise<T> {
+export async function visitPage<T>(page: Page, url: URL, opts: NavigateOptions, proxy: GuardedProxy, read: (nav: Navigation, signal: AbortSignal) => Promise<T>): Promise<T> {
   const watch = new MainFrameWatch(page, proxy);
   let first: Response | null;
   try {
@@ -40,5 +40,5 @@ export async function visitPage<T>(page: Page, url: URL, opts: NavigateOptions, 
     throw explainFailure(err, new URL(watch.lastRequested ?? url.href), proxy);
   }
   const quietMs = Math.max(QUIET_MS, opts.delayMs);
-  return readSettled(page, watch, { waitUntil: opts.waitUntil, quietMs, left: opts.left }, () => read(watch.current(first)));
+  return readSettled(page, watch, { waitUntil: opts.waitUntil, quietMs, left: opts.left }, (signal) => read(watch.current(first), signal));
 }

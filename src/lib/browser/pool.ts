@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
+import { capture } from './capture.js';
 import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
 import { chromiumArgs } from './flags.js';
 import { visitPage, type Navigation } from './navigate.js';
@@ -128,12 +129,12 @@ export class BrowserPool {
   /** An image of the page (viewport, or the full page down to maxHeight). */
   async screenshot(url: URL, opts: ScreenshotOptions): Promise<Screenshot> {
     const viewport = opts.viewport ?? DEFAULT_VIEWPORT;
-    return this.visit(url, opts, async (page, nav) => {
-      const quality = opts.format === 'jpeg' ? opts.quality : undefined;
-      if (!opts.fullPage) return { ...nav, body: await page.screenshot({ type: opts.format, quality }), ...viewport };
+    return this.visit(url, opts, async (page, nav, signal) => {
+      const shot = { format: opts.format, quality: opts.format === 'jpeg' ? opts.quality : undefined };
+      if (!opts.fullPage) return { ...nav, body: await capture(page, shot, signal), ...viewport };
       const tall = await page.evaluate(() => Math.max(document.documentElement?.scrollHeight ?? 0, document.body?.scrollHeight ?? 0));
       const height = Math.max(viewport.height, Math.min(tall, opts.maxHeight ?? viewport.height));
-      const body = await page.screenshot({ type: opts.format, quality, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height } });
+      const body = await capture(page, { ...shot, clip: { width: viewport.width, height }, beyondViewport: height > viewport.height }, signal);
       return { ...nav, body, width: viewport.width, height };
     });
   }
@@ -181,7 +182,7 @@ export class BrowserPool {
    * from the moment a context slot is ours, covers the browser's start, the context and the
    * page: a request never waits past it, though a launch it began goes on for the next one.
    */
-  private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation) => Promise<T>): Promise<T> {
+  private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation, signal: AbortSignal) => Promise<T>): Promise<T> {
     const release = await this.slots.acquire(this.opts.timeoutMs);
     const end = Date.now() + this.opts.timeoutMs;
     let closing: Promise<unknown> | undefined;
@@ -207,7 +208,7 @@ export class BrowserPool {
           context.on('page', (p) => void (p !== page && p.close().catch(() => {})));
           // Reads (content, screenshot) stop at the deadline too, not at Playwright's 30 s.
           page.setDefaultTimeout(left());
-          return visitPage(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, left }, this.proxy, (nav) => use(page, nav));
+          return visitPage(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, left }, this.proxy, (nav, signal) => use(page, nav, signal));
         });
       } finally {
         // The answer does not wait for the context to close; its slot does, so no more than

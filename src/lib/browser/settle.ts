@@ -50,20 +50,26 @@ export async function settle(page: Page, watch: MainFrameWatch, opts: SettleOpti
  * another navigation is done again on the page that navigation leads to. Bounded: after
  * MAX_NAVIGATIONS the main frame is held (watch.ts), and reads are tried at most MAX_READS times.
  */
-export async function readSettled<T>(page: Page, watch: MainFrameWatch, opts: SettleOptions, read: () => Promise<T>): Promise<T> {
+export async function readSettled<T>(page: Page, watch: MainFrameWatch, opts: SettleOptions, read: (signal: AbortSignal) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     await settle(page, watch, opts);
     const before = watch.started;
     const url = page.url();
     const moved = () => watch.started !== before || watch.navigating || page.url() !== url;
+    // A navigation that starts during the read ends it: a capture the commit strands in Chromium
+    // never answers, so the reader gives it up on this signal rather than wait for the deadline.
+    const left = new AbortController();
+    const stop = watch.onNavigation(() => left.abort());
     let out: T;
     try {
-      out = await read();
+      out = await read(left.signal);
     } catch (err) {
       watch.throwIfRefused();
       if (!(moved() || movedUnder(err))) throw err;
       if (attempt >= MAX_READS) throw new NavigationError(`the page kept navigating while it was read (${attempt} tries)`, 'failed');
       continue;
+    } finally {
+      stop();
     }
     // The browser's word of a navigation the read met can come a moment after the read's answer.
     await pause(POLL_MS);
@@ -75,7 +81,15 @@ export async function readSettled<T>(page: Page, watch: MainFrameWatch, opts: Se
 /** Playwright's words for a read that met a navigation: the document it read went away. */
 function movedUnder(err: unknown): boolean {
   const message = err instanceof Error ? err.message : String(err);
-  return /navigat|Execution context was destroyed|Unable to capture screenshot|frame was detached|Cannot find context/i.test(message);
+  return err instanceof LeftError || /navigat|Execution context was destroyed|Unable to capture screenshot|frame was detached|Cannot find context/i.test(message);
+}
+
+/** Thrown by a reader that gave up because the page started to navigate away. */
+export class LeftError extends Error {
+  constructor() {
+    super('the page navigated away during the read');
+    this.name = 'LeftError';
+  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -23,6 +23,7 @@ export class MainFrameWatch {
   /** The URL of the latest main-frame request, redirect hops included (what a failed goto is explained by). */
   lastRequested?: string;
   private readonly inFlight = new Set<Request>();
+  private readonly listeners = new Set<() => void>();
   private document?: Response;
   private refusal?: Error;
   private holding = false;
@@ -35,9 +36,12 @@ export class MainFrameWatch {
       // Once held, navigations are cancelled by the route below: not followed, not waited for.
       if (this.holding || !this.isMainNavigation(req)) return;
       this.lastRequested = req.url();
-      if (!req.redirectedFrom()) this.started++;
       this.inFlight.add(req);
       this.touch();
+      if (!req.redirectedFrom()) {
+        this.started++;
+        for (const listener of this.listeners) listener();
+      }
       if (this.started === MAX_NAVIGATIONS + 1) void this.hold();
     });
     page.on('response', (res) => {
@@ -59,6 +63,12 @@ export class MainFrameWatch {
         this.refusal ??= new BlockedAddressError(`the page went to ${frame.url().slice(0, 60)}; only http and https pages are shown`);
       }
     });
+  }
+
+  /** Calls `listener` whenever the main frame starts a navigation; returns the way to stop. */
+  onNavigation(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Whether the main frame is held (its navigations cancelled) after MAX_NAVIGATIONS. */
