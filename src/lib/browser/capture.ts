@@ -23,6 +23,8 @@ export async function capture(page: Page, opts: CaptureOptions, signal: AbortSig
   const leave = () => void cdp.detach().catch(() => {});
   signal.addEventListener('abort', leave, { once: true });
   try {
+    // The page may have started to navigate while the session was opening.
+    if (signal.aborted) throw new LeftError();
     const { data } = await cdp.send('Page.captureScreenshot', {
       format: opts.format,
       quality: opts.quality,

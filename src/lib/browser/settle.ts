@@ -62,6 +62,7 @@ export async function readSettled<T>(page: Page, watch: MainFrameWatch, opts: Se
     const stop = watch.onNavigation(() => left.abort());
     let out: T;
     try {
+      if (watch.navigating) throw new LeftError(); // started between the settling and now
       out = await read(left.signal);
     } catch (err) {
       watch.throwIfRefused();
