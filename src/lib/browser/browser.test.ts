@@ -282,7 +282,9 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       },
     });
     slow.server.on('request', (_req, res) => res.on('finish', () => setTimeout(() => inFlight--, 0)));
-    const one = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 10_000, allowHosts: ['127.0.0.1'] });
+    // Each visit waits for its page to settle (half a second of quiet) and the third waits for two:
+    // a deadline that leaves a loaded machine room, as this test is about the queue, not the clock.
+    const one = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 25_000, allowHosts: ['127.0.0.1'] });
     try {
       const pages = await Promise.all([1, 2, 3].map(() => one.render(new URL(`${slow.url}/slow`), { delayMs: 200 })));
       expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);

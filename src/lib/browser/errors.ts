@@ -57,12 +57,17 @@ export function browserApiError(err: unknown, url: URL): Error {
   return err instanceof Error ? err : new Error(String(err));
 }
 
-/** Turns a failed main-frame navigation into the reason users read, using what the proxy saw. */
-export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy): Error {
+/**
+ * Turns a failed main-frame navigation into the reason users read, using what the proxy saw of
+ * that host since the navigation began (`since`, ms): an older record is another visit's, or an
+ * idle tunnel's of this one, and says nothing of why this navigation failed.
+ */
+export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy, since: number): Error {
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof Error && err.name === 'TimeoutError') return new NavigationError(`${target.host} did not finish loading in time`, 'timeout');
   if (/Target .*closed|browser has been closed/i.test(message)) return new NavigationError('the browser stopped while loading the page', 'failed');
-  const verdict = proxy.verdict(target);
+  const seen = proxy.verdict(target);
+  const verdict = seen && seen.at >= since ? seen : undefined;
   if (verdict?.kind === 'blocked') return new BlockedAddressError(verdict.reason);
   if (verdict) return new NavigationError(`could not load ${target.href}: ${verdict.reason}`, 'failed');
   const net = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];

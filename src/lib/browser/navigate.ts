@@ -31,13 +31,14 @@ export interface NavigateOptions {
  */
 export async function visitPage<T>(page: Page, url: URL, opts: NavigateOptions, proxy: GuardedProxy, read: (nav: Navigation, signal: AbortSignal) => Promise<T>): Promise<T> {
   const watch = new MainFrameWatch(page, proxy);
+  const began = Date.now();
   let first: Response | null;
   try {
     // To the commit only: the load states are waited for by settle, for whichever document the
     // page ends on (a goto waiting for them fails when the page navigates away first).
     first = await page.goto(url.href, { waitUntil: 'commit', timeout: opts.left() });
   } catch (err) {
-    throw explainFailure(err, new URL(watch.lastRequested ?? url.href), proxy);
+    throw explainFailure(err, new URL(watch.lastRequested ?? url.href), proxy, began);
   }
   const quietMs = Math.max(QUIET_MS, opts.delayMs);
   return readSettled(page, watch, { waitUntil: opts.waitUntil, quietMs, left: opts.left }, (signal) => read(watch.current(first), signal));

@@ -22,7 +22,8 @@ export class MainFrameWatch {
   lastActivity = Date.now();
   /** The URL of the latest main-frame request, redirect hops included (what a failed goto is explained by). */
   lastRequested?: string;
-  private readonly inFlight = new Set<Request>();
+  /** Main-frame navigations in flight, with when each began. */
+  private readonly inFlight = new Map<Request, number>();
   private readonly listeners = new Set<() => void>();
   private document?: Response;
   private refusal?: Error;
@@ -36,7 +37,7 @@ export class MainFrameWatch {
       // Once held, navigations are cancelled by the route below: not followed, not waited for.
       if (this.holding || !this.isMainNavigation(req)) return;
       this.lastRequested = req.url();
-      this.inFlight.add(req);
+      this.inFlight.set(req, Date.now());
       this.touch();
       if (!req.redirectedFrom()) {
         this.started++;
@@ -51,11 +52,12 @@ export class MainFrameWatch {
     });
     page.on('requestfinished', (req) => this.settled(req));
     page.on('requestfailed', (req) => {
-      if (!this.settled(req)) return;
+      const began = this.settled(req);
+      if (began === undefined) return;
       const text = req.failure()?.errorText ?? '';
       // Aborted: replaced by a newer navigation, a download, or cancelled here; the page stays.
       if (/ERR_ABORTED/.test(text)) return;
-      this.refusal ??= explainFailure(new Error(text), new URL(req.url()), this.proxy);
+      this.refusal ??= explainFailure(new Error(text), new URL(req.url()), this.proxy, began);
     });
     page.on('load', () => this.touch());
     page.on('framenavigated', (frame) => {
@@ -96,11 +98,13 @@ export class MainFrameWatch {
     this.lastActivity = Date.now();
   }
 
-  /** Forgets an in-flight navigation; false when it was not one of ours. */
-  private settled(req: Request): boolean {
-    if (!this.inFlight.delete(req)) return false;
+  /** Forgets an in-flight navigation: when it began, or undefined when it was not one of ours. */
+  private settled(req: Request): number | undefined {
+    const began = this.inFlight.get(req);
+    if (began === undefined) return undefined;
+    this.inFlight.delete(req);
     this.touch();
-    return true;
+    return began;
   }
 
   private isMainNavigation(req: Request): boolean {
