@@ -222,7 +222,10 @@ describe.runIf(CHROMIUM)('render=1 of a page that navigates on its own', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, status_code: 200 });
     expect(res.body.title).toMatch(/^(Slow l|L)oop \d+$/);
-    expect(res.body.final_url).toBe(`${site.url}${path}?n=${res.body.title.split(' ').pop()}`);
+    // Which page depends on the machine's pace (a page quiet for half a second is read), but the
+    // URL and the title are of that one page.
+    const n = Number(res.body.title.split(' ').pop());
+    expect(res.body.final_url).toBe(n === 0 ? `${site.url}${path}` : `${site.url}${path}?n=${n}`);
     expect(res.body.content).toContain('Round and round the page goes.');
     // The first page and MAX_NAVIGATIONS more (one more may be on its way when the hold begins).
     expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);

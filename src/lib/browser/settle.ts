@@ -35,9 +35,14 @@ export async function settle(page: Page, watch: MainFrameWatch, opts: SettleOpti
       continue;
     }
     // After a commit this waits for the new document's load state (Playwright resets it per
-    // document). A held page is not waited for: a document whose navigation was cancelled
-    // while it was being parsed never fires load in Chromium; it is read as it stands.
-    if (!watch.held) await page.waitForLoadState(opts.waitUntil, { timeout: opts.left() });
+    // document). A held page is not waited for, nor is the wait that was under way when the hold
+    // began: a document whose navigation was cancelled while it was being parsed never fires
+    // load in Chromium; it is read as it stands.
+    if (!watch.held) {
+      const loaded = page.waitForLoadState(opts.waitUntil, { timeout: opts.left() });
+      loaded.catch(() => {}); // when the hold wins, this one ends (rejected) with the context
+      await Promise.race([loaded, watch.whenHeld]);
+    }
     watch.throwIfRefused();
     const wait = watch.lastActivity + opts.quietMs - Date.now();
     if (wait <= 0 && !watch.navigating) return;

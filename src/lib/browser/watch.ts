@@ -12,6 +12,11 @@ import { PROXY_HEADER, type GuardedProxy } from './proxy.js';
 /** Main-frame navigations followed after the first document; later ones are cancelled. */
 export const MAX_NAVIGATIONS = 5;
 
+// The browser's word of a request can reach this process after the proxy (in this process too)
+// has refused it: a proxy record this much older than that word may still be the request's.
+// An idle tunnel's stale record is as old as the proxy's idle timeout (the visit deadline).
+const VERDICT_SLACK_MS = 2000;
+
 // Error pages and the blank start page are the browser's own; any other scheme is refused.
 const SHOWN = /^(https?:|about:blank$|chrome-error:)/i;
 
@@ -22,12 +27,15 @@ export class MainFrameWatch {
   lastActivity = Date.now();
   /** The URL of the latest main-frame request, redirect hops included (what a failed goto is explained by). */
   lastRequested?: string;
-  /** Main-frame navigations in flight, with when each began. */
+  /** Main-frame navigations sent and not yet answered, with when each began (less the slack). */
   private readonly inFlight = new Map<Request, number>();
   private readonly listeners = new Set<() => void>();
   private document?: Response;
   private refusal?: Error;
   private holding = false;
+  private onHold!: () => void;
+  /** Resolves when the main frame is held (a document waiting for its load may then never get it). */
+  readonly whenHeld = new Promise<void>((resolve) => (this.onHold = resolve));
 
   constructor(
     private readonly page: Page,
@@ -37,7 +45,7 @@ export class MainFrameWatch {
       // Once held, navigations are cancelled by the route below: not followed, not waited for.
       if (this.holding || !this.isMainNavigation(req)) return;
       this.lastRequested = req.url();
-      this.inFlight.set(req, Date.now());
+      this.inFlight.set(req, Date.now() - VERDICT_SLACK_MS);
       this.touch();
       if (!req.redirectedFrom()) {
         this.started++;
@@ -49,6 +57,10 @@ export class MainFrameWatch {
       if (!this.isMainNavigation(res.request())) return;
       this.checkProxyAnswer(res);
       if (res.status() < 300 || res.status() >= 400) this.document = res;
+      // Answered: it commits now (a redirect's next hop is a request of its own). Its body's end
+      // is not waited for: a document whose loading is cancelled (the hold) may never report it;
+      // the load state and the quiet window cover the rest.
+      this.settled(res.request());
     });
     page.on('requestfinished', (req) => this.settled(req));
     page.on('requestfailed', (req) => {
@@ -78,7 +90,7 @@ export class MainFrameWatch {
     return this.holding;
   }
 
-  /** Navigations of the main frame not yet answered or failed. */
+  /** Navigations of the main frame sent and not yet answered or failed. */
   get navigating(): boolean {
     return this.inFlight.size > 0;
   }
@@ -130,6 +142,7 @@ export class MainFrameWatch {
       })
       .catch(() => {});
     this.holding = true;
+    this.onHold();
   }
 
   /** The proxy answers a refused plain-http request itself; its record says whether that is what this is. */
