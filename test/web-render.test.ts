@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './helpers/env.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
+import { ARRIVED, navigatingPages, refusedServer } from './helpers/navigating-pages.js';
+import { MAX_NAVIGATIONS } from '../src/lib/browser/index.js';
 import { screenshotModule } from '../src/modules/screenshot/index.js';
 import { webModule } from '../src/modules/web/index.js';
 
@@ -167,4 +169,65 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     expect(body.pages[0]).toMatchObject({ success: true, final_url: `${site.url}/` });
     expect(body.pages[0].content).toContain('Built by script');
   });
+});
+
+// Issue 31: pages that navigate once loaded answered 500 (a read met the navigation) or, when
+// the navigation went to a refused address, 200 with the proxy's refusal as the content, cached.
+describe.runIf(CHROMIUM)('render=1 of a page that navigates on its own', () => {
+  let t: App;
+  let site: FakeUpstream;
+  let refused: Awaited<ReturnType<typeof refusedServer>>;
+  const render = async (path: string) => {
+    const r = await t.app.inject({ url: `/fetch?url=${encodeURIComponent(site.url + path)}&render=1&format=text` });
+    return { status: r.statusCode, body: r.json() };
+  };
+
+  beforeAll(async () => {
+    refused = await refusedServer();
+    site = await fakeUpstream(navigatingPages(refused));
+    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+    await refused.close();
+  });
+
+  it.each(['/nav/meta', '/nav/header', '/nav/replace'])('reads the page %s leads to, not the one it leaves', async (path) => {
+    const res = await render(path);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, url: `${site.url}${path}`, final_url: `${site.url}/nav/arrived`, status_code: 200, title: 'Arrived', cached: false });
+    expect(res.body.content).toContain(ARRIVED.trim());
+    expect(res.body.content).not.toContain('Leaving.');
+  }, 60_000);
+
+  it.each(['/nav/to-loopback', '/nav/to-loopback-tls', '/nav/to-metadata'])(
+    'answers 400 BLOCKED_URL for %s, which navigates to a refused address, every time (never a cached success)',
+    async (path) => {
+      for (let i = 0; i < 2; i++) {
+        const res = await render(path);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, code: 'BLOCKED_URL', error: expect.stringMatching(/loopback|link-local/) });
+        expect(JSON.stringify(res.body)).not.toContain('refused: ');
+        expect(res.body.cached).toBeUndefined();
+      }
+      expect(refused.connections()).toBe(0);
+    },
+    90_000,
+  );
+
+  it.each(['/nav/loop', '/nav/slow-loop'])('answers %s, which navigates for ever, with the page it stood on after a bounded number of navigations', async (path) => {
+    const before = site.requests.filter((r) => r.path === path).length;
+    const res = await render(path);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, status_code: 200 });
+    expect(res.body.title).toMatch(/^(Slow l|L)oop \d+$/);
+    // Which page depends on the machine's pace (a page quiet for half a second is read), but the
+    // URL and the title are of that one page.
+    const n = Number(res.body.title.split(' ').pop());
+    expect(res.body.final_url).toBe(n === 0 ? `${site.url}${path}` : `${site.url}${path}?n=${n}`);
+    expect(res.body.content).toContain('Round and round the page goes.');
+    // The first page and MAX_NAVIGATIONS more (one more may be on its way when the hold begins).
+    expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);
+  }, 60_000);
 });

@@ -81,7 +81,12 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
   let udpPackets = 0;
   let pool: BrowserPool;
 
+  let closedPort = 0;
+
   beforeAll(async () => {
+    const closed = await site('127.0.0.1', {});
+    closedPort = closed.port;
+    await new Promise((resolve) => closed.server.close(resolve));
     // Were it reached, it would answer fetch() with CORS allowed: a probe's "blocked" is the proxy's doing.
     evil = await site('127.0.0.2', { '/': () => ({ body: '<h1>secret inside</h1>' }), '/fetch': () => ({ headers: { 'access-control-allow-origin': '*' }, body: 'secret' }) });
     udp = createSocket('udp4');
@@ -104,6 +109,8 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       '/sw.js': () => ({ headers: { 'content-type': 'text/javascript' }, body: '' }),
       '/download': () => ({ headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename=x.bin' }, body: 'x' }),
       '/hang': () => ({ hang: true }),
+      // A port nothing listens on (the server below is closed before the test).
+      '/to-closed': () => ({ body: `<title>Leaving</title><p>stay</p><script>setTimeout(() => location.replace('http://127.0.0.1:${closedPort}/'), 200)</script>` }),
     });
     pool = new BrowserPool({ executablePath: CHROMIUM!, contexts: 2, timeoutMs: 8000, allowHosts: ['127.0.0.1'] });
   });
@@ -145,6 +152,13 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     expect(err.message).toMatch(/loopback|link-local/);
     expect(evil.connections).toBe(0);
   });
+
+  it('fails a page that navigates on to a site that cannot be reached, rather than reading the error page as the page', async () => {
+    const err = await pool.render(new URL(`${good.url}/to-closed`)).catch((e) => e);
+    expect(err).toBeInstanceOf(NavigationError);
+    expect(err.kind).toBe('failed');
+    expect(err.message).toMatch(new RegExp(`127\\.0\\.0\\.1:${closedPort}`));
+  }, 30_000);
 
   it('refuses a private address given directly, and a name that resolves to one', async () => {
     await expect(pool.precheck(new URL('http://10.0.0.1/'))).rejects.toThrow(BlockedAddressError);
@@ -268,7 +282,9 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       },
     });
     slow.server.on('request', (_req, res) => res.on('finish', () => setTimeout(() => inFlight--, 0)));
-    const one = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 10_000, allowHosts: ['127.0.0.1'] });
+    // Each visit waits for its page to settle (half a second of quiet) and the third waits for two:
+    // a deadline that leaves a loaded machine room, as this test is about the queue, not the clock.
+    const one = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 25_000, allowHosts: ['127.0.0.1'] });
     try {
       const pages = await Promise.all([1, 2, 3].map(() => one.render(new URL(`${slow.url}/slow`), { delayMs: 200 })));
       expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);

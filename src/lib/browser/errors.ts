@@ -4,6 +4,7 @@
 import { access, constants } from 'node:fs/promises';
 import { ApiError, blockedUrl, notReady, upstreamFailed, upstreamTimeout } from '../../core/errors.js';
 import { BlockedAddressError } from '../../core/net/index.js';
+import type { GuardedProxy } from './proxy.js';
 
 /** No usable browser: the binary is missing, or it would not start. */
 export class BrowserUnavailableError extends Error {
@@ -54,4 +55,22 @@ export function browserApiError(err: unknown, url: URL): Error {
     return upstreamFailed(err.message, { url: url.href });
   }
   return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Turns a failed main-frame navigation into the reason users read, using what the proxy saw of
+ * that host since the navigation began (`since`, ms): an older record is another visit's, or an
+ * idle tunnel's of this one, and says nothing of why this navigation failed.
+ */
+export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy, since: number): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof Error && err.name === 'TimeoutError') return new NavigationError(`${target.host} did not finish loading in time`, 'timeout');
+  if (/Target .*closed|browser has been closed/i.test(message)) return new NavigationError('the browser stopped while loading the page', 'failed');
+  const seen = proxy.verdict(target);
+  const verdict = seen && seen.at >= since ? seen : undefined;
+  if (verdict?.kind === 'blocked') return new BlockedAddressError(verdict.reason);
+  if (verdict) return new NavigationError(`could not load ${target.href}: ${verdict.reason}`, 'failed');
+  const net = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];
+  if (net === 'ERR_UNSAFE_REDIRECT' || net === 'ERR_UNKNOWN_URL_SCHEME') return new BlockedAddressError(`${target.href} redirects to a URL that is not http or https`);
+  return new NavigationError(`could not load ${target.href}${net ? ` (${net})` : ''}`, 'failed');
 }

@@ -16,3 +16,4 @@ export type { Navigation } from './navigate.js';
 export { BrowserBusyError, BrowserUnavailableError, NavigationError, browserApiError } from './errors.js';
 export { chromiumArgs } from './flags.js';
 export { GuardedProxy } from './proxy.js';
+export { MAX_NAVIGATIONS } from './watch.js';

@@ -10,9 +10,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
+import { capture } from './capture.js';
 import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
 import { chromiumArgs } from './flags.js';
-import { navigate, type Navigation } from './navigate.js';
+import { visitPage, type Navigation } from './navigate.js';
 import { GuardedProxy } from './proxy.js';
 import { Slots } from './slots.js';
 
@@ -37,7 +38,7 @@ export interface VisitOptions {
   dark?: boolean;
   /** When the page counts as loaded (default 'load'). */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
-  /** Extra wait after that, for scripts and animations (default 0). */
+  /** Extra wait for scripts and animations (default 0): the page is read once this long (and at least 500 ms) has passed since its main frame last loaded or navigated. */
   delayMs?: number;
   /** Aborts the visit (the client went away). */
   signal?: AbortSignal;
@@ -113,18 +114,27 @@ export class BrowserPool {
 
   /** The page's DOM once loaded and its scripts ran. */
   async render(url: URL, opts: VisitOptions = {}): Promise<RenderedPage> {
-    return this.visit(url, opts, async (page, nav) => ({ ...nav, html: await page.content(), title: await page.title() }));
+    // One evaluation, so the DOM and the title come from the same document even when the page
+    // navigates right then (two calls could straddle a commit). The page could change what
+    // these say about itself, but not more than it could write into its own DOM.
+    return this.visit(url, opts, async (page, nav) => {
+      const dom = await page.evaluate(() => ({
+        html: (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : '') + (document.documentElement?.outerHTML ?? ''),
+        title: document.title,
+      }));
+      return { ...nav, ...dom };
+    });
   }
 
   /** An image of the page (viewport, or the full page down to maxHeight). */
   async screenshot(url: URL, opts: ScreenshotOptions): Promise<Screenshot> {
     const viewport = opts.viewport ?? DEFAULT_VIEWPORT;
-    return this.visit(url, opts, async (page, nav) => {
-      const quality = opts.format === 'jpeg' ? opts.quality : undefined;
-      if (!opts.fullPage) return { ...nav, body: await page.screenshot({ type: opts.format, quality }), ...viewport };
+    return this.visit(url, opts, async (page, nav, signal) => {
+      const shot = { format: opts.format, quality: opts.format === 'jpeg' ? opts.quality : undefined };
+      if (!opts.fullPage) return { ...nav, body: await capture(page, shot, signal), ...viewport };
       const tall = await page.evaluate(() => Math.max(document.documentElement?.scrollHeight ?? 0, document.body?.scrollHeight ?? 0));
       const height = Math.max(viewport.height, Math.min(tall, opts.maxHeight ?? viewport.height));
-      const body = await page.screenshot({ type: opts.format, quality, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height } });
+      const body = await capture(page, { ...shot, clip: { width: viewport.width, height }, beyondViewport: height > viewport.height }, signal);
       return { ...nav, body, width: viewport.width, height };
     });
   }
@@ -172,7 +182,7 @@ export class BrowserPool {
    * from the moment a context slot is ours, covers the browser's start, the context and the
    * page: a request never waits past it, though a launch it began goes on for the next one.
    */
-  private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation) => Promise<T>): Promise<T> {
+  private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation, signal: AbortSignal) => Promise<T>): Promise<T> {
     const release = await this.slots.acquire(this.opts.timeoutMs);
     const end = Date.now() + this.opts.timeoutMs;
     let closing: Promise<unknown> | undefined;
@@ -196,9 +206,9 @@ export class BrowserPool {
           const page = await context.newPage();
           // Popups render in the same context for nothing; close them as they open.
           context.on('page', (p) => void (p !== page && p.close().catch(() => {})));
-          const nav = await navigate(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, timeoutMs: left() }, this.proxy);
-          page.setDefaultTimeout(Math.max(1, left()));
-          return use(page, nav);
+          // Reads (content, screenshot) stop at the deadline too, not at Playwright's 30 s.
+          page.setDefaultTimeout(left());
+          return visitPage(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, left }, this.proxy, (nav, signal) => use(page, nav, signal));
         });
       } finally {
         // The answer does not wait for the context to close; its slot does, so no more than

@@ -9,6 +9,8 @@ import { CHROMIUM } from '../../../test/helpers/env.js';
 import { testApp } from '../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
+import { navigatingPages, refusedServer } from '../../../test/helpers/navigating-pages.js';
+import { MAX_NAVIGATIONS } from '../../lib/browser/index.js';
 import { screenshotModule } from './index.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -178,4 +180,58 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'BLOCKED_URL', error: expect.stringMatching(/10\.0\.0\.1 is a private address/) });
   });
+});
+
+// Issue 31: a page that navigates once loaded answered 500 (the capture met the navigation) or
+// showed the page being left; one that navigated to a refused address must be refused.
+describe.runIf(CHROMIUM)('screenshots of pages that navigate on their own', () => {
+  let site: FakeUpstream;
+  let refused: Awaited<ReturnType<typeof refusedServer>>;
+  let t: App;
+  const shot = (path: string) => t.app.inject({ url: `/screenshot?url=${encodeURIComponent(site.url + path)}&width=320&height=240` });
+  const firstPixel = (png: Buffer) => Array.from(PNG.sync.read(png).data.subarray(0, 3));
+
+  beforeAll(async () => {
+    refused = await refusedServer();
+    site = await fakeUpstream(navigatingPages(refused));
+    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_CONTEXTS: '2' }, { modules: [screenshotModule] });
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+    await refused.close();
+  });
+
+  it.each(['/nav/meta', '/nav/header', '/nav/replace'])('shows the page %s leads to (green), not the one it leaves (red)', async (path) => {
+    const res = await shot(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-final-url']).toBe(`${site.url}/nav/arrived`);
+    expect(firstPixel(res.rawPayload)).toEqual([0, 255, 0]);
+  }, 60_000);
+
+  it.each(['/nav/to-loopback', '/nav/to-loopback-tls', '/nav/to-metadata'])(
+    'answers 400 BLOCKED_URL for %s, which navigates to a refused address, every time (no image cached)',
+    async (path) => {
+      for (let i = 0; i < 2; i++) {
+        const res = await shot(path);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['x-cache']).toBeUndefined();
+        expect(res.json()).toMatchObject({ success: false, code: 'BLOCKED_URL', error: expect.stringMatching(/loopback|link-local/) });
+      }
+      expect(refused.connections()).toBe(0);
+    },
+    90_000,
+  );
+
+  it.each(['/nav/loop', '/nav/slow-loop'])('shows %s, which navigates for ever, as it stood after a bounded number of navigations', async (path) => {
+    const before = site.requests.filter((r) => r.path === path).length;
+    const res = await shot(path);
+    expect(res.statusCode).toBe(200);
+    // Which page depends on the machine's pace (a page quiet for half a second is read): any of them.
+    expect(res.headers['x-final-url']).toMatch(new RegExp(`^${site.url}${path}(\\?n=\\d+)?$`));
+    expect(firstPixel(res.rawPayload)).toEqual([0, 0, 255]);
+    expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);
+  }, 60_000);
 });
