@@ -77,7 +77,7 @@ try {
     { name: '/health, METRICS_ENABLED=false', url: `${noMetrics.url}/health`, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(healthBody)} B` },
     { name: '/numerology, METRICS_ENABLED=false', url: noMetrics.url, paths: numerologyPath, pid: noMetrics.pid, baseline: numBaseline },
   ];
-  const rows = await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
+  await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
   const log = await levelCost(loggers);
   console.log(

@@ -28,7 +28,7 @@ function edges(s: Schema): string[] {
 }
 
 let server: ServerProcess;
-let cases: Case[] = [];
+const cases: Case[] = [];
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jankari-fuzz-'));

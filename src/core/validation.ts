@@ -26,7 +26,7 @@ type Schema = {
 function enumValues(s: Schema | undefined): (string | number)[] | undefined {
   if (!s) return undefined;
   if (s.enum) return s.enum;
-  if (s.anyOf && s.anyOf.every((x) => x.const !== undefined)) return s.anyOf.map((x) => x.const!);
+  if (s.anyOf?.every((x) => x.const !== undefined)) return s.anyOf.map((x) => x.const!);
   return undefined;
 }
 

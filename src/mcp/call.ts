@@ -40,7 +40,7 @@ export function routeUrl(tool: RouteTool, args: Args): { url: string } | { missi
 // Query objects built as Fastify's parser (fast-querystring) builds them: no prototype to
 // inherit keys from, yet fast properties (Object.create(null) objects are dictionaries, and
 // slow the validator and the handler that read them).
-const Empty = function () {} as unknown as new () => Record<string, unknown>;
+const Empty = (() => {}) as unknown as new () => Record<string, unknown>;
 Empty.prototype = Object.create(null);
 
 /**

@@ -6,7 +6,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ApiError, methodNotAllowed } from '../core/errors.js';
+import { methodNotAllowed } from '../core/errors.js';
 import { apiErrorOf, sendError } from '../core/http/error-handler.js';
 import { apiKeyRule } from '../core/http/guards.js';
 import { logsRequests } from '../core/http/request-log.js';

@@ -2,7 +2,7 @@
 
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, methodNotAllowed, unauthorized } from '../errors.js';
+import { type ApiError, methodNotAllowed, unauthorized } from '../errors.js';
 import { sendError } from './error-handler.js';
 
 const ALLOWED = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -152,7 +152,7 @@ export function parseIPv6(input: string): bigint | undefined {
   if (zone >= 0) s = s.slice(0, zone);
   if (!s.includes(':') || !/^[0-9a-f:.]+$/i.test(s)) return undefined;
   const w = ipv6Words(s);
-  return w && w.reduce((v, x) => (v << 32n) | BigInt(x), 0n);
+  return w?.reduce((v, x) => (v << 32n) | BigInt(x), 0n);
 }
 
 /** RFC 5952 text of four 32-bit words: lower-case hex, no leading zeros, the longest run of two or more zero groups as "::". */

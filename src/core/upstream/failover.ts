@@ -2,7 +2,7 @@
 // skipping suspended providers. Modules use these instead of hand-rolled loops.
 
 import { AllProvidersFailed, UpstreamError, type Attempt } from './errors.js';
-import { ProviderHealth, asUpstreamError, type Provider } from './provider.js';
+import { type ProviderHealth, asUpstreamError, type Provider } from './provider.js';
 import { raceAbort } from '../async.js';
 
 export interface RunOptions {

@@ -3,7 +3,7 @@
 // text fed in pieces are the rows of the text fed whole (csvRows feeds it whole).
 
 /** Where the parser stands between two characters. */
-const enum At {
+enum At {
   /** The start of a row: the end of the input here adds no row. */
   RowStart,
   /** After a comma: a field follows, even if the input ends. */

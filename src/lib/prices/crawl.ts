@@ -24,9 +24,7 @@ export interface CrawlTask<I, O> {
 
 export type CrawledRow = Omit<PriceRow, 'day' | 'updated_at'>;
 
-export interface CrawlProgress {
-  (event: { task: string; source?: string; rows: number; error?: string; done: number; total: number }): void;
-}
+export type CrawlProgress = (event: { task: string; source?: string; rows: number; error?: string; done: number; total: number }) => void
 
 export interface CrawlOptions {
   group: string;

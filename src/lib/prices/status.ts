@@ -28,7 +28,7 @@ export function crawlStatus(runs: readonly CrawlRun[], sourceNames: readonly str
       name,
       last_success: seen.find((x) => x.s!.rows > 0)?.run.finished_at ?? null,
       last_failure: seen.find((x) => x.s!.errors.length > 0)?.run.finished_at ?? null,
-      rows: seen[0]?.s!.rows ?? 0,
+      rows: seen[0]?.s?.rows ?? 0,
     };
   });
   return {

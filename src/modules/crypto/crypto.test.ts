@@ -39,7 +39,7 @@ describe('GET /crypto', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let cgDown = false;
   let cpDown = false;
-  let list: unknown = fixture('coingecko-coins-list.json');
+  const list: unknown = fixture('coingecko-coins-list.json');
   const env = () => ({ CRYPTO_COINGECKO_URL: cg.url, CRYPTO_COINPAPRIKA_URL: cp.url, CRYPTO_COINGECKO_KEY: 'demo-key-1' });
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/module.js';
-import { ApiError, invalidParam, upstreamFailed } from '../../core/errors.js';
+import { type ApiError, invalidParam, upstreamFailed } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { AllProvidersFailed, ProviderHealth, buildUpstreams, failover, httpProvider, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
 import { checkGstin, checkPan, type ValidGstin } from './gstin.js';

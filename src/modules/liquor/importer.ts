@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../core/module.js';
-import { ProviderHealth, boundProvider, failover } from '../../core/upstream/index.js';
+import { type ProviderHealth, boundProvider, failover } from '../../core/upstream/index.js';
 import { brandFamilies, categoryOf, key } from './families.js';
 import { gateFailures } from './gates.js';
 import type { StateImporter } from './importers/types.js';

@@ -41,8 +41,7 @@ export class LiquorService {
   // change once a day, and asking on every request cost more than the rest of a cached answer.
   private readonly versions = new LRUCache<string, Promise<ListVersion | undefined>>({ max: 64, ttl: VERSION_CHECK_MS });
 
-  constructor(
-    private readonly ctx: AppContext,
+  constructor(readonly ctx: AppContext,
     private readonly repo: LiquorRepository,
     private readonly importers: readonly StateImporter[],
   ) {

@@ -102,11 +102,7 @@ export function nameWords(raw: string): string[] {
       if (word) words.push(word);
       word = '';
     } else if (isIgnored(ch)) {
-      continue;
     } else if (!ascii && COMBINING_MARK.test(ch)) {
-      // An accent split off by NFKD, or a vowel sign of an Indic script: a Latin base
-      // letter before it was already read; a non-Latin one was refused.
-      continue;
     } else if (SPELT_OUT[ch]) {
       word += SPELT_OUT[ch];
     } else if (ANY_LETTER.test(ch)) {

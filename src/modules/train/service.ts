@@ -3,7 +3,7 @@
 // answer for as long as that kind of data stays true, and flag stale copies.
 
 import type { AppContext } from '../../core/module.js';
-import { ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
+import { type ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
 import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { AllProvidersFailed, ProviderHealth, UpstreamError, boundProvider, failover, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';

@@ -39,8 +39,8 @@ const bad = (message: string, extra: Record<string, unknown> = {}) => invalidPar
 
 export function parseMark(raw: string, states: ReadonlyMap<string, StateCode>): ParsedMark {
   const trimmed = raw.trim();
-  if (!/^[A-Za-z0-9 .\-]*$/.test(trimmed)) throw bad('number may hold only letters, digits, spaces, hyphens and dots');
-  const spaced = trimmed.replace(/[ .\-]+/g, ' ').toUpperCase();
+  if (!/^[A-Za-z0-9 .-]*$/.test(trimmed)) throw bad('number may hold only letters, digits, spaces, hyphens and dots');
+  const spaced = trimmed.replace(/[ .-]+/g, ' ').toUpperCase();
   const s = spaced.replace(/ /g, '');
   if (s.length < 4) throw bad('number is too short for a registration mark (e.g. KA 01 AB 1234)');
   if (s.length > 13) throw bad('number is too long for a registration mark (at most 13 letters and digits, e.g. KA 01 AB 1234)');

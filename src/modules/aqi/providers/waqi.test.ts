@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError, type UpstreamResponse } from '../../../core/upstream/index.js';
+import type { UpstreamError, UpstreamResponse } from '../../../core/upstream/index.js';
 import { parse, request } from './waqi.js';
 
 const FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/waqi-feed-geo.json', import.meta.url), 'utf8'));

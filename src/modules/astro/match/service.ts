@@ -11,7 +11,7 @@ import { invalidParam } from '../../../core/errors.js';
 import { describeRule } from '../../../core/validation.js';
 import { ephemerisCore, type ChartCore } from '../calc/chart.js';
 import { NAKSHATRAS, RASHIS, norm360, round } from '../calc/names.js';
-import { type Ayanamsa, type NodeType } from '../calc/ephemeris.js';
+import type { Ayanamsa, NodeType } from '../calc/ephemeris.js';
 import { checkDate, formatOffset, jdToLocal, parseOffset, resolveTime } from '../calc/time.js';
 import { ashtakoota, type KootaOptions } from './ashtakoota.js';
 import { KUJA_HOUSES, NOT_COMPUTED, manglik, type KujaHouses } from './manglik.js';

@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError, type UpstreamResponse } from '../../../core/upstream/index.js';
+import type { UpstreamError, UpstreamResponse } from '../../../core/upstream/index.js';
 import { parsePrices, priceRequest } from './coingecko.js';
 import { parseCoinList } from './coingecko-coin-list.js';
 import { paprikaId, parseTicker, tickerRequest } from './coinpaprika.js';

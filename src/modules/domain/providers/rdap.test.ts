@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError, type UpstreamResponse } from '../../../core/upstream/index.js';
+import type { UpstreamError, UpstreamResponse } from '../../../core/upstream/index.js';
 import { parse, rdapName, registryRequest } from './rdap.js';
 
 const GOOGLE = readFileSync(new URL('../fixtures/rdap.verisign.com-domain-google.com.json', import.meta.url), 'utf8');

@@ -42,7 +42,7 @@ export function dropScreenReaderText(root: ParentNode): void {
     const c = root.children[i];
     if (!isElement(c)) continue;
     const cls = c.attribs.class;
-    if (cls && cls.split(/\s+/).some((w) => SCREEN_READER_CLASS.test(w))) {
+    if (cls?.split(/\s+/).some((w) => SCREEN_READER_CLASS.test(w))) {
       remove(c);
       i--;
       continue;
