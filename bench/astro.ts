@@ -4,6 +4,9 @@
 // distinct inputs (JSON and TOON as served), against a raw node:http server sending a body of the same size.
 // Targets (issue 3): a full chart within 5× the floor; at least 500 uncached full charts/s.
 // Targets ("Operating it"): a TOON full chart within 3× the floor; at least 500 uncached TOON charts/s.
+// Targets (issue 32): uncached charts asked with `br, gzip` at least 0.7 of identity req/s, with
+// gzip only 0.75; the compressor's own cost per chart (the floor of that ratio) is measured in
+// the same run.
 // /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
 // serialization shows as its server CPU per request.
 
@@ -16,8 +19,10 @@ import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
 import { fastEncode } from '../src/modules/astro/toon.js';
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { interleaved, percentiles } from './lib/http.js';
+import { CLIENT_ENCODINGS, interleaved, percentiles } from './lib/http.js';
+import { compress } from '../src/core/http/compression.js';
 
 const C = sweph.constants;
 const N = Number(process.argv[2] ?? 3000);
@@ -77,17 +82,20 @@ function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[]) 
   });
 }
 
-const rows = timeInterleaved([
+const rows0 = timeInterleaved([
   { name: 'floor: bare sweph calls of a full chart', fn: floor },
   { name: 'full chart, JSON (compute + JSON.stringify)', fn: (i) => JSON.stringify(chart(i)) },
   { name: 'full chart, TOON library (compute + @toon-format/toon encode)', fn: (i) => encode(chart(i)) },
   { name: 'full chart, TOON as served (compute + fastEncode)', fn: (i) => fastEncode(chart(i)) },
   { name: '(part) compute only, no serialisation', fn: chart },
+  // What a compressed answer adds, at the levels the service uses (one synchronous call).
+  { name: '(part) JSON.stringify + Brotli (as served to br clients)', fn: (i) => compress(JSON.stringify(chart(i)), 'br') },
+  { name: '(part) JSON.stringify + gzip (as served to gzip-only clients)', fn: (i) => compress(JSON.stringify(chart(i)), 'gzip') },
 ]);
 console.log(`\nIn process, ${N} distinct uncached full charts each`);
 console.log('| case | median ms | p99 ms | median ratio to floor |');
 console.log('|---|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows[0]!.median).toFixed(2)} |`);
+for (const r of rows0) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows0[0]!.median).toFixed(2)} |`);
 
 const sample = chart(1);
 const jsonBytes = Buffer.byteLength(JSON.stringify(sample));
@@ -124,16 +132,53 @@ try {
     return () => p(n++);
   };
   const pid = child.pid;
+  // What each client gets (fetch decompresses: its headers tell the coding, the raw size is read with node:http).
+  for (const e of CLIENT_ENCODINGS) {
+    const got = await sizeOf(urls.app + path('', 99_000_000)(1), e.headers);
+    console.log(`chart asked as ${e.name}: ${got.encoding ?? 'identity'}, ${got.bytes} B`);
+  }
   const rows = await interleaved('Over HTTP (autocannon, 20 connections, distinct inputs; servers in a child process)', [
     { name: `baseline: node:http, static ${jsonBytes} B body`, url: urls.baseline, pid },
     { name: 'GET /astro full chart JSON, uncached', url: urls.app, paths: fresh('', 0), pid },
     { name: 'GET /astro full chart TOON (fastEncode), uncached', url: urls.app, paths: fresh('&format=toon', 5_000_000), pid },
     { name: 'GET /panchang, uncached', url: urls.app, paths: ((n) => () => panchangPath(n++))(0), pid },
+    // The same uncached charts asked as clients ask (issue 32), each against identity.
+    ...CLIENT_ENCODINGS.map((e, k) => ({
+      name: `GET /astro JSON uncached, ${e.name}`,
+      url: urls.app,
+      paths: fresh('', 10_000_000 * (k + 1)),
+      pid,
+      headers: e.headers,
+      baseline: `GET /astro JSON uncached, ${CLIENT_ENCODINGS[0]!.name}`,
+    })),
   ], { rounds: 3, durationS: DURATION_S, connections: 20 });
   // req/s depends on what else the two cores run; server CPU per request does much less.
   for (const r of rows.slice(1)) {
     if (r.cpuUsPerReq) console.log(`${r.name}: ${Math.round(1e6 / r.cpuUsPerReq)} answers/s per core of server CPU (${r.cpuUsPerReq.toFixed(0)} µs each)`);
   }
+  // The floor of a compressed chart's ratio: identity's server CPU per chart, plus the
+  // compressor's own time (in process, above), can do no better than this.
+  const ident = rows.find((r) => r.name.endsWith(`, ${CLIENT_ENCODINGS[0]!.name}`));
+  const part = (name: string) => rows0.find((r) => r.name.startsWith(name))!.median * 1000 - rows0.find((r) => r.name.startsWith('full chart, JSON'))!.median * 1000;
+  if (ident?.cpuUsPerReq) {
+    const br = part('(part) JSON.stringify + Brotli');
+    const gz = part('(part) JSON.stringify + gzip');
+    console.log(
+      `\nCompressed charts, ratio to identity (req/s, same run): ${rows.filter((r) => r.name.startsWith('GET /astro JSON uncached, ') && r !== ident).map((r) => `${r.name.split(', ').slice(1).join(', ')} ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio?.toFixed(2)})`).join('; ')}` +
+        `\nFloor from the compressor alone: Brotli ${br.toFixed(0)} µs a chart, gzip ${gz.toFixed(0)} µs; identity costs ${ident.cpuUsPerReq.toFixed(0)} µs of server CPU, so at best ${(ident.cpuUsPerReq / (ident.cpuUsPerReq + br)).toFixed(2)} (Brotli) and ${(ident.cpuUsPerReq / (ident.cpuUsPerReq + gz)).toFixed(2)} (gzip) — targets 0.70 and 0.75`,
+    );
+  }
 } finally {
   child.kill('SIGTERM');
+}
+
+/** The coding and size of an answer as sent. */
+function sizeOf(url: string, headers: Record<string, string>): Promise<{ encoding?: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (d: Buffer) => (bytes += d.length));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+    }).on('error', reject);
+  });
 }
