@@ -4,6 +4,9 @@
 // distinct inputs (JSON and TOON as served), against a raw node:http server sending a body of the same size.
 // Targets (issue 3): a full chart within 5× the floor; at least 500 uncached full charts/s.
 // Targets ("Operating it"): a TOON full chart within 3× the floor; at least 500 uncached TOON charts/s.
+// Targets (issue 32): uncached charts asked with `br, gzip` at least 0.7 of identity req/s, with
+// gzip only 0.75; the compressor's own cost per chart (the floor of that ratio) is measured in
+// the same run.
 // /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
 // serialization shows as its server CPU per request.
 // /astro/match (issue 34): from nakshatras, cached, against a raw node:http server sending a body of
@@ -19,8 +22,10 @@ import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
 import { fastEncode } from '../src/lib/toon/index.js';
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { interleaved, percentiles } from './lib/http.js';
+import { CLIENT_ENCODINGS, interleaved, percentiles } from './lib/http.js';
+import { compress } from '../src/core/http/compression.js';
 import { drawSvg } from '../src/modules/astro/draw/svg.js';
 import { drawPng } from '../src/modules/astro/draw/png.js';
 import { momentOf, placedGrahas, placeOfChart, type ChartPicture, type ChartStyle } from '../src/modules/astro/draw/picture.js';
@@ -83,17 +88,31 @@ function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[]) 
   });
 }
 
-const rows = timeInterleaved([
+const rows0 = timeInterleaved([
   { name: 'floor: bare sweph calls of a full chart', fn: floor },
   { name: 'full chart, JSON (compute + JSON.stringify)', fn: (i) => JSON.stringify(chart(i)) },
   { name: 'full chart, TOON library (compute + @toon-format/toon encode)', fn: (i) => encode(chart(i)) },
   { name: 'full chart, TOON as served (compute + fastEncode)', fn: (i) => fastEncode(chart(i)) },
   { name: '(part) compute only, no serialisation', fn: chart },
 ]);
+
+/**
+ * What a compressed chart adds, at the levels the service uses (one synchronous call): CPU time
+ * of this process (not wall time: a busy machine preempts), per chart, over 200 distinct charts.
+ */
+function compressorCpuUs(coding: 'br' | 'gzip'): number {
+  const bodies = Array.from({ length: 200 }, (_, i) => Buffer.from(JSON.stringify(chart(2_000_000 + i))));
+  for (const b of bodies.slice(0, 20)) compress(b, coding);
+  const t0 = process.cpuUsage();
+  for (const b of bodies) compress(b, coding);
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / bodies.length;
+}
+const compressorUs = { br: compressorCpuUs('br'), gzip: compressorCpuUs('gzip') };
 console.log(`\nIn process, ${N} distinct uncached full charts each`);
 console.log('| case | median ms | p99 ms | median ratio to floor |');
 console.log('|---|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows[0]!.median).toFixed(2)} |`);
+for (const r of rows0) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows0[0]!.median).toFixed(2)} |`);
 
 // /astro/chart: what the drawing adds to the chart it draws (graha and lagna, as the route computes
 // them). Targets (issue 34): SVG at most 2 ms beyond the chart, PNG at 600 px at most 20 ms.
@@ -140,6 +159,7 @@ const jsonBytes = Buffer.byteLength(JSON.stringify(sample));
 const toon = fastEncode(sample);
 if (toon !== encode(sample)) throw new Error('fastEncode and the library disagree on a full chart');
 const toonBytes = Buffer.byteLength(toon);
+console.log(`Compressing one chart (CPU time, at the service's levels): Brotli ${compressorUs.br.toFixed(0)} µs, gzip ${compressorUs.gzip.toFixed(0)} µs`);
 console.log(`\nSize of one full chart: JSON ${jsonBytes} B, TOON ${toonBytes} B (JSON/TOON = ${(jsonBytes / toonBytes).toFixed(2)}×)`);
 
 // Over HTTP: distinct inputs so every request is a cache miss. The servers run in a child process
@@ -187,6 +207,11 @@ try {
   if (starsAnswer.status !== 200) throw new Error(`${MATCH_STARS} answered ${starsAnswer.status}`);
   const matchBaseline = `baseline: node:http, static ${matchBytes} B body (a match answer is ${starsBytes} B)`;
   const fullChart = 'GET /astro full chart JSON, uncached';
+  // What each client gets (fetch decompresses: its headers tell the coding, the raw size is read with node:http).
+  for (const e of CLIENT_ENCODINGS) {
+    const got = await sizeOf(urls.app + path('', 99_000_000)(1), e.headers);
+    console.log(`chart asked as ${e.name}: ${got.encoding ?? 'identity'}, ${got.bytes} B`);
+  }
   const rows = await interleaved('Over HTTP (autocannon, 20 connections, distinct inputs; servers in a child process)', [
     { name: `baseline: node:http, static ${jsonBytes} B body`, url: urls.baseline, pid },
     { name: fullChart, url: urls.app, paths: fresh('', 0), pid },
@@ -197,6 +222,15 @@ try {
     { name: 'GET /astro/match from two births, uncached', url: urls.app, paths: ((n) => () => matchBirthsPath(n++))(0), pid, baseline: fullChart },
     { name: 'GET /astro/chart SVG (north, degrees), uncached', url: urls.app, paths: chartPath('&degrees=1', 8_000_000), pid },
     { name: 'GET /astro/chart PNG 600 px (north), uncached', url: urls.app, paths: chartPath('&format=png&size=600', 9_000_000), pid },
+    // The same uncached charts asked as clients ask (issue 32), each against identity.
+    ...CLIENT_ENCODINGS.map((e, k) => ({
+      name: `GET /astro JSON uncached, ${e.name}`,
+      url: urls.app,
+      paths: fresh('', 10_000_000 * (k + 1)),
+      pid,
+      headers: e.headers,
+      baseline: `GET /astro JSON uncached, ${CLIENT_ENCODINGS[0]!.name}`,
+    })),
   ], { rounds: 3, durationS: DURATION_S, connections: 20 });
   const astroCpu = rows[1]!.cpuUsPerReq;
   for (const r of rows.slice(4)) {
@@ -211,6 +245,28 @@ try {
   console.log(`\n/astro/match from nakshatras (cached) / raw node:http: ${stars.ratio.toFixed(2)} by req/s, ${stars.cpuRatio?.toFixed(2) ?? '-'} by server CPU (target >= 0.5)`);
   const perChart = births.cpuRatio === undefined ? '-' : (1 / births.cpuRatio).toFixed(2);
   console.log(`/astro/match from two births (uncached) / one /astro full chart (uncached): ${(1 / births.ratio).toFixed(2)}x by req/s, ${perChart}x by server CPU (target <= 2.2)`);
+  // The floor of a compressed chart's ratio: identity's server CPU per chart, plus the
+  // compressor's own time (in process, above), can do no better than this.
+  const ident = rows.find((r) => r.name.endsWith(`, ${CLIENT_ENCODINGS[0]!.name}`));
+  if (ident?.cpuUsPerReq) {
+    const br = compressorUs.br;
+    const gz = compressorUs.gzip;
+    console.log(
+      `\nCompressed charts, ratio to identity (req/s, same run): ${rows.filter((r) => r.name.startsWith('GET /astro JSON uncached, ') && r !== ident).map((r) => `${r.name.split(', ').slice(1).join(', ')} ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio?.toFixed(2)})`).join('; ')}` +
+        `\nFloor from the compressor alone (CPU time in process): Brotli ${br.toFixed(0)} µs a chart, gzip ${gz.toFixed(0)} µs; identity costs ${ident.cpuUsPerReq.toFixed(0)} µs of server CPU, so at best ${(ident.cpuUsPerReq / (ident.cpuUsPerReq + br)).toFixed(2)} (Brotli) and ${(ident.cpuUsPerReq / (ident.cpuUsPerReq + gz)).toFixed(2)} (gzip) — targets 0.70 and 0.75`,
+    );
+  }
 } finally {
   child.kill('SIGTERM');
+}
+
+/** The coding and size of an answer as sent. */
+function sizeOf(url: string, headers: Record<string, string>): Promise<{ encoding?: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (d: Buffer) => (bytes += d.length));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+    }).on('error', reject);
+  });
 }

@@ -10,7 +10,7 @@
 // (bench/lib/http.ts); cases are interleaved over rounds.
 // Flags: --rounds=N (default 5), --seconds=N per case (3).
 
-import { interleaved, load, percentiles, sentAnswer, serveInChild, type Case, type LoadResult, type Served } from './lib/http.js';
+import { CLIENT_ENCODINGS, interleaved, load, percentiles, sentAnswer, serveInChild, type Case, type LoadResult, type Served } from './lib/http.js';
 
 const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
 const rounds = arg('rounds', 5);
@@ -79,6 +79,19 @@ try {
   ];
   await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
   console.log('targets: /health >= 0.75, /numerology >= 0.50 of baseline');
+  // The same app asked as clients ask (issue 32): kept answers (/health's 5 KB, the 350 KB
+  // /openapi.json) go out with the bytes kept per coding, /numerology (1.3 KB, a new answer
+  // each time) is compressed on every request. Each against the same answer uncompressed.
+  const encCases: Case[] = [];
+  for (const [label, url, paths] of [
+    ['/health (kept)', `${app.url}/health`, undefined],
+    ['/openapi.json (kept)', `${app.url}/openapi.json`, undefined],
+    ['/numerology (uncached)', app.url, numerologyPath],
+  ] as const) {
+    for (const e of CLIENT_ENCODINGS) encCases.push({ name: `${label}, ${e.name}`, url, paths, pid: app.pid, headers: e.headers, baseline: `${label}, ${CLIENT_ENCODINGS[0]!.name}` });
+  }
+  const enc = await interleaved('Compressed answers (50 connections), each against the same answer uncompressed', encCases, { rounds, durationS: seconds });
+  console.log(`targets: kept answers >= 0.90 of identity with compression accepted; ${enc.map((r) => `${r.name} ${r.ratio.toFixed(2)}`).filter((x) => !x.includes(CLIENT_ENCODINGS[0]!.name)).join('; ')}`);
   const log = await levelCost(loggers);
   console.log(
     `request log at info, read by its own process (${LOGGERS} processes, each at info and warn in every round, ${log.pairs.length} pairs): ` +

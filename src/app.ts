@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import { createContext, type ContextOverrides } from './core/context.js';
-import { installConditionalGet } from './core/http/conditional.js';
 import { installErrorHandlers } from './core/http/error-handler.js';
 import { installApiKeyGuard, installMethodGuard } from './core/http/guards.js';
 import { installMetrics } from './core/http/metrics.js';
@@ -15,7 +14,7 @@ import { corsOrigins, installResponseHeaders } from './core/http/response-header
 import { serializerCompiler } from './core/http/serializer.js';
 import type { AppContext, JankariModule, ModuleInstance } from './core/module.js';
 import { MODULES } from './modules.js';
-import { registerCompression } from './plugins/compress.js';
+import { installCompression } from './plugins/compress.js';
 import { registerDocs } from './plugins/docs.js';
 import { installLifecycle } from './plugins/lifecycle.js';
 import { registerLimits } from './plugins/limits.js';
@@ -63,9 +62,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installApiKeyGuard(app, config.API_KEYS);
   installMetrics(app, ctx.metrics, { enabled: config.METRICS_ENABLED, token: config.METRICS_TOKEN });
   installRequestLog(app);
-  installConditionalGet(app);
+  installCompression(app);
   await registerLimits(app, ctx);
-  await registerCompression(app);
   await registerDocs(app, config);
   const instances = await registerModules(app, ctx, opts.modules ?? MODULES);
   const mcpTools = await registerMcp(app, ctx, routes);

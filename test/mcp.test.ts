@@ -365,9 +365,9 @@ describe('the hooks a GET passes through', () => {
     // A tripwire: a hook added to every route, or to a module's routes, is a rule a tool call
     // may have to apply too. Each tool route has these:
     // onRequest: response headers, the key rule (applied), the load guard (passed by the MCP
-    //   request), compression (shapes bytes), the rate limit (applied);
-    // onSend: ETag, RateLimit headers, closing (HTTP bytes only) (no preParsing: only POST
-    //   /mcp inflates a compressed body);
+    //   request), the rate limit (applied);
+    // onSend: ETag and compression (one hook), RateLimit headers, closing (HTTP bytes only)
+    //   (no preParsing: only POST /mcp inflates a compressed body);
     // onResponse: metrics and the request log (both written for the tool call).
     // If this fails, see whether the new hook is a rule, apply it in src/mcp/run.ts, then update the counts.
     const t = await testApp({ ...offlineUpstreams(), API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }, { logStream: { write: () => undefined } });
@@ -375,7 +375,7 @@ describe('the hooks a GET passes through', () => {
       const counts = hookCounts(t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }));
       const routes = [...t.mcpTools().byName.values()].map((tool) => tool.route.url);
       expect(routes.length).toBeGreaterThan(40);
-      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 5, onSend: 4, onResponse: 2 });
+      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 4, onSend: 3, onResponse: 2 });
     } finally {
       await t.close();
     }

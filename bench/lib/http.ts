@@ -281,7 +281,20 @@ export interface Case {
   baseline?: string;
   /** The server's process (serveInChild's pid): adds its CPU time per request. */
   pid?: number;
+  /** Request headers (an Accept-Encoding, to measure compressed answers). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * The Accept-Encoding of the clients that call us, beside none: a browser, Node's fetch, and
+ * curl --compressed as built without Brotli (and Python's requests), which get gzip.
+ */
+export const CLIENT_ENCODINGS: { name: string; headers: Record<string, string> }[] = [
+  { name: 'identity', headers: {} },
+  { name: 'browser (gzip, deflate, br, zstd)', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+  { name: 'Node fetch (br, gzip, deflate)', headers: { 'accept-encoding': 'br, gzip, deflate' } },
+  { name: 'curl --compressed, no Brotli (deflate, gzip)', headers: { 'accept-encoding': 'deflate, gzip' } },
+];
 
 /**
  * Runs the cases in interleaved rounds (baseline first in each) and reports, per case,
@@ -292,9 +305,9 @@ export interface Case {
 export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number; cpuRatio?: number; perRound: LoadResult[] })[]> {
   const rounds = o.rounds ?? 3;
   const per: LoadResult[][] = cases.map(() => []);
-  for (const c of cases) await load({ url: c.url, paths: c.paths, durationS: 1, connections: o.connections }); // warm-up
+  for (const c of cases) await load({ url: c.url, paths: c.paths, durationS: 1, connections: o.connections, headers: c.headers }); // warm-up
   for (let r = 0; r < rounds; r++) {
-    for (const [i, c] of cases.entries()) per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections, pid: c.pid }));
+    for (const [i, c] of cases.entries()) per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections, pid: c.pid, headers: c.headers }));
   }
   const baseIndex = (c: Case) => Math.max(0, cases.findIndex((b) => b.name === (c.baseline ?? cases[0].name)));
   const med = (xs: number[]) => percentiles(xs).median;

@@ -1,6 +1,6 @@
 // The GET routes as their modules declared them, kept so that an MCP tool call can run its
 // route's own handler (src/mcp/run.ts). Captured by an onRoute hook that app.ts installs before
-// any plugin that adds hooks of its own to routes (the rate limit, compression), so what a
+// any plugin that adds hooks of its own to routes (the rate limit), so what a
 // route's options hold at that moment is what its module wrote.
 
 import type { FastifyInstance, RouteOptions } from 'fastify';

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { describeDocument, openapiPath, type OperationExample, type RouteDocInfo } from '../core/http/openapi.js';
+import { RawJson, sendRaw } from '../core/http/raw-json.js';
 import { docsCsp, htmlPageHeaders } from '../core/http/response-headers.js';
 import { VERSION } from '../core/version.js';
 
@@ -54,5 +55,8 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
       },
     },
   });
-  app.get('/openapi.json', { schema: { hide: true }, config: { maxAgeS: 300 } }, async () => app.swagger());
+  // The document is fixed once the app is ready: serialized, hashed and compressed once, not
+  // on every request (350 KB of JSON).
+  let doc: RawJson | undefined;
+  app.get('/openapi.json', { schema: { hide: true }, config: { maxAgeS: 300 } }, async (_req, reply) => sendRaw(reply, (doc ??= RawJson.withEtag(JSON.stringify(app.swagger())))));
 }

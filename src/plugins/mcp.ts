@@ -4,6 +4,7 @@
 // a session to end) have nothing to serve, so they answer 405. Every tool call runs its route's
 // GET inside this request, as the caller, under the route's rules (src/mcp/run.ts).
 
+import compress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { methodNotAllowed } from '../core/errors.js';
@@ -124,9 +125,13 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   // request would be, so a call costs the caller one request, not two (nor one more for the
   // GET a client tries once after initializing, to open a stream this server does not have).
   const opts = { schema: { hide: true }, config: { rateLimit: false as const } };
-  // The one route that reads a request body: a gzip or Brotli body is inflated first (the
-  // compression plugin's decompression is off on every other route, src/plugins/compress.ts).
-  app.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
+  // The one route that reads a request body: a gzip, deflate or Brotli body is inflated first,
+  // by @fastify/compress registered in a scope of this route alone (answers are compressed by
+  // src/plugins/compress.ts; the plugin registered app-wide put a hook on every route).
+  await app.register(async (scope) => {
+    await scope.register(compress, { global: false });
+    scope.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
+  });
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(req, reply, methodNotAllowed(`${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, ALLOW));
   app.get('/mcp', opts, refuse);

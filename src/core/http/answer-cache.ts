@@ -14,6 +14,8 @@ interface Kept {
   body: string;
   /** The same with its ETag, hashed on the first repeat (most answers kept are never asked again). */
   repeat?: RawJson;
+  /** Bytes of the repeat's compressed codings, made as clients ask for them. */
+  coded: number;
 }
 
 export class AnswerCache {
@@ -23,8 +25,8 @@ export class AnswerCache {
     this.lru = new LRUCache<string, Kept>({
       maxSize: opts.maxBytes,
       // A JS string of ASCII text takes a byte a character; a repeated answer also keeps its
-      // bytes (RawJson.withEtag), counted from the start.
-      sizeCalculation: (k) => 2 * k.body.length + 64,
+      // bytes (RawJson.withEtag), counted from the start, and each compressed coding once made.
+      sizeCalculation: (k) => 2 * k.body.length + 64 + k.coded,
       ttl: opts.ttlMs,
     });
   }
@@ -33,14 +35,26 @@ export class AnswerCache {
   get(key: string): RawJson | undefined {
     const kept = this.lru.get(key);
     if (!kept) return undefined;
-    kept.repeat ??= RawJson.withEtag(kept.body);
+    kept.repeat ??= this.repeat(key, kept.body);
     return kept.repeat;
+  }
+
+  /**
+   * The repeat's answer; a coding made for it is counted against the bound by setting its
+   * entry again (the cache measures an entry when it is set), keeping its time to live.
+   */
+  private repeat(key: string, body: string): RawJson {
+    const raw = RawJson.withEtag(body, (bytes) => {
+      const now = this.lru.peek(key);
+      if (now?.repeat === raw) this.lru.set(key, { ...now, coded: now.coded + bytes }, { noUpdateTTL: true });
+    });
+    return raw;
   }
 
   /** Keeps `answer` (an object without a `cached` key) and returns it as sent now, `"cached":false`. */
   keep(key: string, answer: object): RawJson {
     const json = JSON.stringify(answer);
-    this.lru.set(key, { body: withCached(json, true).body });
+    this.lru.set(key, { body: withCached(json, true).body, coded: 0 });
     return withCached(json, false);
   }
 

@@ -5,11 +5,16 @@
 // a changed price is never served from a browser's cache. Keyed routes are `private`: a shared
 // cache must not hand one caller's keyed answer to another.
 //
-// One onSend hook, registered before compression, so the hash is of the answer itself and a
-// 304 carries no body to compress.
+// Each content coding of an answer is a representation of its own, with its own strong ETag
+// (RFC 9110 §8.8.3: a strong validator is unique across all representations of a resource):
+// the hash is of the answer itself, with the coding added (`"…-br"`, `"…-gzip"`), so a
+// client or cache holding the gzip bytes never gets a 304 for a Brotli answer. Called by the
+// answer hook (src/plugins/compress.ts) once the coding is chosen, before anything is
+// compressed: a 304 carries no body to compress.
 
 import * as crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Coding } from './accept-encoding.js';
 
 /** A strong validator: the first 162 bits of the answer's SHA-256, quoted. */
 export function strongEtag(body: string | Buffer): string {
@@ -34,21 +39,21 @@ function cacheControl(req: FastifyRequest): string {
   return cfg?.maxAgeS ? `${scope}, max-age=${cfg.maxAgeS}` : `${scope === 'private' ? 'private, ' : ''}no-cache`;
 }
 
-function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void): void {
-  const cacheable = (req.method === 'GET' || req.method === 'HEAD') && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
-  if (!cacheable) return done(null, payload);
-  let etag = reply.getHeader('etag') as string | undefined;
-  if (etag === undefined) {
-    etag = strongEtag(payload as string | Buffer);
-    reply.header('etag', etag);
-  }
+/** The ETag of an answer's representation in `coding` (identity: the answer's own). */
+export const codedEtag = (etag: string, coding: Coding | undefined) => (coding === undefined ? etag : `${etag.slice(0, -1)}-${coding}"`);
+
+/**
+ * Gives a successful GET or HEAD its ETag (of `payload` sent in `coding`) and Cache-Control,
+ * and answers whether the client already holds it: then the caller sends 304 with no body.
+ */
+export function notModified(req: FastifyRequest, reply: FastifyReply, payload: string | Buffer, coding: Coding | undefined): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return false;
+  const own = reply.getHeader('etag') as string | undefined;
+  const etag = codedEtag(own ?? strongEtag(payload), coding);
+  if (etag !== own) reply.header('etag', etag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControl(req));
-  if (!matches(req.headers['if-none-match'], etag)) return done(null, payload);
+  if (!matches(req.headers['if-none-match'], etag)) return false;
   reply.code(304);
   reply.removeHeader('content-length');
-  done(null, '');
-}
-
-export function installConditionalGet(app: FastifyInstance): void {
-  app.addHook('onSend', onSend);
+  return true;
 }

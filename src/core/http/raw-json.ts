@@ -4,6 +4,7 @@
 
 import type { FastifyReply } from 'fastify';
 import type { Cached } from '../cache/index.js';
+import { keepEncodings } from './compression.js';
 import { strongEtag } from './conditional.js';
 
 /** A JSON answer already serialized (routes send it as is). */
@@ -20,9 +21,13 @@ export class RawJson {
     readonly bytes?: Buffer,
   ) {}
 
-  /** An answer to be kept and sent many times: hashed and encoded once. */
-  static withEtag(body: string): RawJson {
+  /**
+   * An answer to be kept and sent many times: hashed and encoded once, and compressed once per
+   * coding a client asks for (`grown` hears the bytes each coding adds).
+   */
+  static withEtag(body: string, grown?: (bytes: number) => void): RawJson {
     const bytes = Buffer.from(body);
+    keepEncodings(bytes, grown);
     return new RawJson(body, strongEtag(bytes), bytes);
   }
 }

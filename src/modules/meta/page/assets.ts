@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import type { App } from '../../../core/module.js';
+import { keepEncodings } from '../../../core/http/compression.js';
 import { strongEtag } from '../../../core/http/conditional.js';
 
 /** A year: the URL changes with the content, so a cached copy is never wrong. */
@@ -27,6 +28,8 @@ const uplotFile = (file: string) => createRequire(import.meta.url).resolve(`uplo
 
 function asset(path: string, type: string, body: Buffer): Asset {
   const v = createHash('sha256').update(body).digest('base64url').slice(0, 10);
+  // Sent again and again: each compressed coding is made once.
+  keepEncodings(body);
   return { path, url: `${path}?v=${v}`, type, body, etag: strongEtag(body) };
 }
 
