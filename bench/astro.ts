@@ -40,7 +40,7 @@ const all = new Set(MODULES);
 
 /** Distinct births: a minute apart, spread over decades, places across India. */
 function input(i: number) {
-  const jdUt = julday(1950 + (i % 70), 1 + (i % 12), 1 + (i % 28), (i * 7) % 24 + (i % 60) / 60) - 5.5 / 24;
+  const jdUt = julday(1950 + (i % 70), 1 + (i % 12), 1 + (i % 28), ((i * 7) % 24) + (i % 60) / 60) - 5.5 / 24;
   return { jdUt, lat: 8 + (i % 27), lon: 68 + (i % 29) };
 }
 
@@ -65,7 +65,11 @@ function floor(i: number) {
 
 function chart(i: number) {
   const { jdUt, lat, lon } = input(i);
-  return present(computeChart({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean', modules: all, vargas: [] }), false, now);
+  return present(
+    computeChart({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean', modules: all, vargas: [] }),
+    false,
+    now,
+  );
 }
 
 /**
@@ -134,7 +138,10 @@ const drawRows = timeInterleaved([
 console.log(`\n/astro/chart in process, ${N} distinct charts each`);
 console.log('| case | median ms | p99 ms | median beyond the chart, ms | ratio to the chart |');
 console.log('|---|---:|---:|---:|---:|');
-for (const r of drawRows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median - drawRows[0]!.median).toFixed(3)} | ${(r.median / drawRows[0]!.median).toFixed(2)} |`);
+for (const r of drawRows)
+  console.log(
+    `| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median - drawRows[0]!.median).toFixed(3)} | ${(r.median / drawRows[0]!.median).toFixed(2)} |`,
+  );
 // PNG: sharp works on its own threads, so each one is awaited; fewer of them, interleaved with the chart alone.
 {
   const PNG_N = Math.min(N, 300);
@@ -151,7 +158,9 @@ for (const r of drawRows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${
   }
   const c = percentiles(chartMs, 0.99);
   const p = percentiles(pngMs, 0.99);
-  console.log(`| /astro/chart PNG north 600 px (compute + draw + sharp), ${PNG_N} charts | ${p.median.toFixed(3)} | ${p.p.toFixed(3)} | ${(p.median - c.median).toFixed(3)} | ${(p.median / c.median).toFixed(2)} |`);
+  console.log(
+    `| /astro/chart PNG north 600 px (compute + draw + sharp), ${PNG_N} charts | ${p.median.toFixed(3)} | ${p.p.toFixed(3)} | ${(p.median - c.median).toFixed(3)} | ${(p.median / c.median).toFixed(2)} |`,
+  );
 }
 
 const sample = chart(1);
@@ -179,7 +188,11 @@ const birth = (prefix: string, k: number) =>
   `${prefix}_latitude=${(8 + (k % 27) + (k % 997) / 1000).toFixed(3)}&${prefix}_longitude=${68 + (k % 29)}&${prefix}_year=${1950 + (k % 70)}&${prefix}_month=${1 + (k % 12)}&${prefix}_day=${1 + (k % 28)}&${prefix}_hour=${(k * 7) % 24}&${prefix}_min=${k % 60}&${prefix}_sec=${Math.floor(k / 60) % 60}&${prefix}_tz=%2B05:30`;
 const matchBirthsPath = (k: number) => `/astro/match?${birth('boy', k)}&${birth('girl', k + 7_777)}`;
 const matchBytes = 3600; // about the size of MATCH_STARS's answer (measured and printed below)
-const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./lib/astro-servers.ts', import.meta.url)), String(jsonBytes), String(matchBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./lib/astro-servers.ts', import.meta.url)), String(jsonBytes), String(matchBytes)],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 try {
   const urls = await new Promise<{ baseline: string; baselineMatch: string; app: string }>((resolve, reject) => {
     let buf = '';
@@ -212,29 +225,53 @@ try {
     const got = await sizeOf(urls.app + path('', 99_000_000)(1), e.headers);
     console.log(`chart asked as ${e.name}: ${got.encoding ?? 'identity'}, ${got.bytes} B`);
   }
-  const rows = await interleaved('Over HTTP (autocannon, 20 connections, distinct inputs; servers in a child process)', [
-    { name: `baseline: node:http, static ${jsonBytes} B body`, url: urls.baseline, pid },
-    { name: fullChart, url: urls.app, paths: fresh('', 0), pid },
-    { name: 'GET /astro full chart TOON (fastEncode), uncached', url: urls.app, paths: fresh('&format=toon', 5_000_000), pid },
-    { name: 'GET /panchang, uncached', url: urls.app, paths: ((n) => () => panchangPath(n++))(0), pid },
-    { name: matchBaseline, url: urls.baselineMatch, pid },
-    { name: 'GET /astro/match from nakshatras, cached', url: urls.app + MATCH_STARS, pid, baseline: matchBaseline },
-    { name: 'GET /astro/match from two births, uncached', url: urls.app, paths: ((n) => () => matchBirthsPath(n++))(0), pid, baseline: fullChart },
-    { name: 'GET /astro/chart SVG (north, degrees), uncached', url: urls.app, paths: chartPath('&degrees=1', 8_000_000), pid },
-    { name: 'GET /astro/chart PNG 600 px (north), uncached', url: urls.app, paths: chartPath('&format=png&size=600', 9_000_000), pid },
-    // The same uncached charts asked as clients ask (issue 32), each against identity.
-    ...CLIENT_ENCODINGS.map((e, k) => ({
-      name: `GET /astro JSON uncached, ${e.name}`,
-      url: urls.app,
-      paths: fresh('', 10_000_000 * (k + 1)),
-      pid,
-      headers: e.headers,
-      baseline: `GET /astro JSON uncached, ${CLIENT_ENCODINGS[0]!.name}`,
-    })),
-  ], { rounds: 3, durationS: DURATION_S, connections: 20 });
+  const rows = await interleaved(
+    'Over HTTP (autocannon, 20 connections, distinct inputs; servers in a child process)',
+    [
+      { name: `baseline: node:http, static ${jsonBytes} B body`, url: urls.baseline, pid },
+      { name: fullChart, url: urls.app, paths: fresh('', 0), pid },
+      { name: 'GET /astro full chart TOON (fastEncode), uncached', url: urls.app, paths: fresh('&format=toon', 5_000_000), pid },
+      {
+        name: 'GET /panchang, uncached',
+        url: urls.app,
+        paths: (
+          (n) => () =>
+            panchangPath(n++)
+        )(0),
+        pid,
+      },
+      { name: matchBaseline, url: urls.baselineMatch, pid },
+      { name: 'GET /astro/match from nakshatras, cached', url: urls.app + MATCH_STARS, pid, baseline: matchBaseline },
+      {
+        name: 'GET /astro/match from two births, uncached',
+        url: urls.app,
+        paths: (
+          (n) => () =>
+            matchBirthsPath(n++)
+        )(0),
+        pid,
+        baseline: fullChart,
+      },
+      { name: 'GET /astro/chart SVG (north, degrees), uncached', url: urls.app, paths: chartPath('&degrees=1', 8_000_000), pid },
+      { name: 'GET /astro/chart PNG 600 px (north), uncached', url: urls.app, paths: chartPath('&format=png&size=600', 9_000_000), pid },
+      // The same uncached charts asked as clients ask (issue 32), each against identity.
+      ...CLIENT_ENCODINGS.map((e, k) => ({
+        name: `GET /astro JSON uncached, ${e.name}`,
+        url: urls.app,
+        paths: fresh('', 10_000_000 * (k + 1)),
+        pid,
+        headers: e.headers,
+        baseline: `GET /astro JSON uncached, ${CLIENT_ENCODINGS[0]!.name}`,
+      })),
+    ],
+    { rounds: 3, durationS: DURATION_S, connections: 20 },
+  );
   const astroCpu = rows[1]!.cpuUsPerReq;
   for (const r of rows.slice(4)) {
-    if (r.cpuUsPerReq && astroCpu) console.log(`${r.name}: ${r.cpuUsPerReq.toFixed(0)} µs server CPU, ${(r.cpuUsPerReq / astroCpu).toFixed(2)}× GET /astro full chart JSON (${astroCpu.toFixed(0)} µs)`);
+    if (r.cpuUsPerReq && astroCpu)
+      console.log(
+        `${r.name}: ${r.cpuUsPerReq.toFixed(0)} µs server CPU, ${(r.cpuUsPerReq / astroCpu).toFixed(2)}× GET /astro full chart JSON (${astroCpu.toFixed(0)} µs)`,
+      );
   }
   // req/s depends on what else the two cores run; server CPU per request does much less.
   for (const r of rows.slice(1)) {
@@ -242,9 +279,13 @@ try {
   }
   const stars = rows.find((r) => r.name.startsWith('GET /astro/match from nakshatras'))!;
   const births = rows.find((r) => r.name.startsWith('GET /astro/match from two births'))!;
-  console.log(`\n/astro/match from nakshatras (cached) / raw node:http: ${stars.ratio.toFixed(2)} by req/s, ${stars.cpuRatio?.toFixed(2) ?? '-'} by server CPU (target >= 0.5)`);
+  console.log(
+    `\n/astro/match from nakshatras (cached) / raw node:http: ${stars.ratio.toFixed(2)} by req/s, ${stars.cpuRatio?.toFixed(2) ?? '-'} by server CPU (target >= 0.5)`,
+  );
   const perChart = births.cpuRatio === undefined ? '-' : (1 / births.cpuRatio).toFixed(2);
-  console.log(`/astro/match from two births (uncached) / one /astro full chart (uncached): ${(1 / births.ratio).toFixed(2)}x by req/s, ${perChart}x by server CPU (target <= 2.2)`);
+  console.log(
+    `/astro/match from two births (uncached) / one /astro full chart (uncached): ${(1 / births.ratio).toFixed(2)}x by req/s, ${perChart}x by server CPU (target <= 2.2)`,
+  );
   // The floor of a compressed chart's ratio: identity's server CPU per chart, plus the
   // compressor's own time (in process, above), can do no better than this.
   const ident = rows.find((r) => r.name.endsWith(`, ${CLIENT_ENCODINGS[0]!.name}`));
@@ -252,7 +293,10 @@ try {
     const br = compressorUs.br;
     const gz = compressorUs.gzip;
     console.log(
-      `\nCompressed charts, ratio to identity (req/s, same run): ${rows.filter((r) => r.name.startsWith('GET /astro JSON uncached, ') && r !== ident).map((r) => `${r.name.split(', ').slice(1).join(', ')} ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio?.toFixed(2)})`).join('; ')}` +
+      `\nCompressed charts, ratio to identity (req/s, same run): ${rows
+        .filter((r) => r.name.startsWith('GET /astro JSON uncached, ') && r !== ident)
+        .map((r) => `${r.name.split(', ').slice(1).join(', ')} ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio?.toFixed(2)})`)
+        .join('; ')}` +
         `\nFloor from the compressor alone (CPU time in process): Brotli ${br.toFixed(0)} µs a chart, gzip ${gz.toFixed(0)} µs; identity costs ${ident.cpuUsPerReq.toFixed(0)} µs of server CPU, so at best ${(ident.cpuUsPerReq / (ident.cpuUsPerReq + br)).toFixed(2)} (Brotli) and ${(ident.cpuUsPerReq / (ident.cpuUsPerReq + gz)).toFixed(2)} (gzip) — targets 0.70 and 0.75`,
     );
   }

@@ -88,8 +88,13 @@ const one = await pooled(1);
 const two = await pooled(2);
 console.log('| case | shots/s | p50 ms | p99 ms | ratio to baseline (shots/s) |\n|---|---:|---:|---:|---:|');
 console.log(`| baseline: bare Playwright, new context per shot, no proxy | ${b.perSecond.toFixed(2)} | ${b.p50.toFixed(0)} | ${b.p99.toFixed(0)} | 1.00 |`);
-for (const [name, r] of [['pool, 1 context (guarded proxy)', one], ['pool, 2 contexts (guarded proxy)', two]] as const) {
+for (const [name, r] of [
+  ['pool, 1 context (guarded proxy)', one],
+  ['pool, 2 contexts (guarded proxy)', two],
+] as const) {
   console.log(`| ${name} | ${r.perSecond.toFixed(2)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${(r.perSecond / b.perSecond).toFixed(2)} |`);
 }
-console.log(`browser RSS (all its processes): 1 context after 10 shots ${mb(one.rss10)}, after ${SHOTS} ${mb(one.rss100)}; 2 contexts after 10 ${mb(two.rss10)}, after ${SHOTS} ${mb(two.rss100)}`);
+console.log(
+  `browser RSS (all its processes): 1 context after 10 shots ${mb(one.rss10)}, after ${SHOTS} ${mb(one.rss100)}; 2 contexts after 10 ${mb(two.rss10)}, after ${SHOTS} ${mb(two.rss100)}`,
+);
 server.close();

@@ -25,7 +25,9 @@ const answers: { name: string; body: Buffer }[] = [
 ];
 await t.close();
 
-const br = (q: number, size: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const br = (q: number, size: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 const codecs: { name: string; fn: (b: Buffer) => Buffer }[] = [
   { name: 'gzip 1', fn: (b) => gzipSync(b, { level: 1 }) },
   { name: 'gzip 3', fn: (b) => gzipSync(b, { level: 3 }) },
@@ -74,5 +76,7 @@ for (const a of answers) {
     const n = c.fn(a.body).length;
     return `${percentiles(times[k]!).median.toFixed(0)} µs, ${n} B (${(n / g6).toFixed(2)})`;
   });
-  console.log(`| ${a.name} | ${a.body.length} | ${cells.join(' | ')} | ${percentiles(st.br).median.toFixed(0)} µs | ${percentiles(st.gzip).median.toFixed(0)} µs |`);
+  console.log(
+    `| ${a.name} | ${a.body.length} | ${cells.join(' | ')} | ${percentiles(st.br).median.toFixed(0)} µs | ${percentiles(st.gzip).median.toFixed(0)} µs |`,
+  );
 }

@@ -61,7 +61,9 @@ function shingleCounts(text: string, n = 4): Map<string, number> {
 function shingleMatch(truth: string, pred: string): [number, number, number] {
   const a = shingleCounts(truth);
   const b = shingleCounts(pred);
-  let tp = 0, fp = 0, fn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   for (const k of new Set([...a.keys(), ...b.keys()])) {
     const x = a.get(k) ?? 0;
     const y = b.get(k) ?? 0;
@@ -74,8 +76,12 @@ function shingleMatch(truth: string, pred: string): [number, number, number] {
 }
 
 function prf(triples: [number, number, number][]) {
-  const precision = mean(triples.filter(([tp, fp]) => tp + fp > 0).map(([tp, fp, fn]) => (fp === 0 && fn === 0 ? 1 : tp === 0 && fp === 0 ? 0 : tp / (tp + fp))));
-  const recall = mean(triples.filter(([tp, , fn]) => tp + fn > 0).map(([tp, fp, fn]) => (fp === 0 && fn === 0 ? 1 : tp === 0 && fn === 0 ? 0 : tp / (tp + fn))));
+  const precision = mean(
+    triples.filter(([tp, fp]) => tp + fp > 0).map(([tp, fp, fn]) => (fp === 0 && fn === 0 ? 1 : tp === 0 && fp === 0 ? 0 : tp / (tp + fp))),
+  );
+  const recall = mean(
+    triples.filter(([tp, , fn]) => tp + fn > 0).map(([tp, fp, fn]) => (fp === 0 && fn === 0 ? 1 : tp === 0 && fn === 0 ? 0 : tp / (tp + fn))),
+  );
   return { precision, recall, f1: (2 * precision * recall) / (precision + recall || 1) };
 }
 
@@ -88,7 +94,9 @@ function wordF1(truth: string, pred: string): { p: number; r: number; f: number 
   };
   const a = count(truth);
   const b = count(pred);
-  let common = 0, na = 0, nb = 0;
+  let common = 0,
+    na = 0,
+    nb = 0;
   for (const v of a.values()) na += v;
   for (const v of b.values()) nb += v;
   for (const [k, v] of a) common += Math.min(v, b.get(k) ?? 0);
@@ -148,9 +156,15 @@ function articleExtraction() {
   const b = prf(baseTriples);
   const bSorted = baseMs.slice().sort((x, y) => x - y);
   console.log(`\narticle-extraction (${ids.length} pages; shingles of 4 tokens, averaged over pages)`);
-  console.log(`  jankari         precision ${f3(m.precision)}  recall ${f3(m.recall)}  F1 ${f3(m.f1)}   ms/page median ${pct(sorted, 0.5).toFixed(1)}  p95 ${pct(sorted, 0.95).toFixed(1)}`);
-  console.log(`  Readability.js  precision ${f3(b.precision)}  recall ${f3(b.recall)}  F1 ${f3(b.f1)}   ms/page median ${pct(bSorted, 0.5).toFixed(1)}  p95 ${pct(bSorted, 0.95).toFixed(1)}   (baseline, same run)`);
-  console.log(`  speed ratio (baseline median / ours): ${(pct(bSorted, 0.5) / pct(sorted, 0.5)).toFixed(1)}x; ours = parse + metadata + clean + main content + text`);
+  console.log(
+    `  jankari         precision ${f3(m.precision)}  recall ${f3(m.recall)}  F1 ${f3(m.f1)}   ms/page median ${pct(sorted, 0.5).toFixed(1)}  p95 ${pct(sorted, 0.95).toFixed(1)}`,
+  );
+  console.log(
+    `  Readability.js  precision ${f3(b.precision)}  recall ${f3(b.recall)}  F1 ${f3(b.f1)}   ms/page median ${pct(bSorted, 0.5).toFixed(1)}  p95 ${pct(bSorted, 0.95).toFixed(1)}   (baseline, same run)`,
+  );
+  console.log(
+    `  speed ratio (baseline median / ours): ${(pct(bSorted, 0.5) / pct(sorted, 0.5)).toFixed(1)}x; ours = parse + metadata + clean + main content + text`,
+  );
   console.log(`  methods: ${[...methods].map(([k, v]) => `${k} ${v}`).join(', ')}`);
   console.log('  published on this data: Readability.js 0.947, trafilatura 0.958, go-trafilatura 0.960, rs-trafilatura 0.970');
 }
@@ -159,7 +173,10 @@ function articleExtraction() {
 
 function wcxb() {
   const dir = DATA.wcxb;
-  const files = readdirSync(join(dir, 'ground-truth')).filter((f) => f.endsWith('.json')).sort().slice(0, limit);
+  const files = readdirSync(join(dir, 'ground-truth'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .slice(0, limit);
   const byType = new Map<string, { p: number[]; r: number[]; f: number[] }>();
   const all = { p: [] as number[], r: [] as number[], f: [] as number[] };
   const ms: number[] = [];
@@ -186,7 +203,9 @@ function wcxb() {
   }
   const sorted = ms.slice().sort((a, b) => a - b);
   console.log(`\nwcxb-dev (${all.f.length} pages; word-level F1, bag of lower-cased \\w+ tokens, averaged over pages)`);
-  console.log(`  overall  F1 ${f3(mean(all.f))}  (precision ${f3(mean(all.p))}, recall ${f3(mean(all.r))})   ms/page median ${pct(sorted, 0.5).toFixed(1)} p95 ${pct(sorted, 0.95).toFixed(1)}`);
+  console.log(
+    `  overall  F1 ${f3(mean(all.f))}  (precision ${f3(mean(all.p))}, recall ${f3(mean(all.r))})   ms/page median ${pct(sorted, 0.5).toFixed(1)} p95 ${pct(sorted, 0.95).toFixed(1)}`,
+  );
   for (const [type, b] of [...byType].sort()) {
     console.log(`  ${type.padEnd(14)} F1 ${f3(mean(b.f))}  P ${f3(mean(b.p))}  R ${f3(mean(b.r))}  (${b.f.length} pages)`);
   }
@@ -225,18 +244,25 @@ function markdownCases(): Case[] {
   for (const p of walk(join(root, 'johanneskaufmann-v2'))) {
     if (!p.endsWith('.in.html')) continue;
     const out = p.replace(/\.in\.html$/, '.out.md');
-    if (existsSync(out)) cases.push({ suite: 'johanneskaufmann-v2', name: p.split('/').slice(-1)[0], html: readFileSync(p, 'utf8'), expected: readFileSync(out, 'utf8') });
+    if (existsSync(out))
+      cases.push({ suite: 'johanneskaufmann-v2', name: p.split('/').slice(-1)[0], html: readFileSync(p, 'utf8'), expected: readFileSync(out, 'utf8') });
   }
   for (const p of walk(join(root, 'firecrawl-v1'))) {
     if (!p.endsWith('/input.html')) continue;
     const out = p.replace(/input\.html$/, 'output.default.golden');
-    if (existsSync(out)) cases.push({ suite: 'firecrawl-v1', name: p.split('/').slice(-3, -1).join('/'), html: readFileSync(p, 'utf8'), expected: readFileSync(out, 'utf8') });
+    if (existsSync(out))
+      cases.push({ suite: 'firecrawl-v1', name: p.split('/').slice(-3, -1).join('/'), html: readFileSync(p, 'utf8'), expected: readFileSync(out, 'utf8') });
   }
   return cases;
 }
 
 function markdownFidelity() {
-  const norm = (s: string) => s.replace(/\r/g, '').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  const norm = (s: string) =>
+    s
+      .replace(/\r/g, '')
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
   const bySuite = new Map<string, { exact: number; f: number[] }>();
   for (const c of markdownCases()) {
     const got = norm(toMarkdown(c.html));
@@ -274,7 +300,10 @@ function wordF1Tokens(a: string[], b: string[]): number {
 
 function metadataAccuracy() {
   const norm = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, ' ').trim().toLowerCase() : '');
-  const normUrl = (s: unknown) => norm(s).replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const normUrl = (s: unknown) =>
+    norm(s)
+      .replace(/^https?:\/\//, '')
+      .replace(/\/$/, '');
   const score = new Map<string, { ok: number; n: number }>();
   const add = (suite: string, field: string, ok: boolean) => {
     const k = `${suite} ${field}`;

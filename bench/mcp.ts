@@ -23,7 +23,11 @@ function input(i: number): { name: string; dob: string; gender: string } {
   const d = 1 + (i % 28);
   const m = 1 + (Math.floor(i / 28) % 12);
   const y = 1950 + (Math.floor(i / 336) % 60);
-  return { name: `${NAMES[i % NAMES.length]} ${String.fromCharCode(65 + (i % 26))}`, dob: `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`, gender: i % 2 ? 'M' : 'F' };
+  return {
+    name: `${NAMES[i % NAMES.length]} ${String.fromCharCode(65 + (i % 26))}`,
+    dob: `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`,
+    gender: i % 2 ? 'M' : 'F',
+  };
 }
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
@@ -62,7 +66,13 @@ async function measure(url: string, pid: number, make: (i: number) => Req, durat
     duration: durationS,
     requests: [{ setupRequest: (req) => ({ ...req, ...make(i++) }) }],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuUsPerReq: (cpuNs(pid) - cpu0) / 1000 / Math.max(1, r.requests.total) };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    cpuUsPerReq: (cpuNs(pid) - cpu0) / 1000 / Math.max(1, r.requests.total),
+  };
 }
 
 const app = await serveInChild({ kind: 'app', modules: ['numerology'], postFloor: true });
@@ -70,11 +80,15 @@ try {
   // Both forms must give the same answer before they are timed.
   const viaHttp = await (await fetch(app.url + httpReq(1).path)).json();
   const m = mcpReq(1);
-  const viaMcp = (await (await fetch(app.url + m.path, { method: 'POST', headers: m.headers, body: m.body })).json()) as { result?: { structuredContent?: unknown } };
-  if (JSON.stringify(viaMcp.result?.structuredContent) !== JSON.stringify(viaHttp)) throw new Error(`the tool call did not answer as the route: ${JSON.stringify(viaMcp).slice(0, 300)}`);
+  const viaMcp = (await (await fetch(app.url + m.path, { method: 'POST', headers: m.headers, body: m.body })).json()) as {
+    result?: { structuredContent?: unknown };
+  };
+  if (JSON.stringify(viaMcp.result?.structuredContent) !== JSON.stringify(viaHttp))
+    throw new Error(`the tool call did not answer as the route: ${JSON.stringify(viaMcp).slice(0, 300)}`);
   const f = floorReq(1);
   const viaFloor = await (await fetch(app.url + f.path, { method: 'POST', headers: f.headers, body: f.body })).json();
-  if (JSON.stringify(viaFloor) !== JSON.stringify(viaHttp)) throw new Error(`the POST floor did not answer as the route: ${JSON.stringify(viaFloor).slice(0, 300)}`);
+  if (JSON.stringify(viaFloor) !== JSON.stringify(viaHttp))
+    throw new Error(`the POST floor did not answer as the route: ${JSON.stringify(viaFloor).slice(0, 300)}`);
 
   const cases = [
     { name: 'GET /numerology (HTTP)', make: httpReq },
@@ -91,7 +105,9 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const [k, c] of cases.entries()) {
     const xs = per[k];
-    console.log(`| ${c.name} | ${Math.round(med(xs.map((x) => x.rps)))} | ${med(xs.map((x) => x.p50))} | ${med(xs.map((x) => x.p99))} | ${med(xs.map((x) => x.cpuUsPerReq)).toFixed(1)} | ${xs.reduce((a, x) => a + x.bad, 0)} |`);
+    console.log(
+      `| ${c.name} | ${Math.round(med(xs.map((x) => x.rps)))} | ${med(xs.map((x) => x.p50))} | ${med(xs.map((x) => x.p99))} | ${med(xs.map((x) => x.cpuUsPerReq)).toFixed(1)} | ${xs.reduce((a, x) => a + x.bad, 0)} |`,
+    );
   }
   // Per round, so slow drift in the machine's load cancels out.
   const cpuOver = (a: number, b: number) => med(per[a].map((x, r) => x.cpuUsPerReq / per[b][r].cpuUsPerReq));

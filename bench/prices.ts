@@ -34,7 +34,15 @@ async function seed(db: Database): Promise<void> {
       COMMODITIES_REGISTRY.places.forEach((p, i) => {
         if (!p.tags.includes(m)) return;
         const price = 1000 + i + d;
-        metalRows.push({ location: p.key, product: m, day, price, details: m === 'gold' ? { price_22k: price * 0.9, price_18k: price * 0.75 } : null, source: SYNTHETIC, updated_at: stamp });
+        metalRows.push({
+          location: p.key,
+          product: m,
+          day,
+          price,
+          details: m === 'gold' ? { price_22k: price * 0.9, price_18k: price * 0.75 } : null,
+          source: SYNTHETIC,
+          updated_at: stamp,
+        });
       });
     }
   }

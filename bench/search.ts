@@ -24,7 +24,11 @@ const DEADLINE_MS = 1000;
 /** Ten results per engine, half of them shared so merging has work to do. */
 const hitsFor = (engine: string, q: string, site?: string): FakeHit[] =>
   Array.from({ length: 10 }, (_, i) => ({
-    url: site ? `${site}/p/${encodeURIComponent(q)}/${i}` : i % 2 ? `https://${engine}-only.example/${encodeURIComponent(q)}/${i}` : `https://shared.example/${encodeURIComponent(q)}/${i}`,
+    url: site
+      ? `${site}/p/${encodeURIComponent(q)}/${i}`
+      : i % 2
+        ? `https://${engine}-only.example/${encodeURIComponent(q)}/${i}`
+        : `https://shared.example/${encodeURIComponent(q)}/${i}`,
     title: `Result ${i} for ${q}`,
     snippet: `A snippet of about a sentence for result ${i}, with &amp; entities and words.`,
   }));
@@ -97,9 +101,15 @@ async function main() {
   await site.close();
 
   report(`/search, ${CONNECTIONS} connections, ${SECONDS} s per case, engine deadline ${DEADLINE_MS} ms`, rows);
-  console.log(`\nFirst answer with one engine hanging: ${first.ms} ms (deadline ${DEADLINE_MS} ms); unresponsive_engines: ${JSON.stringify(first.unresponsive)}`);
+  console.log(
+    `\nFirst answer with one engine hanging: ${first.ms} ms (deadline ${DEADLINE_MS} ms); unresponsive_engines: ${JSON.stringify(first.unresponsive)}`,
+  );
   for (const r of rows.slice(1, 3)) console.log(`Target p50 <= 330 ms (${r.name}): p50 ${r.p50} ms -> ${r.p50 <= 330 ? 'met' : 'NOT met'}`);
-  console.log(`Load average during the run (2-core machines here are shared): ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `Load average during the run (2-core machines here are shared): ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((err) => {

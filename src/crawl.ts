@@ -46,7 +46,9 @@ const { help, file, ...jobOptions } = options;
 const usage = `usage: npm run crawl [-- ${onDemand.map((j) => j.name).join('|')} …]\n       npm run import -- <job> --file <path> [--state …]`;
 if (help) {
   const files = onDemand.filter((j) => j.takesFile).map((j) => `  ${j.name}: ${j.takesFile}`);
-  console.log(`${usage}\nRuns the named jobs now (all of them when none is named), through the job lock.${files.length ? `\nJobs that import a local file with --file:\n${files.join('\n')}` : ''}`);
+  console.log(
+    `${usage}\nRuns the named jobs now (all of them when none is named), through the job lock.${files.length ? `\nJobs that import a local file with --file:\n${files.join('\n')}` : ''}`,
+  );
   process.exit(0);
 }
 // A job by its name, or by its group's: "fuel" names "fuel-crawl".
@@ -58,7 +60,14 @@ if (unknown.length) {
 }
 const jobs: JobSpec[] = wanted.length ? onDemand.filter((j) => wanted.some((w) => matches(j, w))) : onDemand;
 if (file !== undefined && (jobs.length !== 1 || !jobs[0].takesFile)) {
-  console.error(`--file needs exactly one job that imports files (${onDemand.filter((j) => j.takesFile).map((j) => j.name).join(', ') || 'none'})`);
+  console.error(
+    `--file needs exactly one job that imports files (${
+      onDemand
+        .filter((j) => j.takesFile)
+        .map((j) => j.name)
+        .join(', ') || 'none'
+    })`,
+  );
   process.exit(2);
 }
 
@@ -72,7 +81,10 @@ try {
     // A job that throws (its upstream unreachable) is reported in one line; the others still run.
     const res = await ctx.lock
       .run(`job:${job.name}`, job.maxMs ?? 30 * 60_000, (signal) => job.run({ signal, progress: (line) => console.log(line), file, options: jobOptions }))
-      .catch((err: unknown) => ({ ran: true as const, value: { ok: false, lines: [`${job.name}: FAILED — ${err instanceof Error ? err.message : String(err)}`] } }));
+      .catch((err: unknown) => ({
+        ran: true as const,
+        value: { ok: false, lines: [`${job.name}: FAILED — ${err instanceof Error ? err.message : String(err)}`] },
+      }));
     if (!res.ran) {
       console.log(`${job.name}: another runner holds its lock; skipped`);
       continue;

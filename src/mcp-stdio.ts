@@ -25,7 +25,9 @@ try {
 try {
   await waitForDatabase(config.DATABASE_URL, { timeoutMs: config.DATABASE_START_TIMEOUT_MS, say: (line) => console.error(`jankari mcp: ${line}`) });
 } catch (err) {
-  console.error(`jankari mcp: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`);
+  console.error(
+    `jankari mcp: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`,
+  );
   process.exit(1);
 }
 

@@ -47,7 +47,11 @@ async function probesAgainstFakes(record?: (a: CapturedAnswer) => void) {
   });
   const client = createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
   const at = new Date('2026-11-27T01:00:00Z');
-  const ctx = createContext(config, pino({ level: 'silent' }) as unknown as FastifyBaseLogger, record ? { fetch: recordingFetch(client, record, () => at) } : {});
+  const ctx = createContext(
+    config,
+    pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    record ? { fetch: recordingFetch(client, record, () => at) } : {},
+  );
   cleanups.push(() => closeContext(ctx, true));
   return probesOf(createInstances(ctx, [fuelModule, forexModule], new Ports()));
 }
@@ -55,7 +59,12 @@ async function probesAgainstFakes(record?: (a: CapturedAnswer) => void) {
 describe('npm run probe', () => {
   it('asks each upstream once and reports ok with its rows, or the failure kind, per upstream', async () => {
     const probes = await probesAgainstFakes();
-    expect(probes.map((p) => `${p.module}/${p.probe.upstream}`)).toEqual(['fuel/goodreturns-fuel', 'fuel/ndtv-fuel', 'forex/frankfurter', 'forex/currency-api']);
+    expect(probes.map((p) => `${p.module}/${p.probe.upstream}`)).toEqual([
+      'fuel/goodreturns-fuel',
+      'fuel/ndtv-fuel',
+      'forex/frankfurter',
+      'forex/currency-api',
+    ]);
     const rows = await runProbes(probes, { timeoutMs: 1500 });
     expect(rows.map((r) => [r.upstream, r.outcome, r.rows])).toEqual([
       ['goodreturns-fuel', 'ok', 36],
@@ -123,7 +132,9 @@ describe('npm run probe -- --save <dir>', () => {
       content_type: 'text/html; charset=utf-8',
       sha256: sha(page),
     });
-    expect(index.find((e: { upstream: string }) => e.upstream === 'ndtv-fuel').url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fuel-prices\/petrol-price-in-all-state$/);
+    expect(index.find((e: { upstream: string }) => e.upstream === 'ndtv-fuel').url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/fuel-prices\/petrol-price-in-all-state$/,
+    );
     const provenance = readFileSync(join(fuel, 'PROVENANCE.md'), 'utf8');
     expect(provenance.split('\n')[0]).toBe('# Captured answers of the fuel module');
     expect(provenance).toContain(`| \`goodreturns-fuel/127.0.0.1-petrol-price.html\` | goodreturns-fuel | `);
@@ -142,7 +153,11 @@ describe('npm run probe -- --save <dir>', () => {
     const listing = captured.find((c) => c.upstream === 'goodreturns-fuel')!;
     expect(parseGoodreturnsFuel(listing.body!.toString(), { fuel: 'petrol' })).toHaveLength(36);
     // Served again from a fake upstream by path, the probe reads what was captured.
-    const replay = await fakeUpstream(Object.fromEntries(captured.filter((c) => c.body).map((c) => [`GET ${new URL(c.url).pathname}`, { body: c.body, headers: { 'content-type': c.content_type! } }])));
+    const replay = await fakeUpstream(
+      Object.fromEntries(
+        captured.filter((c) => c.body).map((c) => [`GET ${new URL(c.url).pathname}`, { body: c.body, headers: { 'content-type': c.content_type! } }]),
+      ),
+    );
     cleanups.push(replay.close);
     const config = loadConfig({ ...TEST_DEFAULTS, FUEL_GOODRETURNS_URL: replay.url, FUEL_NDTV_URL: replay.url });
     const ctx = createContext(config, pino({ level: 'silent' }) as unknown as FastifyBaseLogger);

@@ -16,7 +16,15 @@ import { closeContext, createContext } from './core/context.js';
 import { openDatabase } from './core/db/index.js';
 import { Ports } from './core/ports.js';
 import type { JankariModule, ModuleInstance } from './core/module.js';
-import { UpstreamError, asUpstreamError, createUpstreamClient, recordingFetch, saveCaptures, type CapturedAnswer, type ProbeSpec } from './core/upstream/index.js';
+import {
+  UpstreamError,
+  asUpstreamError,
+  createUpstreamClient,
+  recordingFetch,
+  saveCaptures,
+  type CapturedAnswer,
+  type ProbeSpec,
+} from './core/upstream/index.js';
 import { raceAbort } from './core/async.js';
 import { createInstances } from './plugins/modules.js';
 
@@ -55,7 +63,13 @@ async function runOne({ module, probe }: ModuleProbe, timeoutMs: number): Promis
   try {
     const late = () => new UpstreamError(probe.upstream, 'timeout', `no answer within ${timeoutMs} ms`);
     const { rows } = await raceAbort(probe.run({ signal, timeoutMs }), signal, late);
-    return { ...base, outcome: rows > 0 ? 'ok' : 'empty', rows, ms: ms(), ...(rows > 0 ? {} : { message: 'answered with no row for a query that has answers' }) };
+    return {
+      ...base,
+      outcome: rows > 0 ? 'ok' : 'empty',
+      rows,
+      ms: ms(),
+      ...(rows > 0 ? {} : { message: 'answered with no row for a query that has answers' }),
+    };
   } catch (err) {
     const ue = asUpstreamError(probe.upstream, err);
     const kind = signal.aborted && ue.kind !== 'timeout' ? 'timeout' : ue.kind;
@@ -82,7 +96,11 @@ export function probeTable(rows: readonly ProbeRow[]): string {
   const head = ['module', 'upstream', 'asks', 'result', 'rows', 'ms'];
   const cells = rows.map((r) => [r.module, r.upstream, r.asks, r.outcome, String(r.rows), String(r.ms)]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((v, i) => (i >= 4 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => (i >= 4 ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   const failed = rows.filter((r) => r.outcome !== 'ok');
   const summary = `${rows.length - failed.length} of ${rows.length} upstreams answered and parsed`;
   const why = failed.map((r) => `  ${r.upstream} (${r.asks}): ${r.outcome}: ${r.message ?? ''}`.trimEnd());
@@ -121,19 +139,26 @@ async function main(): Promise<number> {
   }
   const { wanted, save } = probeArgs(process.argv.slice(2));
   if (process.argv.includes('--help') || process.argv.includes('-h') || (process.argv.includes('--save') && !save)) {
-    console.log('usage: npm run probe [-- <module|upstream> …] [--save <dir>]\nAsks each live upstream once and prints which parsers work today;\n--save keeps every answer read under <dir>/src/modules/<module>/fixtures/captured/.');
+    console.log(
+      'usage: npm run probe [-- <module|upstream> …] [--save <dir>]\nAsks each live upstream once and prints which parsers work today;\n--save keeps every answer read under <dir>/src/modules/<module>/fixtures/captured/.',
+    );
     return 0;
   }
   const log = pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) as unknown as FastifyBaseLogger;
   // Probes touch no table: an in-memory database keeps the deployment's own untouched.
   const answers: CapturedAnswer[] = [];
   const client = createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
-  const ctx = createContext(config, log, { db: openDatabase('sqlite::memory:', { poolMax: 1 }), ...(save ? { fetch: recordingFetch(client, (a) => answers.push(a)) } : {}) });
+  const ctx = createContext(config, log, {
+    db: openDatabase('sqlite::memory:', { poolMax: 1 }),
+    ...(save ? { fetch: recordingFetch(client, (a) => answers.push(a)) } : {}),
+  });
   try {
     const all = probesOf(createInstances(ctx, MODULES, new Ports()));
     const probes = selectProbes(all, wanted);
     if (!probes.length) {
-      console.error(`probe: nothing matches ${wanted.join(', ')} (modules and upstreams with probes: ${[...new Set(all.flatMap((p) => [p.module, p.probe.upstream]))].join(', ')})`);
+      console.error(
+        `probe: nothing matches ${wanted.join(', ')} (modules and upstreams with probes: ${[...new Set(all.flatMap((p) => [p.module, p.probe.upstream]))].join(', ')})`,
+      );
       return 2;
     }
     const rows = await runProbes(probes, { timeoutMs: config.UPSTREAM_TIMEOUT_MS });

@@ -20,7 +20,9 @@ try {
 try {
   await waitForDatabase(config.DATABASE_URL, { timeoutMs: config.DATABASE_START_TIMEOUT_MS, say: (line) => console.error(`jankari: ${line}`) });
 } catch (err) {
-  console.error(`jankari: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`);
+  console.error(
+    `jankari: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`,
+  );
   process.exit(1);
 }
 

@@ -157,7 +157,16 @@ describe('errors', () => {
 
   it('never answers odd input with a 500', async () => {
     const { app: a } = await app();
-    const odd = ['/probe?q=' + 'x'.repeat(5000), '/probe?q=%E0%A4%A', '/probe?q=a&q=b', '/probe?days[]=1&q=hi', '/probe?q=%00%00', '/%', '/probe?q=hi&days=1e400', '/..%2f..%2fetc/passwd'];
+    const odd = [
+      '/probe?q=' + 'x'.repeat(5000),
+      '/probe?q=%E0%A4%A',
+      '/probe?q=a&q=b',
+      '/probe?days[]=1&q=hi',
+      '/probe?q=%00%00',
+      '/%',
+      '/probe?q=hi&days=1e400',
+      '/..%2f..%2fetc/passwd',
+    ];
     for (const url of odd) {
       const r = await a.inject(url);
       expect(r.statusCode, url).toBeLessThan(500);
@@ -306,14 +315,17 @@ describe('rate limiting', () => {
     let connections = 0;
     const slow = createServer((client) => {
       client.pause();
-      setTimeout(() => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        client.pipe(upstream).pipe(client);
-        client.resume();
-        const drop = () => (client.destroy(), upstream.destroy());
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      }, connections++ === 0 ? 0 : 300);
+      setTimeout(
+        () => {
+          const upstream = connect(Number(target.port || 6379), target.hostname);
+          client.pipe(upstream).pipe(client);
+          client.resume();
+          const drop = () => (client.destroy(), upstream.destroy());
+          client.on('error', drop).on('close', drop);
+          upstream.on('error', drop).on('close', drop);
+        },
+        connections++ === 0 ? 0 : 300,
+      );
     });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     try {
@@ -338,7 +350,9 @@ describe('trusted proxies', () => {
   it('believe X-Forwarded-For from a configured proxy only', async () => {
     const { app: a } = await app({ TRUST_PROXY: '10.0.0.0/8' });
     expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '10.0.0.5' })).json().ip).toBe('203.0.113.9');
-    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '198.51.100.7' })).json().ip).toBe('198.51.100.7');
+    expect((await a.inject({ url: '/probe?q=hi', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '198.51.100.7' })).json().ip).toBe(
+      '198.51.100.7',
+    );
   });
 });
 
@@ -505,7 +519,12 @@ describe('migrations', () => {
     await first.close();
     const second = await testApp({ DATABASE_URL: url }, { modules: [withTable('alpha'), withTable('beta'), withTable('gamma')] });
     const tables = await second.ctx.db.db.introspection.getTables();
-    expect(tables.map((t) => t.name).filter((n) => n.endsWith('_t')).sort()).toEqual(['alpha_t', 'beta_t', 'gamma_t']);
+    expect(
+      tables
+        .map((t) => t.name)
+        .filter((n) => n.endsWith('_t'))
+        .sort(),
+    ).toEqual(['alpha_t', 'beta_t', 'gamma_t']);
     await second.close();
   });
 });

@@ -77,7 +77,10 @@ describe('each rule on a planted tree', () => {
   });
 
   it('reports an import circle, however long', () => {
-    const two = tree({ 'src/core/a.ts': `import { b } from './b.js';\nexport const a = () => b;\n`, 'src/core/b.ts': `import { a } from './a.js';\nexport const b = () => a;\n` });
+    const two = tree({
+      'src/core/a.ts': `import { b } from './b.js';\nexport const a = () => b;\n`,
+      'src/core/b.ts': `import { a } from './a.js';\nexport const b = () => a;\n`,
+    });
     expect(importCycles(two)).toEqual([{ file: 'src/core/a.ts', message: 'import circle: src/core/a.ts ↔ src/core/b.ts' }]);
     const three = tree({
       'src/lib/util/x.ts': `import type { Z } from './z.js';\nexport type X = Z;\n`,
@@ -112,7 +115,9 @@ describe('each rule on a planted tree', () => {
     const bare = tree({ 'src/modules/alpha/engines/plain.ts': `export const plain = 1;\n` });
     expect(providerHeaders(bare)).toEqual([{ file: 'src/modules/alpha/engines/plain.ts', message: expect.stringMatching(/without a header comment/) }]);
     const vague = tree({ 'src/modules/beta/importers/vague.ts': `// Reads the prices.\nexport const vague = 1;\n` });
-    expect(providerHeaders(vague)).toEqual([{ file: 'src/modules/beta/importers/vague.ts', message: expect.stringMatching(/does not say where it reads from/) }]);
+    expect(providerHeaders(vague)).toEqual([
+      { file: 'src/modules/beta/importers/vague.ts', message: expect.stringMatching(/does not say where it reads from/) },
+    ]);
     // A helper its siblings import needs a header, not a source; so does the folder's index.
     const helper = tree({
       'src/modules/beta/sources/tables.ts': `// Reads the tables both sources print.\nexport const t = 1;\n`,
@@ -129,7 +134,9 @@ describe('the decision records', () => {
     const index = readFileSync(join(dir, 'README.md'), 'utf8');
     const records = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md');
     expect(records.length).toBeGreaterThan(0);
-    const unlisted = records.filter((f) => !new RegExp(`^\\| \\[[^\\]]+\\]\\(${f.replace(/\./g, '\\.')}\\) \\| (proposed|accepted|superseded)[^|]*\\| .+\\|$`, 'm').test(index));
+    const unlisted = records.filter(
+      (f) => !new RegExp(`^\\| \\[[^\\]]+\\]\\(${f.replace(/\./g, '\\.')}\\) \\| (proposed|accepted|superseded)[^|]*\\| .+\\|$`, 'm').test(index),
+    );
     expect(unlisted).toEqual([]);
   });
 });
@@ -149,7 +156,7 @@ describe('the import scanner', () => {
       `const g = await import('./g.js');`,
       `const h = require('./h.cjs');`,
       `const url = 'https://example.com/x'; // import x from './not.js'`,
-      'const t = `${1} import(\'./not-either.js\')`;',
+      "const t = `${1} import('./not-either.js')`;",
     ].join('\n');
     expect(importSpecifiers(text)).toEqual(['./a.js', './b.js', './cd.js', './side.js', './e.js', './f.js', './g.js', './h.cjs']);
   });

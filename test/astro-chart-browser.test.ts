@@ -12,9 +12,19 @@ import { testApp } from './helpers/app.js';
 import { CHROMIUM } from './helpers/env.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // P.V. Narasimha Rao, the book's chart 6 (fixtures/astro-book-charts.json), with a transit overlay.
-const PVNR = 'latitude=18.4333&longitude=79.15&year=1921&month=6&day=28&hour=12&min=49&tz=%2B05:17&name=P.V.%20Narasimha%20Rao&degrees=1&transit=1&transit_date=2026-11-21';
+const PVNR =
+  'latitude=18.4333&longitude=79.15&year=1921&month=6&day=28&hour=12&min=49&tz=%2B05:17&name=P.V.%20Narasimha%20Rao&degrees=1&transit=1&transit_date=2026-11-21';
 
 describe.runIf(CHROMIUM)('/astro/chart in headless Chromium', () => {
   let base = '';
@@ -42,10 +52,12 @@ describe.runIf(CHROMIUM)('/astro/chart in headless Chromium', () => {
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
       const res = await page.goto(`${base}/astro/chart?${PVNR}&style=${style}`);
       expect(res?.status()).toBe(200);
-      const boxes = await page.$$eval('text[data-graha]', (els) => els.map((e) => {
-        const b = (e as SVGGraphicsElement).getBBox();
-        return { graha: e.getAttribute('data-graha'), transit: e.getAttribute('data-transit') === 'true', w: b.width, h: b.height };
-      }));
+      const boxes = await page.$$eval('text[data-graha]', (els) =>
+        els.map((e) => {
+          const b = (e as SVGGraphicsElement).getBBox();
+          return { graha: e.getAttribute('data-graha'), transit: e.getAttribute('data-transit') === 'true', w: b.width, h: b.height };
+        }),
+      );
       // Nine grahas and the lagna, and the nine again in transit; each with a visible box.
       expect(boxes).toHaveLength(19);
       for (const b of boxes) expect(b.w * b.h, `${b.graha}${b.transit ? ' (transit)' : ''}`).toBeGreaterThan(0);
@@ -58,7 +70,7 @@ describe.runIf(CHROMIUM)('/astro/chart in headless Chromium', () => {
     }, 60_000);
   }
 
-  it('shows the chart in the landing page\'s try-it form, from the route\'s example', async () => {
+  it("shows the chart in the landing page's try-it form, from the route's example", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const messages: string[] = [];

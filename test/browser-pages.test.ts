@@ -107,7 +107,11 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
       const sizes: Promise<{ url: string; bytes: number; encoding?: string }>[] = [];
       page.on('requestfinished', (req) =>
         sizes.push(
-          Promise.all([req.sizes(), req.response()]).then(([s, res]) => ({ url: req.url(), bytes: s.responseBodySize + s.responseHeadersSize, encoding: res?.headers()['content-encoding'] })),
+          Promise.all([req.sizes(), req.response()]).then(([s, res]) => ({
+            url: req.url(),
+            bytes: s.responseBodySize + s.responseHeadersSize,
+            encoding: res?.headers()['content-encoding'],
+          })),
         ),
       );
       await page.goto(`${base}/`);
@@ -125,7 +129,9 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
 
     it('loads in under 200 KB with no console message, draws both charts, and shows health', async () => {
       const { page, context, messages, transferred } = await open(1280);
-      const plots = await page.$$eval('figure.chart .plot', (els) => els.map((e) => ({ drawn: e.getAttribute('data-drawn'), canvas: e.querySelectorAll('canvas').length })));
+      const plots = await page.$$eval('figure.chart .plot', (els) =>
+        els.map((e) => ({ drawn: e.getAttribute('data-drawn'), canvas: e.querySelectorAll('canvas').length })),
+      );
       expect(plots).toEqual([
         { drawn: '14', canvas: 1 },
         { drawn: '14', canvas: 1 },
@@ -135,7 +141,9 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
       const files = await transferred();
       const total = files.reduce((n, f) => n + f.bytes, 0);
       const t = await timing(page);
-      console.log(`landing first load: ${files.length} responses, ${total} bytes transferred; ${JSON.stringify(t)} ms; encodings ${[...new Set(files.map((f) => f.encoding ?? 'none'))].join(',')}`);
+      console.log(
+        `landing first load: ${files.length} responses, ${total} bytes transferred; ${JSON.stringify(t)} ms; encodings ${[...new Set(files.map((f) => f.encoding ?? 'none'))].join(',')}`,
+      );
       expect(total).toBeLessThan(200 * 1024);
       expect(t.interactive).toBeLessThan(5000);
       const shot = join(tmpdir(), 'jankari-landing-1280.png');
@@ -171,7 +179,8 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
       const a11y = await page.evaluate(() => ({
         lang: document.documentElement.lang,
         unlabelled: [...document.querySelectorAll('input, select')].filter((e) => !(e as HTMLInputElement).labels?.length).length,
-        skipped: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])).filter((n, i, all) => i > 0 && n > all[i - 1]! + 1).length,
+        skipped: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])).filter((n, i, all) => i > 0 && n > all[i - 1]! + 1)
+          .length,
         overflow: document.documentElement.scrollWidth - window.innerWidth,
       }));
       expect(a11y).toEqual({ lang: 'en', unlabelled: 0, skipped: 0, overflow: 0 });

@@ -62,7 +62,10 @@ describe('compose.yaml', () => {
   it('sets only real settings, with values the config accepts', () => {
     for (const [name, s] of instances) {
       const env = s.environment ?? {};
-      expect(Object.keys(env).filter((k) => !known.has(k)), name).toEqual([]);
+      expect(
+        Object.keys(env).filter((k) => !known.has(k)),
+        name,
+      ).toEqual([]);
       expect(() => loadConfig(env), name).not.toThrow();
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
       expect(env.REDIS_URL).toMatch(/^redis:\/\/redis:6379/);

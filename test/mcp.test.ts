@@ -21,7 +21,9 @@ import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { offlineUpstreams, ROOT } from './helpers/server-process.js';
 
 type Served = Awaited<ReturnType<typeof testApp>> & { base: string };
-type Listing = { groups: { title: string; endpoints: { path: string; example?: string; params: { name: string; required: boolean; default?: unknown }[] }[] }[] };
+type Listing = {
+  groups: { title: string; endpoints: { path: string; example?: string; params: { name: string; required: boolean; default?: unknown }[] }[] }[];
+};
 
 const frankfurter = JSON.parse(readFileSync(new URL('../src/modules/forex/fixtures/frankfurter-latest-usd.json', import.meta.url), 'utf8'));
 
@@ -43,7 +45,8 @@ const textOf = (r: CallToolResult) => (r.content[0] as { type: 'text'; text: str
 const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
 /** One JSON-RPC POST to /mcp, as a client would send it. */
-const post = async (base: string, message: unknown) => (await fetch(`${base}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(message) })).json() as Promise<Record<string, unknown>>;
+const post = async (base: string, message: unknown) =>
+  (await fetch(`${base}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(message) })).json() as Promise<Record<string, unknown>>;
 
 /** A tool's arguments from an example URL of its route (`/ifsc/{code}` and `/ifsc/SBIN0000001?x=1`). */
 function argsOf(template: string, example: string): Record<string, unknown> {
@@ -88,17 +91,53 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
         const tool = tools.find((x) => x.title === `${g.title}: GET ${openapiPath(e.path)}`);
         expect(tool, e.path).toBeDefined();
         expect(Object.keys(tool!.inputSchema.properties ?? {}).sort(), e.path).toEqual(e.params.map((p) => p.name).sort());
-        expect([...(tool!.inputSchema.required ?? [])].sort(), e.path).toEqual(e.params.filter((p) => p.required).map((p) => p.name).sort());
+        expect([...(tool!.inputSchema.required ?? [])].sort(), e.path).toEqual(
+          e.params
+            .filter((p) => p.required)
+            .map((p) => p.name)
+            .sort(),
+        );
       }
     }
-    expect(tools.map((x) => x.name)).toEqual(expect.arrayContaining(['fuel_history', 'liquor_product', 'commodities', 'train_live', 'astro', 'astro_match', 'panchang', 'gst', 'ip', 'weather', 'aqi', 'forex', 'crypto', 'domain', 'numerology', 'ifsc', 'ifsc_by_code', 'pincode', 'vehicle', 'qr', 'qr_upi', 'search', 'fetch', 'crawl', 'map']));
+    expect(tools.map((x) => x.name)).toEqual(
+      expect.arrayContaining([
+        'fuel_history',
+        'liquor_product',
+        'commodities',
+        'train_live',
+        'astro',
+        'astro_match',
+        'panchang',
+        'gst',
+        'ip',
+        'weather',
+        'aqi',
+        'forex',
+        'crypto',
+        'domain',
+        'numerology',
+        'ifsc',
+        'ifsc_by_code',
+        'pincode',
+        'vehicle',
+        'qr',
+        'qr_upi',
+        'search',
+        'fetch',
+        'crawl',
+        'map',
+      ]),
+    );
     expect(tools.map((x) => x.name)).not.toEqual(expect.arrayContaining(['health']));
   });
 
   it("gives each tool its route's own JSON Schema and summary", () => {
     const byName = (n: string) => tools.find((x) => x.name === n)!;
     expect(byName('fuel_history').inputSchema).toEqual({ type: 'object', ...plain({ properties: HistoryQuery.properties, required: HistoryQuery.required }) });
-    expect(byName('liquor_product').inputSchema).toEqual({ type: 'object', ...plain({ properties: ProductParams.properties, required: ProductParams.required }) });
+    expect(byName('liquor_product').inputSchema).toEqual({
+      type: 'object',
+      ...plain({ properties: ProductParams.properties, required: ProductParams.required }),
+    });
     expect(byName('numerology').inputSchema.properties).toEqual(plain(NumerologyQuerySchema.properties));
     expect(byName('fuel_history').description).toBe('Price history of one fuel in one location, newest first (1–90 days)');
     expect(byName('numerology').annotations).toMatchObject({ readOnlyHint: true });
@@ -118,10 +157,19 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
   it('runs a tool that reads an upstream through the route, cache and all', async () => {
     const r = await call(client, 'forex', { base: 'usd', to: 'INR,EUR', amount: 100 });
     expect(r.isError).toBeFalsy();
-    expect(r.structuredContent).toMatchObject({ status: 'ok', base: 'USD', converted: { INR: 8439 }, source: 'frankfurter (ECB reference rates)', cached: false });
+    expect(r.structuredContent).toMatchObject({
+      status: 'ok',
+      base: 'USD',
+      converted: { INR: 8439 },
+      source: 'frankfurter (ECB reference rates)',
+      cached: false,
+    });
     expect(fx.requests.at(-1)!.url).toBe('/latest?from=USD&to=INR%2CEUR');
     // The HTTP route answers the same request from the cache the tool call filled.
-    expect(await (await fetch(`${t.base}/forex?base=usd&to=INR,EUR&amount=100`)).json()).toMatchObject({ rates: (r.structuredContent as { rates: unknown }).rates, cached: true });
+    expect(await (await fetch(`${t.base}/forex?base=usd&to=INR,EUR&amount=100`)).json()).toMatchObject({
+      rates: (r.structuredContent as { rates: unknown }).rates,
+      cached: true,
+    });
   });
 
   it("refuses invalid input as a tool error with the HTTP API's message", async () => {
@@ -140,7 +188,11 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
   });
 
   it('answers many concurrent tool calls, each with its own answer', async () => {
-    const inputs = Array.from({ length: 30 }, (_, i) => ({ name: `Asha Rani ${String.fromCharCode(65 + i)}`, dob: `${String(1 + (i % 28)).padStart(2, '0')}-03-1990`, gender: i % 2 ? 'M' : 'F' }));
+    const inputs = Array.from({ length: 30 }, (_, i) => ({
+      name: `Asha Rani ${String.fromCharCode(65 + i)}`,
+      dob: `${String(1 + (i % 28)).padStart(2, '0')}-03-1990`,
+      gender: i % 2 ? 'M' : 'F',
+    }));
     const results = await Promise.all(inputs.map((x) => call(client, 'numerology', x)));
     for (const [i, x] of inputs.entries()) {
       const http = await (await fetch(`${t.base}/numerology?name=${encodeURIComponent(x.name)}&dob=${x.dob}&gender=${x.gender}`)).json();
@@ -167,7 +219,10 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
   });
 
   it('counts a tool call under its route in /metrics, as the GET is counted', async () => {
-    const count = async () => Number(/jankari_http_requests_total\{route="\/vehicle",method="GET",status="200"\} (\d+)/.exec(await (await fetch(`${t.base}/metrics`)).text())?.[1] ?? 0);
+    const count = async () =>
+      Number(
+        /jankari_http_requests_total\{route="\/vehicle",method="GET",status="200"\} (\d+)/.exec(await (await fetch(`${t.base}/metrics`)).text())?.[1] ?? 0,
+      );
     const before = await count();
     await call(client, 'vehicle', { number: 'KA01AB1234' });
     await fetch(`${t.base}/vehicle?number=KA01AB1234`);
@@ -217,7 +272,10 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
       expect(r.headers.get('allow')).toBe('POST, OPTIONS');
       expect(((await r.json()) as { code: string }).code).toBe('METHOD_NOT_ALLOWED');
     }
-    const pre = await fetch(`${t.base}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' } });
+    const pre = await fetch(`${t.base}/mcp`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(pre.headers.get('access-control-allow-headers')).toBe('content-type, mcp-protocol-version');
@@ -227,7 +285,11 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
 
   it('reads a gzip-compressed request body (the one route that reads a body inflates it)', async () => {
     const body = gzipSync(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }));
-    const r = await fetch(`${t.base}/mcp`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/json, text/event-stream' } });
+    const r = await fetch(`${t.base}/mcp`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', accept: 'application/json, text/event-stream' },
+    });
     expect(r.status).toBe(200);
     const answer = (await r.json()) as { id: number; result: { tools: unknown[] } };
     expect(answer.id).toBe(7);
@@ -256,12 +318,15 @@ describe('POST /mcp when API_KEYS is set', () => {
     }
   });
 
-  it('passes the caller\'s x-api-key or bearer token on, so the route runs (and its SSRF guard still refuses a private address)', async () => {
+  it("passes the caller's x-api-key or bearer token on, so the route runs (and its SSRF guard still refuses a private address)", async () => {
     for (const headers of [{ 'x-api-key': 'k-one' }, { authorization: 'Bearer k-two' }] as Record<string, string>[]) {
       const keyed = await connect(t.base, headers);
       try {
         const r = await call(keyed, 'fetch', { url: 'http://127.0.0.1:9/' });
-        const http = (await (await fetch(`${t.base}/fetch?url=${encodeURIComponent('http://127.0.0.1:9/')}`, { headers })).json()) as { error: string; code: string };
+        const http = (await (await fetch(`${t.base}/fetch?url=${encodeURIComponent('http://127.0.0.1:9/')}`, { headers })).json()) as {
+          error: string;
+          code: string;
+        };
         expect(http.code).toBe('BLOCKED_URL');
         expect(r).toMatchObject({ isError: true, structuredContent: { code: 'BLOCKED_URL' } });
         expect(textOf(r)).toBe(http.error);
@@ -308,7 +373,12 @@ describe('MCP_ENABLED=false', () => {
   it('serves no /mcp: POST is refused like any other, GET is not found', async () => {
     const t = await testApp({ MCP_ENABLED: 'false' }, { modules: [] });
     try {
-      const post = await t.app.inject({ method: 'POST', url: '/mcp', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      });
       expect(post.statusCode).toBe(405);
       expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect((await t.app.inject('/mcp')).statusCode).toBe(404);
@@ -325,7 +395,14 @@ describe('npm run mcp (stdio)', () => {
       command: process.execPath,
       args: ['--import', 'tsx', 'src/mcp-stdio.ts'],
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...offlineUpstreams(), DATABASE_URL: 'sqlite::memory:', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...offlineUpstreams(),
+        DATABASE_URL: 'sqlite::memory:',
+        SCHEDULER_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stderr: 'pipe',
     });
     await client.connect(transport);
@@ -370,7 +447,10 @@ describe('the hooks a GET passes through', () => {
     //   (no preParsing: only POST /mcp inflates a compressed body);
     // onResponse: metrics and the request log (both written for the tool call).
     // If this fails, see whether the new hook is a rule, apply it in src/mcp/run.ts, then update the counts.
-    const t = await testApp({ ...offlineUpstreams(), API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }, { logStream: { write: () => undefined } });
+    const t = await testApp(
+      { ...offlineUpstreams(), API_KEYS: 'k', RATE_LIMIT_MAX: '5', MAX_EVENT_LOOP_DELAY_MS: '1000', METRICS_ENABLED: 'true', LOG_LEVEL: 'info' },
+      { logStream: { write: () => undefined } },
+    );
     try {
       const counts = hookCounts(t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }));
       const routes = [...t.mcpTools().byName.values()].map((tool) => tool.route.url);

@@ -11,7 +11,9 @@ import { numerologyModule } from '../src/modules/numerology/index.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
-const meteoAnswer = JSON.parse(readFileSync(new URL('../src/modules/weather/fixtures/open-meteo.json', import.meta.url), 'utf8')).response_with_all_four_vars_example;
+const meteoAnswer = JSON.parse(
+  readFileSync(new URL('../src/modules/weather/fixtures/open-meteo.json', import.meta.url), 'utf8'),
+).response_with_all_four_vars_example;
 
 /** The value of one sample line of the exposition, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {

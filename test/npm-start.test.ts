@@ -49,7 +49,10 @@ describe('npm start', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.results).toHaveLength(1);
     expect(await p.exited).toBe(0);
-    const after = await fetch(`${p.base}/health`).then(() => 'answered', () => 'refused');
+    const after = await fetch(`${p.base}/health`).then(
+      () => 'answered',
+      () => 'refused',
+    );
     expect(after).toBe('refused');
     expect(p.output()).toContain('"signal":"SIGTERM"');
     expect(p.output()).toContain('dist/server.js');

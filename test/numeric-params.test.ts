@@ -12,7 +12,12 @@ import { offlineUpstreams, startServer, type ServerProcess } from './helpers/ser
 
 type Schema = { type?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number };
 type Param = { name: string; in: string; schema: Schema };
-interface Case { path: string; param: string; value: string; base: URLSearchParams }
+interface Case {
+  path: string;
+  param: string;
+  value: string;
+  base: URLSearchParams;
+}
 
 const HOSTILE = ['Infinity', '-Infinity', 'NaN', '1e309', '-1e309', '9'.repeat(400), `-${'9'.repeat(400)}`];
 
@@ -32,7 +37,13 @@ const cases: Case[] = [];
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jankari-fuzz-'));
-  server = startServer({ ...offlineUpstreams(), DATABASE_URL: `sqlite:${dir}/j.db`, SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '0', PRICES_CRAWL_AT_START: 'false' });
+  server = startServer({
+    ...offlineUpstreams(),
+    DATABASE_URL: `sqlite:${dir}/j.db`,
+    SCHEDULER_ENABLED: 'false',
+    RATE_LIMIT_MAX: '0',
+    PRICES_CRAWL_AT_START: 'false',
+  });
   await server.ready();
   const openapi = (await (await fetch(`${server.base}/openapi.json`)).json()) as { paths: Record<string, { get?: { parameters?: Param[] } }> };
   const landing = (await (await fetch(`${server.base}/`)).json()) as { groups: { endpoints: { path: string; example?: string }[] }[] };
@@ -76,7 +87,10 @@ describe('numeric parameters under attack', () => {
           failures.push(`${c.path} ${c.param}=${c.value.slice(0, 12)}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
         }
       }
-      const health = await fetch(`${server.base}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status, () => 0);
+      const health = await fetch(`${server.base}/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (health !== 200) {
         failures.push(`after ${c.path} ${c.param}=${c.value.slice(0, 12)}: /health answered ${health || 'nothing'}`);
         break;

@@ -35,7 +35,19 @@ describe('a TypeScript client generated from /openapi.json', () => {
 
   it('compiles a client that uses three endpoints and is refused wrong parameters', async () => {
     const usage = new URL('usage.ts', DIR).pathname;
-    const args = ['--ignoreConfig', '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', usage];
+    const args = [
+      '--ignoreConfig',
+      '--noEmit',
+      '--strict',
+      '--target',
+      'es2022',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--skipLibCheck',
+      usage,
+    ];
     const out = await run(TSC, args).then(
       () => '',
       (err: { stdout?: string; stderr?: string }) => `${err.stdout ?? ''}${err.stderr ?? ''}`,

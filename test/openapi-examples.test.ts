@@ -44,7 +44,12 @@ function cut(v: unknown): unknown {
 /** Keys and value types, arrays by their first item: what must not drift unnoticed. */
 function shape(v: unknown): unknown {
   if (Array.isArray(v)) return v.length ? [shape(v[0])] : [];
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, shape((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, shape((v as Record<string, unknown>)[k])]),
+    );
   return v === null ? 'null' : typeof v;
 }
 
@@ -66,21 +71,24 @@ describe('OpenAPI examples', () => {
       'GET /files/pricelist.pdf': { body: await makeKeralaPdf(), headers: { 'content-type': 'application/pdf' } },
     });
     const env = up.env();
-    t = await testApp({
-      ...env,
-      LIQUOR_KERALA_URL: `${ksbc.url}/`,
-      LIQUOR_MIN_ROWS: '20',
-      FETCH_ALLOW_HOSTS: '127.0.0.1',
-      TRAIN_STATIONS_MIN_ROWS: '1',
-      IFSC_DATASET_MIN_ROWS: '1',
-      // The fuel fixtures cover 79 of the 92 prices a live crawl finds.
-      PRICES_MIN_ROWS_PERCENT: '80',
-      // Cashfree answers from its documented examples; the key only has to be set.
-      GST_CASHFREE_CLIENT_ID: 'example',
-      GST_CASHFREE_CLIENT_SECRET: 'example',
-      // Image links of the answers as a deployment writes them.
-      PUBLIC_BASE_URL: 'https://jankari.example.org',
-    }, { now: fixtureClock() });
+    t = await testApp(
+      {
+        ...env,
+        LIQUOR_KERALA_URL: `${ksbc.url}/`,
+        LIQUOR_MIN_ROWS: '20',
+        FETCH_ALLOW_HOSTS: '127.0.0.1',
+        TRAIN_STATIONS_MIN_ROWS: '1',
+        IFSC_DATASET_MIN_ROWS: '1',
+        // The fuel fixtures cover 79 of the 92 prices a live crawl finds.
+        PRICES_MIN_ROWS_PERCENT: '80',
+        // Cashfree answers from its documented examples; the key only has to be set.
+        GST_CASHFREE_CLIENT_ID: 'example',
+        GST_CASHFREE_CLIENT_SECRET: 'example',
+        // Image links of the answers as a deployment writes them.
+        PUBLIC_BASE_URL: 'https://jankari.example.org',
+      },
+      { now: fixtureClock() },
+    );
     // Longest first: a setting's base URL before the bare origin it starts with.
     const real = Object.entries(env)
       .map(([name, base]) => {
@@ -88,7 +96,12 @@ describe('OpenAPI examples', () => {
         return [base, (setting && 'default' in setting ? setting.default : base).replace(/\/$/, '')] as const;
       })
       // The example site's pages, then its root (links of the article), then its bare host (messages).
-      .concat([[ksbc.url, 'https://www.ksbc.co.in'], [`${up.origin}/SITE/`, SITE], [`${up.origin}/`, SITE], [up.origin.replace('http://', ''), new URL(SITE).host]])
+      .concat([
+        [ksbc.url, 'https://www.ksbc.co.in'],
+        [`${up.origin}/SITE/`, SITE],
+        [`${up.origin}/`, SITE],
+        [up.origin.replace('http://', ''), new URL(SITE).host],
+      ])
       .sort((a, b) => b[0].length - a[0].length);
     realUrls = (text) => real.reduce((acc, [from, to]) => acc.split(from).join(to), text);
     for (const job of t.ctx.scheduler.status()) {

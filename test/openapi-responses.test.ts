@@ -17,18 +17,19 @@ describe('/openapi.json success answers', () => {
   });
   afterAll(() => t.close());
 
-  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
 
   it('document a 2xx answer with a schema for each media type, on every operation', () => {
     const missing = operations().flatMap(({ name, op }) => {
-        const ok = Object.entries(op.responses ?? {}).filter(([status]) => /^2/.test(status));
-        if (ok.length === 0) return [`${name}: no 2xx answer`];
-        return ok.flatMap(([status, r]) => {
-          const types = Object.entries(r.content ?? {});
-          if (types.length === 0) return [`${name} ${status}: no content`];
-          return types.filter(([, m]) => !m.schema || Object.keys(m.schema).length === 0).map(([type]) => `${name} ${status} ${type}: no schema`);
-        });
+      const ok = Object.entries(op.responses ?? {}).filter(([status]) => /^2/.test(status));
+      if (ok.length === 0) return [`${name}: no 2xx answer`];
+      return ok.flatMap(([status, r]) => {
+        const types = Object.entries(r.content ?? {});
+        if (types.length === 0) return [`${name} ${status}: no content`];
+        return types.filter(([, m]) => !m.schema || Object.keys(m.schema).length === 0).map(([type]) => `${name} ${status} ${type}: no schema`);
       });
+    });
     expect(missing).toEqual([]);
     expect(operations().length).toBeGreaterThan(60);
   });

@@ -8,7 +8,9 @@ describe('OpenAPI parameters', () => {
   it('marks no parameter with a default as required, on any route', async () => {
     const t = await testApp();
     try {
-      const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, { get?: { parameters?: { name: string; required?: boolean; schema?: { default?: unknown } }[] } }> };
+      const doc = (await t.app.inject('/openapi.json')).json() as {
+        paths: Record<string, { get?: { parameters?: { name: string; required?: boolean; schema?: { default?: unknown } }[] } }>;
+      };
       const wrong = Object.entries(doc.paths).flatMap(([path, item]) =>
         (item.get?.parameters ?? []).filter((p) => p.required && p.schema?.default !== undefined).map((p) => `${path} ${p.name}`),
       );

@@ -27,12 +27,22 @@ describe('npm run probe -- --save', () => {
       'GET /fuel-prices/petrol-price-in-all-state': { body: fixture('ndtv-petrol-all-state.html'), headers: html },
     });
     try {
-      const env = { ...process.env, ...offlineUpstreams(), FUEL_GOODRETURNS_URL: site.url, FUEL_NDTV_URL: site.url, DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'error' };
+      const env = {
+        ...process.env,
+        ...offlineUpstreams(),
+        FUEL_GOODRETURNS_URL: site.url,
+        FUEL_NDTV_URL: site.url,
+        DATABASE_URL: 'sqlite::memory:',
+        LOG_LEVEL: 'error',
+      };
       const { stdout } = await run(TSX, [PROBE, 'fuel', '--save', dir], { env, timeout: 120_000 });
       expect(stdout).toContain('2 of 2 upstreams answered and parsed');
       expect(stdout).toMatch(/saved 2 answer\(s\) in 4 file\(s\) under /);
       const captured = await readCaptures(join(dir, 'src/modules/fuel/fixtures'));
-      expect(captured.map((c) => c.file).sort()).toEqual(['goodreturns-fuel/127.0.0.1-petrol-price.html', 'ndtv-fuel/127.0.0.1-fuel-prices-petrol-price-in-all-state.html']);
+      expect(captured.map((c) => c.file).sort()).toEqual([
+        'goodreturns-fuel/127.0.0.1-petrol-price.html',
+        'ndtv-fuel/127.0.0.1-fuel-prices-petrol-price-in-all-state.html',
+      ]);
       const ndtv = captured.find((c) => c.upstream === 'ndtv-fuel')!;
       expect(parseNdtvFuel(ndtv.body!.toString(), { fuel: 'petrol' })).toHaveLength(36);
     } finally {

@@ -16,7 +16,9 @@ import { freePort } from './helpers/server-process.js';
 const meteo = JSON.parse(readFileSync(new URL('../src/modules/weather/fixtures/open-meteo.json', import.meta.url), 'utf8')).response_with_all_four_vars_example;
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     p.stdout!.on('data', (d: Buffer) => {
       if (d.toString().includes('Ready to accept connections')) resolve(p);

@@ -10,7 +10,8 @@ const { cleanups, setup } = searchApps([webModule]);
 
 describe('GET /search?deep=1', () => {
   it('reads the top pages through the web fetcher and adds their text', async () => {
-    const article = (t: string) => `<!DOCTYPE html><html><head><title>${t}</title></head><body><nav>menu</nav><article><h1>${t}</h1>${'<p>The southwest monsoon sets in over Kerala in early June, bringing heavy rain to the Western Ghats. </p>'.repeat(8)}</article></body></html>`;
+    const article = (t: string) =>
+      `<!DOCTYPE html><html><head><title>${t}</title></head><body><nav>menu</nav><article><h1>${t}</h1>${'<p>The southwest monsoon sets in over Kerala in early June, bringing heavy rain to the Western Ghats. </p>'.repeat(8)}</article></body></html>`;
     const site = await fakeUpstream({
       'GET /one': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: article('Page one') },
       'GET /two': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: article('Page two') },
@@ -32,9 +33,18 @@ describe('GET /search?deep=1', () => {
   });
 
   it('skips results whose host name no resolver accepts, and reads the rest', async () => {
-    const site = await fakeUpstream({ 'GET /ok': { headers: { 'content-type': 'text/html' }, body: `<html><body><article><p>${'Monsoon words in a readable page. '.repeat(20)}</p></article></body></html>` } });
+    const site = await fakeUpstream({
+      'GET /ok': {
+        headers: { 'content-type': 'text/html' },
+        body: `<html><body><article><p>${'Monsoon words in a readable page. '.repeat(20)}</p></article></body></html>`,
+      },
+    });
     cleanups.push(site.close);
-    const hits = [`http://${'a'.repeat(501)}.com/`, `http://${'a'.repeat(300)}.com/`, `${site.url}/ok`].map((url, i) => ({ url, title: `T${i}`, snippet: 'S' }));
+    const hits = [`http://${'a'.repeat(501)}.com/`, `http://${'a'.repeat(300)}.com/`, `${site.url}/ok`].map((url, i) => ({
+      url,
+      title: `T${i}`,
+      snippet: 'S',
+    }));
     const { get } = await setup({ bing: { hits } }, { FETCH_ALLOW_HOSTS: '127.0.0.1' });
     const { status, body } = await get('/search?q=long+names&deep=1&pages=3');
     expect(status).toBe(200);

@@ -47,10 +47,18 @@ const JOB = 'demo-crawl';
 const NEVER = '0 0 1 1 *';
 
 async function twoInstances(shared: Record<string, string>) {
-  const env = { ...shared, JOB_LOCK_LEASE_MS: '60000', SHUTDOWN_GRACE_MS: '2000', CACHE_PREFIX: shared.CACHE_PREFIX ?? `jt:${randomBytes(4).toString('hex')}:` };
+  const env = {
+    ...shared,
+    JOB_LOCK_LEASE_MS: '60000',
+    SHUTDOWN_GRACE_MS: '2000',
+    CACHE_PREFIX: shared.CACHE_PREFIX ?? `jt:${randomBytes(4).toString('hex')}:`,
+  };
   const a = await testApp(env, { modules: [] });
   const b = await testApp(env, { modules: [] });
-  cleanups.push(() => a.close(), () => b.close());
+  cleanups.push(
+    () => a.close(),
+    () => b.close(),
+  );
   b.ctx.scheduler.add(JOB, NEVER, async () => {});
   return { a, b };
 }

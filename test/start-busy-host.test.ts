@@ -19,7 +19,10 @@ const run = promisify(execFile);
 async function until(url: string, ok: (status: number, body: string) => boolean): Promise<void> {
   const end = Date.now() + 240_000;
   while (Date.now() < end) {
-    const got = await fetch(url).then(async (r) => [r.status, await r.text()] as const, () => [0, ''] as const);
+    const got = await fetch(url).then(
+      async (r) => [r.status, await r.text()] as const,
+      () => [0, ''] as const,
+    );
     if (ok(got[0], got[1])) return;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -42,6 +42,10 @@ describe('upstream settings', () => {
   it.each(MODULES)('claims every $name URL row by exactly one upstream', ({ declared, urlRows }) => {
     const urls = [...rows].filter((r) => urlRows.test(r));
     expect(urls.length).toBeGreaterThan(0);
-    for (const r of urls) expect(declared.filter((s) => s === r), r).toHaveLength(1);
+    for (const r of urls)
+      expect(
+        declared.filter((s) => s === r),
+        r,
+      ).toHaveLength(1);
   });
 });

@@ -89,14 +89,17 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
     // Were it reached, it would write LEAKED into the page.
     evil = createServer((_req, res) => {
       evilHits++;
-      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end("document.body.insertAdjacentHTML('beforeend', '<p>LEAKED from the private server</p>')");
+      res
+        .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+        .end("document.body.insertAdjacentHTML('beforeend', '<p>LEAKED from the private server</p>')");
     });
     await new Promise<void>((resolve) => evil.listen(0, '127.0.0.2', resolve));
     const evilUrl = `http://127.0.0.2:${(evil.address() as AddressInfo).port}`;
     site = await fakeUpstream({
       'GET /': html(SCRIPTED),
       'GET /data.json': { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ heading: 'Built by script', text: SENTENCE.repeat(6) }) },
-      'GET /pulls-private': html(`<html><head><title>Pulls</title></head><body><article><h1>Own words</h1><p>${'Served by the page itself. '.repeat(8)}</p></article>
+      'GET /pulls-private':
+        html(`<html><head><title>Pulls</title></head><body><article><h1>Own words</h1><p>${'Served by the page itself. '.repeat(8)}</p></article>
         <script src="${evilUrl}/inject.js"></script><img src="${evilUrl}/pixel.png"></body></html>`),
       'GET /missing': { status: 404, ...html('<p>gone</p>') },
       'GET /doc.pdf': { headers: { 'content-type': 'application/pdf' }, body: Buffer.from(await onePagePdf('A rendered request for a PDF.')) },
@@ -160,7 +163,12 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
   });
 
   it('renders the root and the followed pages of /crawl', async () => {
-    site.set('GET /hub', html(`<html><head><title>Hub</title></head><body><main><h1>Hub</h1><p>${'Links to a scripted page. '.repeat(5)}</p><a href="/">Scripted</a></main></body></html>`));
+    site.set(
+      'GET /hub',
+      html(
+        `<html><head><title>Hub</title></head><body><main><h1>Hub</h1><p>${'Links to a scripted page. '.repeat(5)}</p><a href="/">Scripted</a></main></body></html>`,
+      ),
+    );
     const r = await t.app.inject({ url: `/v1/crawl?url=${encodeURIComponent(site.url + '/hub')}&render=1&limit=2` });
     expect(r.statusCode).toBe(200);
     const body = r.json();
@@ -193,13 +201,24 @@ describe.runIf(CHROMIUM)('render=1 of a page that navigates on its own', () => {
     await refused.close();
   });
 
-  it.each(['/nav/meta', '/nav/header', '/nav/replace'])('reads the page %s leads to, not the one it leaves', async (path) => {
-    const res = await render(path);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, url: `${site.url}${path}`, final_url: `${site.url}/nav/arrived`, status_code: 200, title: 'Arrived', cached: false });
-    expect(res.body.content).toContain(ARRIVED.trim());
-    expect(res.body.content).not.toContain('Leaving.');
-  }, 60_000);
+  it.each(['/nav/meta', '/nav/header', '/nav/replace'])(
+    'reads the page %s leads to, not the one it leaves',
+    async (path) => {
+      const res = await render(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        url: `${site.url}${path}`,
+        final_url: `${site.url}/nav/arrived`,
+        status_code: 200,
+        title: 'Arrived',
+        cached: false,
+      });
+      expect(res.body.content).toContain(ARRIVED.trim());
+      expect(res.body.content).not.toContain('Leaving.');
+    },
+    60_000,
+  );
 
   it.each(['/nav/to-loopback', '/nav/to-loopback-tls', '/nav/to-metadata'])(
     'answers 400 BLOCKED_URL for %s, which navigates to a refused address, every time (never a cached success)',
@@ -216,18 +235,22 @@ describe.runIf(CHROMIUM)('render=1 of a page that navigates on its own', () => {
     90_000,
   );
 
-  it.each(['/nav/loop', '/nav/slow-loop'])('answers %s, which navigates for ever, with the page it stood on after a bounded number of navigations', async (path) => {
-    const before = site.requests.filter((r) => r.path === path).length;
-    const res = await render(path);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, status_code: 200 });
-    expect(res.body.title).toMatch(/^(Slow l|L)oop \d+$/);
-    // Which page depends on the machine's pace (a page quiet for half a second is read), but the
-    // URL and the title are of that one page.
-    const n = Number(res.body.title.split(' ').pop());
-    expect(res.body.final_url).toBe(n === 0 ? `${site.url}${path}` : `${site.url}${path}?n=${n}`);
-    expect(res.body.content).toContain('Round and round the page goes.');
-    // The first page and MAX_NAVIGATIONS more (one more may be on its way when the hold begins).
-    expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);
-  }, 60_000);
+  it.each(['/nav/loop', '/nav/slow-loop'])(
+    'answers %s, which navigates for ever, with the page it stood on after a bounded number of navigations',
+    async (path) => {
+      const before = site.requests.filter((r) => r.path === path).length;
+      const res = await render(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, status_code: 200 });
+      expect(res.body.title).toMatch(/^(Slow l|L)oop \d+$/);
+      // Which page depends on the machine's pace (a page quiet for half a second is read), but the
+      // URL and the title are of that one page.
+      const n = Number(res.body.title.split(' ').pop());
+      expect(res.body.final_url).toBe(n === 0 ? `${site.url}${path}` : `${site.url}${path}?n=${n}`);
+      expect(res.body.content).toContain('Round and round the page goes.');
+      // The first page and MAX_NAVIGATIONS more (one more may be on its way when the hold begins).
+      expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);
+    },
+    60_000,
+  );
 });

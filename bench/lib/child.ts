@@ -9,13 +9,25 @@ import { MODULES } from '../../src/modules.js';
 import { serveApp, startBaseline, startBareFastify, type SentAnswer } from './http.js';
 import { postFloorModule } from './post-floor.js';
 
-const spec = JSON.parse(process.argv[2] ?? '{}') as { kind: 'baseline' | 'fastify' | 'app'; bodyBytes?: number; answer?: SentAnswer; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] };
+const spec = JSON.parse(process.argv[2] ?? '{}') as {
+  kind: 'baseline' | 'fastify' | 'app';
+  bodyBytes?: number;
+  answer?: SentAnswer;
+  env?: Record<string, string>;
+  modules?: string[];
+  postFloor?: boolean;
+  stdoutFile?: string;
+  stdoutReader?: string[];
+};
 const served =
   spec.kind === 'baseline'
     ? await startBaseline(spec.bodyBytes ?? 1000)
     : spec.kind === 'fastify'
       ? await startBareFastify(spec.answer ?? spec.bodyBytes ?? 1000)
-      : await serveApp(spec.env ?? {}, spec.modules ? { modules: [...MODULES.filter((m) => spec.modules!.includes(m.name)), ...(spec.postFloor ? [postFloorModule] : [])] } : {});
+      : await serveApp(
+          spec.env ?? {},
+          spec.modules ? { modules: [...MODULES.filter((m) => spec.modules!.includes(m.name)), ...(spec.postFloor ? [postFloorModule] : [])] } : {},
+        );
 // Where it listens, on stdout, or on stderr when stdout is the log's (serveInChild's stdoutFile
 // or stdoutReader).
 (spec.stdoutFile || spec.stdoutReader ? process.stderr : process.stdout).write(`${JSON.stringify({ url: served.url, pid: process.pid })}\n`);

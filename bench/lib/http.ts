@@ -144,7 +144,11 @@ export async function onMeasuredCore<T>(pid: number | undefined, run: () => Prom
  * `pins`), so the load generator in this process does not steal the server's time.
  */
 export async function serveInChild(
-  spec: { kind: 'baseline'; bodyBytes: number } | { kind: 'fastify'; bodyBytes: number } | { kind: 'fastify'; answer: SentAnswer } | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
+  spec:
+    | { kind: 'baseline'; bodyBytes: number }
+    | { kind: 'fastify'; bodyBytes: number }
+    | { kind: 'fastify'; answer: SentAnswer }
+    | { kind: 'app'; env?: Record<string, string>; modules?: string[]; postFloor?: boolean; stdoutFile?: string; stdoutReader?: string[] },
 ): Promise<Served> {
   const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
   // With stdoutFile, the child's stdout (its log) goes to that file, with no process reading it;
@@ -157,7 +161,10 @@ export async function serveInChild(
   const out = file ?? reader?.stdin;
   const stdio = out === undefined ? (['ignore', 'pipe', 'inherit'] as const) : (['ignore', out, 'pipe'] as const);
   const argv = pinned([tsx, new URL('./child.ts', import.meta.url).pathname, JSON.stringify(spec)]);
-  const child = spawn(argv[0], argv.slice(1), { stdio: [...stdio], env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) } });
+  const child = spawn(argv[0], argv.slice(1), {
+    stdio: [...stdio],
+    env: { ...process.env, ...((spec as { childEnv?: Record<string, string> }).childEnv ?? {}) },
+  });
   if (file !== undefined) closeSync(file);
   // The child holds its own end of the reader's pipe; this process's end must not keep it open.
   reader?.stdin?.destroy();
@@ -302,14 +309,23 @@ export const CLIENT_ENCODINGS: { name: string; headers: Record<string, string> }
  * baseline: slow drift in the machine's load then cancels out instead of favouring
  * whichever case ran in a quiet moment.
  */
-export async function interleaved(title: string, cases: Case[], o: { rounds?: number; durationS?: number; connections?: number } = {}): Promise<(Row & { ratio: number; cpuRatio?: number; perRound: LoadResult[] })[]> {
+export async function interleaved(
+  title: string,
+  cases: Case[],
+  o: { rounds?: number; durationS?: number; connections?: number } = {},
+): Promise<(Row & { ratio: number; cpuRatio?: number; perRound: LoadResult[] })[]> {
   const rounds = o.rounds ?? 3;
   const per: LoadResult[][] = cases.map(() => []);
   for (const c of cases) await load({ url: c.url, paths: c.paths, durationS: 1, connections: o.connections, headers: c.headers }); // warm-up
   for (let r = 0; r < rounds; r++) {
-    for (const [i, c] of cases.entries()) per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections, pid: c.pid, headers: c.headers }));
+    for (const [i, c] of cases.entries())
+      per[i].push(await load({ url: c.url, paths: c.paths, durationS: o.durationS ?? 3, connections: o.connections, pid: c.pid, headers: c.headers }));
   }
-  const baseIndex = (c: Case) => Math.max(0, cases.findIndex((b) => b.name === (c.baseline ?? cases[0].name)));
+  const baseIndex = (c: Case) =>
+    Math.max(
+      0,
+      cases.findIndex((b) => b.name === (c.baseline ?? cases[0].name)),
+    );
   const med = (xs: number[]) => percentiles(xs).median;
   const rows = cases.map((c, i) => ({
     name: c.name,
@@ -323,7 +339,10 @@ export async function interleaved(title: string, cases: Case[], o: { rounds?: nu
     cpuUsPerReq: per[i][0].cpuUsPerReq === undefined ? undefined : med(per[i].map((x) => x.cpuUsPerReq!)),
     // Baseline CPU per request over this case's: the req/s ratio each would reach on a core
     // of its own, which is what a busy two-core machine hides.
-    cpuRatio: per[i][0].cpuUsPerReq === undefined || per[baseIndex(c)][0].cpuUsPerReq === undefined ? undefined : med(per[i].map((x, r) => per[baseIndex(c)][r].cpuUsPerReq! / x.cpuUsPerReq!)),
+    cpuRatio:
+      per[i][0].cpuUsPerReq === undefined || per[baseIndex(c)][0].cpuUsPerReq === undefined
+        ? undefined
+        : med(per[i].map((x, r) => per[baseIndex(c)][r].cpuUsPerReq! / x.cpuUsPerReq!)),
     // Each round's figures, for ratios between two cases of the same round.
     perRound: per[i],
   }));
@@ -333,9 +352,11 @@ export async function interleaved(title: string, cases: Case[], o: { rounds?: nu
   console.log(`|---|---:|---:|---:|---:|---|---:|---:|${cpu ? '---:|---:|' : ''}`);
   for (const [i, r] of rows.entries()) {
     const extra = cpu ? ` ${r.cpuUsPerReq?.toFixed(1) ?? '-'} | ${r.cpuRatio?.toFixed(2) ?? '-'} |` : '';
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${cases[i].baseline ?? cases[0].name} | ${r.non2xx} | ${r.errors} |${extra}`);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${cases[i].baseline ?? cases[0].name} | ${r.non2xx} | ${r.errors} |${extra}`,
+    );
   }
-  if (cpu) console.log('CPU ratio: baseline server CPU per request over the case\'s (what the req/s ratio would be with a core per server); read from /proc.');
+  if (cpu) console.log("CPU ratio: baseline server CPU per request over the case's (what the req/s ratio would be with a core per server); read from /proc.");
   return rows;
 }
 

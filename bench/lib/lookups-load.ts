@@ -17,13 +17,22 @@ import { OfficeRepository } from '../../src/modules/pincode/repository.js';
 const spec = JSON.parse(process.argv[2] ?? '{}') as { load: 'pincode' | 'ifsc'; db: string; url?: string };
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
-const config = loadConfig({ DATABASE_URL: `sqlite:${spec.db}`, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', IFSC_DATASET_MIN_ROWS: '1', ...(spec.url ? { IFSC_DATASET_URL: spec.url } : {}) });
+const config = loadConfig({
+  DATABASE_URL: `sqlite:${spec.db}`,
+  LOG_LEVEL: 'silent',
+  SCHEDULER_ENABLED: 'false',
+  IFSC_DATASET_MIN_ROWS: '1',
+  ...(spec.url ? { IFSC_DATASET_URL: spec.url } : {}),
+});
 const ctx = createContext(config, pino({ level: 'silent' }));
 await ctx.db.migrate({ ...ifscMigrations, ...pincodeMigrations });
 const directory = new IfscDirectory();
 directory.check('SBIN0000001'); // the code list is its own row of the table, loaded before
 
-const load = spec.load === 'ifsc' ? () => importBranches(ctx, directory, new BranchRepository(ctx.db)) : async () => (await loadOffices(ctx, new OfficeRepository(ctx.db), { force: true })).stored;
+const load =
+  spec.load === 'ifsc'
+    ? () => importBranches(ctx, directory, new BranchRepository(ctx.db))
+    : async () => (await loadOffices(ctx, new OfficeRepository(ctx.db), { force: true })).stored;
 
 gc();
 const before = process.memoryUsage().rss;

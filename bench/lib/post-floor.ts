@@ -16,7 +16,9 @@ export const postFloorModule: JankariModule = {
   description: 'The numerology report answered to a POST of a tools/call message, without MCP.',
   create: (ctx) => ({
     routes: (app) => {
-      app.post('/bench/post-floor', { schema: { hide: true, response: { 200: NumerologyReportSchema } } }, async (req) => numerologyReport((req.body as Message).params.arguments, ctx.now()));
+      app.post('/bench/post-floor', { schema: { hide: true, response: { 200: NumerologyReportSchema } } }, async (req) =>
+        numerologyReport((req.body as Message).params.arguments, ctx.now()),
+      );
     },
   }),
 };

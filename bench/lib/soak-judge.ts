@@ -53,7 +53,11 @@ export function judgeAnswer(a: Pick<Answer, 'path' | 'status' | 'body' | 'header
 export function brief(line: string): string {
   try {
     const l = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string } };
-    const ours = (l.err?.stack ?? '').split('\n').filter((f) => f.includes('/src/')).slice(0, 3).map((f) => f.trim());
+    const ours = (l.err?.stack ?? '')
+      .split('\n')
+      .filter((f) => f.includes('/src/'))
+      .slice(0, 3)
+      .map((f) => f.trim());
     return `${l.msg ?? ''}: ${l.err?.type ?? ''}: ${l.err?.message ?? ''}${ours.length ? ` [${ours.join(' < ')}]` : ' [no frame in src/]'}`;
   } catch {
     return line.slice(0, 400);
@@ -103,13 +107,25 @@ export class Judge {
     const seconds = result.duration;
     console.log('\n| requests | answered | req/s | p50 ms | p99 ms | max ms | timeouts | socket errors |');
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-    console.log(`| ${result.requests.total} | ${this.answered} | ${(this.answered / seconds).toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.timeouts} | ${result.errors - result.timeouts} |`);
-    console.log(`\nstatus counts: ${[...this.statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+    console.log(
+      `| ${result.requests.total} | ${this.answered} | ${(this.answered / seconds).toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.timeouts} | ${result.errors - result.timeouts} |`,
+    );
+    console.log(
+      `\nstatus counts: ${[...this.statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')}`,
+    );
     console.log(`request kinds: ${[...this.byKind].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
-    console.log(`fake upstream: ${Object.entries(upstream).map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+    console.log(
+      `fake upstream: ${Object.entries(upstream)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')}`,
+    );
     console.log('\n| endpoint | answers | 2xx/3xx | 4xx | 502/503/504 | wrong |');
     console.log('|---|---:|---:|---:|---:|---:|');
-    for (const [e, r] of [...this.byEndpoint].sort((a, b) => a[0].localeCompare(b[0]))) console.log(`| ${e} | ${r.n} | ${r.ok} | ${r.client} | ${r.upstream} | ${r.bad} |`);
+    for (const [e, r] of [...this.byEndpoint].sort((a, b) => a[0].localeCompare(b[0])))
+      console.log(`| ${e} | ${r.n} | ${r.ok} | ${r.client} | ${r.upstream} | ${r.bad} |`);
 
     if (process.env.SOAK_VERBOSE === '1') {
       console.log('\none answer per endpoint and status:');

@@ -32,7 +32,23 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const CITIES = ['mumbai', 'delhi', 'kolkata', 'chennai', 'bangalore', 'hyderabad', 'pune', 'jaipur', 'lucknow', 'patna', 'kochi', 'atlantis', 'banglore', 'bombay', 'xyzzy'];
+const CITIES = [
+  'mumbai',
+  'delhi',
+  'kolkata',
+  'chennai',
+  'bangalore',
+  'hyderabad',
+  'pune',
+  'jaipur',
+  'lucknow',
+  'patna',
+  'kochi',
+  'atlantis',
+  'banglore',
+  'bombay',
+  'xyzzy',
+];
 const CURRENCIES = ['USD', 'EUR', 'INR', 'GBP', 'JPY', 'AED', 'CHF', 'ZZZ'];
 const COINS = ['bitcoin', 'eth', 'btc', 'solana', 'dogecoin', 'no-such-coin', 'usdt'];
 const SYMBOLS = ['RELIANCE', 'TCS', 'INFY', 'HDFCBANK', 'NOPE', 'SBIN'];
@@ -47,7 +63,10 @@ function randomDate(): Date {
 /** Random values by parameter name: where the service's work and its upstream calls vary. */
 const BY_NAME: Record<string, (p: Param, origin: string) => string> = {
   ip: () => (Math.random() < 0.8 ? [1 + randomInt(223), randomInt(256), randomInt(256), randomInt(256)].join('.') : `2001:${hex(2)}::${hex(2)}`),
-  name: (p) => (p.rule?.includes('domain') ? `${pick(['', 'free-'])}${letters(6 + randomInt(6))}.${pick(['com', 'in', 'org', 'net', 'co.in', 'io'])}` : `${letters(3 + randomInt(6))} ${letters(3 + randomInt(8))}`),
+  name: (p) =>
+    p.rule?.includes('domain')
+      ? `${pick(['', 'free-'])}${letters(6 + randomInt(6))}.${pick(['com', 'in', 'org', 'net', 'co.in', 'io'])}`
+      : `${letters(3 + randomInt(6))} ${letters(3 + randomInt(8))}`,
   domain: () => `${letters(8)}.${pick(['com', 'in', 'org'])}`,
   dob: () => {
     const d = randomDate();
@@ -60,7 +79,7 @@ const BY_NAME: Record<string, (p: Param, origin: string) => string> = {
     const [y, m, day] = [d.getUTCFullYear(), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())];
     return p.rule?.includes('YYYYMMDD') ? `${y}${m}${day}` : `${y}-${m}-${day}`;
   },
-  city: (p) => enumValues(p)?.length && Math.random() < 0.8 ? pick(enumValues(p)!) : pick(CITIES),
+  city: (p) => (enumValues(p)?.length && Math.random() < 0.8 ? pick(enumValues(p)!) : pick(CITIES)),
   state: () => pick(['maharashtra', 'kerala', 'delhi', 'tamil nadu', 'narnia']),
   lat: () => (8 + Math.random() * 29).toFixed(4),
   latitude: () => (8 + Math.random() * 29).toFixed(4),
@@ -107,13 +126,15 @@ function freshValue(p: Param, origin: string, special: Record<string, () => stri
   const e = enumValues(p);
   if (e) return pick(e);
   const r = range(p);
-  if (r && (p.type === 'integer' || p.type === 'number')) return String(p.type === 'integer' ? r[0] + randomInt(r[1] - r[0] + 1) : r[0] + Math.random() * (r[1] - r[0]));
+  if (r && (p.type === 'integer' || p.type === 'number'))
+    return String(p.type === 'integer' ? r[0] + randomInt(r[1] - r[0] + 1) : r[0] + Math.random() * (r[1] - r[0]));
   return undefined;
 }
 
 /** The example URL of an endpoint, with path parameters filled and web URLs made local. */
 function exampleOf(e: Endpoint, origin: string): URL {
-  const raw = e.example ?? e.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(BY_NAME[name]?.({ name, type: 'string', required: true }, origin) ?? 'x'));
+  const raw =
+    e.example ?? e.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(BY_NAME[name]?.({ name, type: 'string', required: true }, origin) ?? 'x'));
   const u = new URL(raw, 'http://soak');
   // The fetcher reaches only the fake site (the soak allows 127.0.0.1 to it), never the internet.
   if (u.searchParams.has('url')) u.searchParams.set('url', `${origin}/SITE/page-0`);
@@ -134,7 +155,13 @@ export function trafficFrom(index: Index, site: string): Traffic {
   // Astro dates: one coherent random moment per request, not a 31st of February.
   const astro = () => {
     const d = randomDate();
-    return { year: String(d.getUTCFullYear()), month: String(d.getUTCMonth() + 1), day: String(d.getUTCDate()), hour: String(d.getUTCHours()), min: String(d.getUTCMinutes()) };
+    return {
+      year: String(d.getUTCFullYear()),
+      month: String(d.getUTCMonth() + 1),
+      day: String(d.getUTCDate()),
+      hour: String(d.getUTCHours()),
+      min: String(d.getUTCMinutes()),
+    };
   };
   const extra: Endpoint[] = [
     { path: '/openapi.json', example: '/openapi.json', params: [] },

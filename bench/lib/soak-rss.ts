@@ -37,7 +37,10 @@ export class RssSampler {
   readonly samples: { t: number; rss: number }[] = [];
   private timer?: NodeJS.Timeout;
   private t0 = 0;
-  constructor(private readonly pid: number, private readonly everyMs: number) {}
+  constructor(
+    private readonly pid: number,
+    private readonly everyMs: number,
+  ) {}
 
   start(): void {
     this.t0 = Date.now();
@@ -64,7 +67,11 @@ export class RssSampler {
     if (after.length < 5) return { ...base, ok: false, reason: `too few RSS samples after warm-up (${after.length}) to judge growth` };
     const ok = growth < limit;
     const fmt = (b: number) => `${(b / MB).toFixed(1)} MB`;
-    return { ...base, ok, reason: ok ? '' : `RSS grew ${(growth * 100).toFixed(1)}% after warm-up (${fmt(afterWarmup)} -> ${fmt(end)}; limit ${(limit * 100).toFixed(0)}%)` };
+    return {
+      ...base,
+      ok,
+      reason: ok ? '' : `RSS grew ${(growth * 100).toFixed(1)}% after warm-up (${fmt(afterWarmup)} -> ${fmt(end)}; limit ${(limit * 100).toFixed(0)}%)`,
+    };
   }
 
   /** The verdict's figures and the series in ten steps, for the log. */

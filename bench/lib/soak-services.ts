@@ -103,18 +103,36 @@ const LOADS = ['pincode-load', 'train-stations', 'ifsc-import'];
 export async function preload(env: Record<string, string>, dbUrl: string, rdapBase: string): Promise<string[]> {
   const lines: string[] = [];
   try {
-    const r = await run(process.execPath, ['--import', 'tsx', 'src/crawl.ts', ...LOADS], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
+    const r = await run(process.execPath, ['--import', 'tsx', 'src/crawl.ts', ...LOADS], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      timeout: 300_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     lines.push(...r.stdout.split('\n').filter((l) => /^\S+: (?!running)/.test(l)));
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
     lines.push(`data loads failed (the endpoints that need them answer 503): ${(e.stderr || e.stdout || e.message).trim().split('\n').slice(-3).join(' | ')}`);
   }
-  const shipped = JSON.parse(readFileSync(new URL('src/modules/domain/data/iana-rdap-dns.json', `file://${ROOT}`), 'utf8')) as { services: [string[], string[]][] };
-  const file = { description: 'soak: every TLD at the fake upstream', publication: '2999-01-01T00:00:00Z', version: '1.0', services: shipped.services.map(([tlds]) => [tlds, [`${rdapBase}/`]]) };
+  const shipped = JSON.parse(readFileSync(new URL('src/modules/domain/data/iana-rdap-dns.json', `file://${ROOT}`), 'utf8')) as {
+    services: [string[], string[]][];
+  };
+  const file = {
+    description: 'soak: every TLD at the fake upstream',
+    publication: '2999-01-01T00:00:00Z',
+    version: '1.0',
+    services: shipped.services.map(([tlds]) => [tlds, [`${rdapBase}/`]]),
+  };
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    await c.query('insert into domain_rdap_bootstrap (name, publication, source, fetched_at, body) values ($1, $2, $3, $4, $5)', ['dns', file.publication, rdapBase, new Date().toISOString(), JSON.stringify(file)]);
+    await c.query('insert into domain_rdap_bootstrap (name, publication, source, fetched_at, body) values ($1, $2, $3, $4, $5)', [
+      'dns',
+      file.publication,
+      rdapBase,
+      new Date().toISOString(),
+      JSON.stringify(file),
+    ]);
     lines.push(`domain: RDAP bootstrap stored, ${file.services.length} services, all at the fake upstream`);
   } catch (err) {
     // Without it /domain would ask the real registries: the soak must not run then.

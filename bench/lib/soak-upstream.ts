@@ -87,4 +87,3 @@ export async function chaosUpstream(share: number): Promise<ChaosUpstream> {
     },
   };
 }
-

@@ -20,7 +20,13 @@ function later<T>(ms: number, fn: () => T): Promise<T> {
 
 describe('raceAbort', () => {
   it('answers the work when it ends first', async () => {
-    await expect(raceAbort(later(1, () => 7), new AbortController().signal, () => new Error('aborted'))).resolves.toBe(7);
+    await expect(
+      raceAbort(
+        later(1, () => 7),
+        new AbortController().signal,
+        () => new Error('aborted'),
+      ),
+    ).resolves.toBe(7);
   });
 
   it('rejects with the reason as soon as the signal aborts, and the work failing later is handled', async () => {

@@ -66,7 +66,11 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
   const cache = new Cache(store, (msg, err) => log.warn({ err: (err as Error)?.message }, msg));
   cache.onLookup = (namespace, hit) => metrics.cacheLookup(namespace, hit);
   const lockOpts = { leaseMs: config.JOB_LOCK_LEASE_MS, log };
-  const lock: Lock = redis ? new RedisLock(redis, config.CACHE_PREFIX, lockOpts) : db.dialect === 'postgres' ? new PostgresLock(db.db, lockOpts) : new MemoryLock(lockOpts);
+  const lock: Lock = redis
+    ? new RedisLock(redis, config.CACHE_PREFIX, lockOpts)
+    : db.dialect === 'postgres'
+      ? new PostgresLock(db.db, lockOpts)
+      : new MemoryLock(lockOpts);
   const scheduler = new Scheduler({
     enabled: config.SCHEDULER_ENABLED,
     lock,

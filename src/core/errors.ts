@@ -55,8 +55,7 @@ export class ApiError extends Error {
 // Small constructors so call sites read as sentences: one for every code a handler
 // raises, so none builds an ApiError by hand.
 type Headers = Record<string, string>;
-export const invalidParam = (param: string, message: string, extra: ErrorExtra = {}) =>
-  new ApiError('INVALID_PARAMETER', message, { param, ...extra });
+export const invalidParam = (param: string, message: string, extra: ErrorExtra = {}) => new ApiError('INVALID_PARAMETER', message, { param, ...extra });
 export const blockedUrl = (message: string, extra: ErrorExtra = {}) => new ApiError('BLOCKED_URL', message, extra);
 export const unsupportedContent = (message: string, extra: ErrorExtra = {}) => new ApiError('UNSUPPORTED_CONTENT', message, extra);
 export const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
@@ -67,10 +66,8 @@ export const rateLimited = (message: string) => new ApiError('RATE_LIMITED', mes
 /** A bug: the message says where to look, never what went wrong. */
 export const internalError = (message: string) => new ApiError('INTERNAL', message);
 export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);
-export const upstreamFailed = (message: string, extra: ErrorExtra = {}) =>
-  new ApiError('UPSTREAM_FAILED', message, extra);
-export const upstreamTimeout = (message: string, extra: ErrorExtra = {}) =>
-  new ApiError('UPSTREAM_TIMEOUT', message, extra);
+export const upstreamFailed = (message: string, extra: ErrorExtra = {}) => new ApiError('UPSTREAM_FAILED', message, extra);
+export const upstreamTimeout = (message: string, extra: ErrorExtra = {}) => new ApiError('UPSTREAM_TIMEOUT', message, extra);
 
 /** How a route wants its errors written. Set per route: `config: { envelope: 'web' }`. */
 export type Envelope = 'standard' | 'web';

@@ -23,7 +23,17 @@ describe('data loads', () => {
   it('records a failure as the state, never a rejection, and runs a failed load again when asked', async () => {
     const loads = new Loads();
     let tries = 0;
-    const load = { name: 'x', what: 'the x table', run: async () => void (++tries === 1 && (() => { throw new Error('file missing'); })()) };
+    const load = {
+      name: 'x',
+      what: 'the x table',
+      run: async () =>
+        void (
+          ++tries === 1 &&
+          (() => {
+            throw new Error('file missing');
+          })()
+        ),
+    };
     await expect(loads.run(load)).resolves.toBeUndefined();
     expect(loads.list()[0]).toMatchObject({ state: 'failed', error: 'file missing' });
     await loads.run(load);

@@ -104,9 +104,19 @@ export class Loads {
     const what = s?.what ?? name;
     const retry = { 'retry-after': String(LOADING_RETRY_AFTER_S) };
     if (s?.state === 'failed') {
-      return new ApiError('NOT_READY', `${what} could not be loaded (${s.error}); it is tried again on the next request`, { state: 'failed', load: name, since: s.since }, retry);
+      return new ApiError(
+        'NOT_READY',
+        `${what} could not be loaded (${s.error}); it is tried again on the next request`,
+        { state: 'failed', load: name, since: s.since },
+        retry,
+      );
     }
     const since = s?.since ? ` since ${s.since}` : '';
-    return new ApiError('NOT_READY', `${what} is loading${since}; this server started moments ago: retry in ${LOADING_RETRY_AFTER_S} s`, { state: s?.state ?? 'waiting', load: name, since: s?.since ?? null }, retry);
+    return new ApiError(
+      'NOT_READY',
+      `${what} is loading${since}; this server started moments ago: retry in ${LOADING_RETRY_AFTER_S} s`,
+      { state: s?.state ?? 'waiting', load: name, since: s?.since ?? null },
+      retry,
+    );
   }
 }

@@ -12,7 +12,7 @@ describe('process metrics', () => {
     expect(text).toMatch(/^process_cpu_seconds_total /m);
   });
 
-  it('are not collected otherwise; the app\'s own counts still are', async () => {
+  it("are not collected otherwise; the app's own counts still are", async () => {
     const metrics = createMetrics({ processMetrics: false });
     metrics.request('/numerology', 'GET', 200, 0.002);
     const text = await metrics.text();

@@ -110,11 +110,26 @@ export function createMetrics(opts: { processMetrics: boolean } = { processMetri
   // second (80 ms of CPU in 10 s) even with METRICS_ENABLED=false, when nobody reads it.
   if (opts.processMetrics) collectDefaultMetrics({ register: registry });
   const requests = new RequestStats();
-  const upstream = new Counter({ name: 'jankari_upstream_calls_total', help: 'Calls to upstreams by outcome', labelNames: ['upstream', 'outcome'], registers: [registry] });
+  const upstream = new Counter({
+    name: 'jankari_upstream_calls_total',
+    help: 'Calls to upstreams by outcome',
+    labelNames: ['upstream', 'outcome'],
+    registers: [registry],
+  });
   const cache = new CacheStats();
-  const crawls = new Counter({ name: 'jankari_crawl_runs_total', help: 'Crawl runs by group and outcome', labelNames: ['group', 'outcome'], registers: [registry] });
+  const crawls = new Counter({
+    name: 'jankari_crawl_runs_total',
+    help: 'Crawl runs by group and outcome',
+    labelNames: ['group', 'outcome'],
+    registers: [registry],
+  });
   const rows = new Counter({ name: 'jankari_crawl_rows_stored_total', help: 'Rows stored by crawls', labelNames: ['group'], registers: [registry] });
-  const failures = new Counter({ name: 'jankari_provider_failures_total', help: 'Provider failures seen by the failover, by kind (parse: the page changed)', labelNames: ['group', 'provider', 'kind'], registers: [registry] });
+  const failures = new Counter({
+    name: 'jankari_provider_failures_total',
+    help: 'Provider failures seen by the failover, by kind (parse: the page changed)',
+    labelNames: ['group', 'provider', 'kind'],
+    registers: [registry],
+  });
   return {
     contentType: registry.contentType,
     async text() {

@@ -77,7 +77,11 @@ function pathRefusal(tool: RouteTool, params: Record<string, string>): Answer | 
   return undefined;
 }
 
-const refusal = (message: string, param?: string): Answer => ({ status: 400, error: errorBody('standard', 'INVALID_PARAMETER', message, param === undefined ? {} : { param }), message });
+const refusal = (message: string, param?: string): Answer => ({
+  status: 400,
+  error: errorBody('standard', 'INVALID_PARAMETER', message, param === undefined ? {} : { param }),
+  message,
+});
 
 /**
  * A refusal of arguments nested deeper or holding more values than any tool takes, found
@@ -89,7 +93,8 @@ export function argumentsRefusal(args: Args): Answer | undefined {
   if (!excess) return undefined;
   if (excess.kind === 'values') return refusal(`the arguments hold more than ${excess.limit} values; each parameter takes a value or a short list of values`);
   for (const name in args) {
-    if (excessOf(args[name], ARGUMENTS_MAX_DEPTH - 1)) return refusal(`${name} is nested deeper than any parameter takes; give a value or a list of values`, name);
+    if (excessOf(args[name], ARGUMENTS_MAX_DEPTH - 1))
+      return refusal(`${name} is nested deeper than any parameter takes; give a value or a list of values`, name);
   }
   return refusal(`the arguments are nested deeper than ${excess.limit} levels; each parameter takes a value or a list of values`);
 }

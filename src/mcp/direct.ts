@@ -45,7 +45,8 @@ function headersPass(headers: IncomingHttpHeaders): boolean {
 
 /** The call, when this POST is a plain tools/call the direct path may answer; else undefined (the SDK answers). */
 export function directCall(headers: IncomingHttpHeaders, body: unknown, tools: ReadonlyMap<string, BoundTool>): DirectCall | undefined {
-  if (!isPlainObject(body) || body.method !== 'tools/call' || body.jsonrpc !== '2.0' || !onlyKeys(body, ['jsonrpc', 'id', 'method', 'params'])) return undefined;
+  if (!isPlainObject(body) || body.method !== 'tools/call' || body.jsonrpc !== '2.0' || !onlyKeys(body, ['jsonrpc', 'id', 'method', 'params']))
+    return undefined;
   const id = body.id;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined;
   const params = body.params;

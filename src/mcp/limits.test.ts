@@ -31,7 +31,11 @@ describe('excessOf', () => {
     const deep = argumentsRefusal({ q: 'x', name: nested(ARGUMENTS_MAX_DEPTH) });
     expect(deep).toMatchObject({ status: 400, error: { code: 'INVALID_PARAMETER', param: 'name' } });
     const many = argumentsRefusal({ list: Array.from({ length: ARGUMENTS_MAX_VALUES }, (_, i) => String(i)) });
-    expect(many).toMatchObject({ status: 400, error: { code: 'INVALID_PARAMETER' }, message: expect.stringContaining(`more than ${ARGUMENTS_MAX_VALUES} values`) });
+    expect(many).toMatchObject({
+      status: 400,
+      error: { code: 'INVALID_PARAMETER' },
+      message: expect.stringContaining(`more than ${ARGUMENTS_MAX_VALUES} values`),
+    });
   });
 });
 
@@ -41,7 +45,9 @@ const lab: JankariModule = {
   description: 'a route that takes text, and one whose answer the MCP layer cannot read',
   create: () => ({
     routes(app) {
-      app.get('/lab/echo', { schema: { summary: 'echo', querystring: Type.Object({ q: Type.String({ maxLength: 50 }) }) } }, async (req) => ({ q: (req.query as { q: string }).q }));
+      app.get('/lab/echo', { schema: { summary: 'echo', querystring: Type.Object({ q: Type.String({ maxLength: 50 }) }) } }, async (req) => ({
+        q: (req.query as { q: string }).q,
+      }));
       // An error answer that says it is JSON and is not: reading it is the MCP layer's failure.
       app.get('/lab/garbled', { schema: { summary: 'garbled' } }, async (_req, reply) => reply.code(409).type('application/json').send('not json {'));
     },
@@ -49,7 +55,8 @@ const lab: JankariModule = {
 };
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
-const callMessage = (name: string, args: string, extra = '') => `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"${name}","arguments":${args}${extra}}}`;
+const callMessage = (name: string, args: string, extra = '') =>
+  `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"${name}","arguments":${args}${extra}}}`;
 
 describe('POST /mcp and client JSON that is too deep or too large', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -62,10 +69,18 @@ describe('POST /mcp and client JSON that is too deep or too large', () => {
   it('answers a tools/call with arguments nested 10,000 deep (a 50 KB body) with a JSON-RPC Invalid Request error, not a 500', async () => {
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     // Alone (the direct path), with _meta (the SDK's path), and in a batch.
-    for (const body of [callMessage('lab_echo', `{"q":${deep}}`), callMessage('lab_echo', `{"q":${deep}}`, ',"_meta":{}'), `[${callMessage('lab_echo', `{"q":${deep}}`)}]`]) {
+    for (const body of [
+      callMessage('lab_echo', `{"q":${deep}}`),
+      callMessage('lab_echo', `{"q":${deep}}`, ',"_meta":{}'),
+      `[${callMessage('lab_echo', `{"q":${deep}}`)}]`,
+    ]) {
       const r = await post(body);
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: the message is nested deeper than ${MESSAGE_MAX_DEPTH} levels` } });
+      expect(r.json()).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: `Invalid Request: the message is nested deeper than ${MESSAGE_MAX_DEPTH} levels` },
+      });
     }
     // Any other message too.
     const list = await post(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"x":${deep}}}}`);
@@ -110,7 +125,12 @@ describe('POST /mcp and client JSON that is too deep or too large', () => {
 
   it("answers a failure of the MCP layer as a JSON-RPC internal error with the request id, never an HTTP 500 or the error's own text", async () => {
     for (const extra of ['', ',"_meta":{}']) {
-      const r = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...HEADERS, 'x-request-id': 'req-garbled' }, payload: callMessage('lab_garbled', '{}', extra) });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { ...HEADERS, 'x-request-id': 'req-garbled' },
+        payload: callMessage('lab_garbled', '{}', extra),
+      });
       expect(r.statusCode).toBe(200);
       const { error, id } = r.json();
       expect(id).toBe(7);

@@ -46,7 +46,10 @@ export function toResult(answer: Answer): CallToolResult {
     return { content: [{ type: 'text', text }], ...structured };
   }
   if (answer.status >= 400) return { isError: true, content: [{ type: 'text', text: textOf(answer.body) }] };
-  if (IMAGE_TYPES.has(type)) return { content: [{ type: 'image', data: (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body).toString('base64'), mimeType: type }] };
+  if (IMAGE_TYPES.has(type))
+    return {
+      content: [{ type: 'image', data: (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body).toString('base64'), mimeType: type }],
+    };
   return { content: [{ type: 'text', text: textOf(answer.body) }] };
 }
 

@@ -6,7 +6,18 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** Fastify's route-level hooks. A tool call runs none of them, so a route that declares one is not a tool. */
-const ROUTE_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError', 'onTimeout', 'onRequestAbort'] as const;
+const ROUTE_HOOKS = [
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preHandler',
+  'preSerialization',
+  'onSend',
+  'onResponse',
+  'onError',
+  'onTimeout',
+  'onRequestAbort',
+] as const;
 
 /** One GET route: its options (read once the app is ready, when every onRoute hook has had its say) and its scope. */
 export interface DeclaredRoute {

@@ -16,7 +16,12 @@ import type { Caller } from './request.js';
 import { RouteRun, type Answer } from './run.js';
 import type { ToolSet } from './server.js';
 
-const Echo = Type.Object({ n: Type.Integer({ minimum: 1, maximum: 9 }), tag: Type.Optional(Type.String({ maxLength: 5 })), list: Type.Optional(Type.Array(Type.String())), flag: Type.Boolean({ default: false }) });
+const Echo = Type.Object({
+  n: Type.Integer({ minimum: 1, maximum: 9 }),
+  tag: Type.Optional(Type.String({ maxLength: 5 })),
+  list: Type.Optional(Type.Array(Type.String())),
+  flag: Type.Boolean({ default: false }),
+});
 
 const lab: JankariModule = {
   name: 'lab',
@@ -24,14 +29,37 @@ const lab: JankariModule = {
   description: 'routes that answer in every way a handler can',
   create: () => ({
     routes(app) {
-      app.get('/lab/echo', { schema: { summary: 'echo', querystring: Echo, response: { 200: Echo } } }, async (req) => Object.assign({ extra: 'left out by the response schema' }, req.query));
-      app.get('/lab/item/:id', { schema: { summary: 'raw', params: Type.Object({ id: Type.String({ pattern: '^[0-9]+$', maxLength: 600, description: 'a number' }) }) } }, async (req, reply) =>
-        sendRaw(reply, new RawJson(`{"status":"ok","id":${JSON.stringify((req.params as { id: string }).id)}}`)),
+      app.get('/lab/echo', { schema: { summary: 'echo', querystring: Echo, response: { 200: Echo } } }, async (req) =>
+        Object.assign({ extra: 'left out by the response schema' }, req.query),
       );
-      app.get('/lab/png', { schema: { summary: 'image' } }, async (_req, reply) => reply.header('cache-control', 'immutable').type('image/png').send(Buffer.from([137, 80, 78, 71])));
+      app.get(
+        '/lab/item/:id',
+        { schema: { summary: 'raw', params: Type.Object({ id: Type.String({ pattern: '^[0-9]+$', maxLength: 600, description: 'a number' }) }) } },
+        async (req, reply) => sendRaw(reply, new RawJson(`{"status":"ok","id":${JSON.stringify((req.params as { id: string }).id)}}`)),
+      );
+      app.get('/lab/png', { schema: { summary: 'image' } }, async (_req, reply) =>
+        reply
+          .header('cache-control', 'immutable')
+          .type('image/png')
+          .send(Buffer.from([137, 80, 78, 71])),
+      );
       app.get('/lab/text', { schema: { summary: 'text' } }, async () => 'plain words');
       // An answer documented per media type: Fastify serializes it with the schema of the answer's type.
-      app.get('/lab/typed', { schema: { summary: 'per media type', response: { 200: { description: 'json or text', content: { 'application/json': { schema: Type.Object({ n: Type.Integer() }) }, 'text/plain': { schema: Type.String() } } } } } }, async () => ({ n: 3, dropped: true }));
+      app.get(
+        '/lab/typed',
+        {
+          schema: {
+            summary: 'per media type',
+            response: {
+              200: {
+                description: 'json or text',
+                content: { 'application/json': { schema: Type.Object({ n: Type.Integer() }) }, 'text/plain': { schema: Type.String() } },
+              },
+            },
+          },
+        },
+        async () => ({ n: 3, dropped: true }),
+      );
       app.get('/lab/accepted', { schema: { summary: 'a status of its own', response: { '2xx': Type.Object({ n: Type.Integer() }) } } }, async (_req, reply) => {
         reply.code(203);
         return { n: 1, m: 2 };
@@ -42,7 +70,11 @@ const lab: JankariModule = {
       app.get('/lab/bug', { schema: { summary: 'a bug' } }, async () => {
         throw new Error('a bug with internals that must not leak');
       });
-      app.get('/lab/keyed', { schema: { summary: 'keyed', querystring: Type.Object({ q: Type.String() }) }, config: { apiKey: true, envelope: 'web' } }, async (req) => ({ status: 'ok', q: (req.query as { q: string }).q }));
+      app.get(
+        '/lab/keyed',
+        { schema: { summary: 'keyed', querystring: Type.Object({ q: Type.String() }) }, config: { apiKey: true, envelope: 'web' } },
+        async (req) => ({ status: 'ok', q: (req.query as { q: string }).q }),
+      );
       app.get('/lab/who', { schema: { summary: 'the caller' } }, async (req) => ({ ip: req.ip, base: `${req.protocol}://${req.host}` }));
     },
   }),
@@ -50,7 +82,14 @@ const lab: JankariModule = {
 
 type Served = Awaited<ReturnType<typeof testApp>>;
 
-const callerOf = (app: FastifyInstance, headers: Record<string, string> = {}): Caller => ({ id: 'req-1', ip: '127.0.0.1', headers, log: app.log, protocol: 'http', host: 'localhost:80' });
+const callerOf = (app: FastifyInstance, headers: Record<string, string> = {}): Caller => ({
+  id: 'req-1',
+  ip: '127.0.0.1',
+  headers,
+  log: app.log,
+  protocol: 'http',
+  host: 'localhost:80',
+});
 
 /** The tool result, and the result of the same GET over HTTP, with both statuses. */
 async function both(t: Served, set: ToolSet, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -90,7 +129,10 @@ describe('a tool call runs its route as the GET would', () => {
       expect(r.tool).toEqual(r.http);
       expect(r.tool.isError).toBe(true);
     }
-    expect((await both(t, set, 'lab_echo', { n: 10, tag: 'toolong' })).tool.structuredContent).toMatchObject({ code: 'INVALID_PARAMETER', errors: [{ param: 'n' }, { param: 'tag' }] });
+    expect((await both(t, set, 'lab_echo', { n: 10, tag: 'toolong' })).tool.structuredContent).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      errors: [{ param: 'n' }, { param: 'tag' }],
+    });
   });
 
   it('puts path arguments through the route: valid, invalid, longer than the router takes, missing', async () => {
@@ -105,7 +147,10 @@ describe('a tool call runs its route as the GET would', () => {
   });
 
   it('answers what a handler sends: raw JSON, an image, text, a status of its own', async () => {
-    expect((await both(t, set, 'lab_item', { id: '7' })).tool).toEqual({ content: [{ type: 'text', text: '{"status":"ok","id":"7"}' }], structuredContent: { status: 'ok', id: '7' } });
+    expect((await both(t, set, 'lab_item', { id: '7' })).tool).toEqual({
+      content: [{ type: 'text', text: '{"status":"ok","id":"7"}' }],
+      structuredContent: { status: 'ok', id: '7' },
+    });
     for (const name of ['lab_png', 'lab_text', 'lab_accepted', 'lab_typed']) {
       const r = await both(t, set, name, {});
       expect(r.answer.status, name).toBe(r.httpStatus);
@@ -158,7 +203,7 @@ describe('the rules of keyed and limited routes', () => {
     expect((await both(t, set, 'lab_keyed', { q: 'x' })).tool).toMatchObject({ isError: true, structuredContent: { success: false, code: 'UNAUTHORIZED' } });
   });
 
-  it('counts tool calls and HTTP requests of a client together, with the limiter\'s own message', async () => {
+  it("counts tool calls and HTTP requests of a client together, with the limiter's own message", async () => {
     const tool = set.byName.get('lab_text')!;
     const caller = { ...callerOf(t.app), ip: '203.0.113.5' };
     expect((await callTool(set.runner, tool, {}, caller)).status).toBe(200);
@@ -185,8 +230,11 @@ describe('routes a tool call cannot run as their GET would', () => {
     await expect(testApp({}, { modules: [ownHandler] })).rejects.toThrow(/GET \/odd is in a scope with an error handler of its own/);
   });
 
-
-  const route = (options: Partial<RouteOptions>) => ({ options: { method: 'GET', url: '/x', handler: async () => ({}), ...options } as RouteOptions, scope: {} as FastifyInstance, ownHooks: Object.keys(options).filter((k) => k.startsWith('on') || k.startsWith('pre')) });
+  const route = (options: Partial<RouteOptions>) => ({
+    options: { method: 'GET', url: '/x', handler: async () => ({}), ...options } as RouteOptions,
+    scope: {} as FastifyInstance,
+    ownHooks: Object.keys(options).filter((k) => k.startsWith('on') || k.startsWith('pre')),
+  });
 
   it('refuses a route with a hook of its own, a body or header schema, a limit or an error handling of its own', () => {
     expect(() => new RouteRun(route({ preHandler: async () => undefined }))).toThrow(/GET \/x declares its own preHandler hook/);

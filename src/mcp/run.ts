@@ -59,14 +59,17 @@ export class RouteRun {
   constructor(private readonly route: DeclaredRoute) {
     const o = route.options;
     const where = `GET ${o.url}`;
-    if (route.ownHooks.length > 0) throw new Error(`${where} declares its own ${route.ownHooks.join(', ')} hook; an MCP tool call would not run it (src/mcp/run.ts)`);
+    if (route.ownHooks.length > 0)
+      throw new Error(`${where} declares its own ${route.ownHooks.join(', ')} hook; an MCP tool call would not run it (src/mcp/run.ts)`);
     const schema = (o.schema ?? {}) as RouteSchema;
     for (const part of ['body', 'headers'] as const) {
       if (schema[part] !== undefined) throw new Error(`${where} validates its ${part}, which an MCP tool call does not carry`);
     }
     // Options that change how a route answers, which a tool call does not follow.
     const own = o as unknown as Record<string, unknown>;
-    const unfollowed = ['errorHandler', 'attachValidation', 'schemaErrorFormatter', 'validatorCompiler', 'serializerCompiler', 'handlerTimeout'].filter((k) => own[k] !== undefined && own[k] !== false);
+    const unfollowed = ['errorHandler', 'attachValidation', 'schemaErrorFormatter', 'validatorCompiler', 'serializerCompiler', 'handlerTimeout'].filter(
+      (k) => own[k] !== undefined && own[k] !== false,
+    );
     if (unfollowed.length > 0) throw new Error(`${where} sets ${unfollowed.join(', ')}, which an MCP tool call would not follow (src/mcp/run.ts)`);
     const limit = (o.config as { rateLimit?: unknown } | undefined)?.rateLimit;
     if (limit !== undefined && limit !== false) throw new Error(`${where} has a rate limit of its own; MCP tool calls count against the global one`);
@@ -87,7 +90,10 @@ export class RouteRun {
       params: this.compileValidator('params'),
       querystring: this.compileValidator('querystring'),
     });
-    for (const [part, data] of [['params', req.params], ['querystring', req.query]] as const) {
+    for (const [part, data] of [
+      ['params', req.params],
+      ['querystring', req.query],
+    ] as const) {
       const check = v[part];
       if (check === undefined) continue;
       const ok = check.schemaEnv ? check(data, { parentData: req, parentDataProperty: part === 'params' ? 'params' : 'query' }) : check(data);
@@ -184,7 +190,11 @@ function sent(route: RouteRun, payload: unknown, reply: ToolReply): Answer {
   const given = reply.getHeader('content-type');
   const type = typeof given === 'string' ? given : undefined;
   if (payload === undefined) return { status, type: type ?? TEXT_TYPE, body: '' };
-  if (payload !== null && typeof payload === 'object' && (typeof (payload as { pipe?: unknown }).pipe === 'function' || typeof (payload as { getReader?: unknown }).getReader === 'function')) {
+  if (
+    payload !== null &&
+    typeof payload === 'object' &&
+    (typeof (payload as { pipe?: unknown }).pipe === 'function' || typeof (payload as { getReader?: unknown }).getReader === 'function')
+  ) {
     throw new Error(`GET ${route.url} answered with a stream, which a tool result cannot carry`);
   }
   if (Buffer.isBuffer(payload)) return { status, type: type ?? 'application/octet-stream', body: payload };

@@ -46,7 +46,10 @@ export class ToolSet {
 
 /** A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one for stdio). */
 export function createMcpServer(set: ToolSet, callerOf: () => Caller): Server {
-  const mcp = new Server({ name: 'jankari', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator });
+  const mcp = new Server(
+    { name: 'jankari', version: VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
+  );
   mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
   mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
     const tool = set.byName.get(req.params.name);
@@ -73,7 +76,8 @@ export function toolSetOf(app: FastifyInstance, routes: RouteTable, rules: RunRu
     const route = routes.get(fastifyPath(tool.path));
     if (!route) throw new Error(`the API document lists GET ${tool.path}, which no module declared`);
     // A tool call's errors go through the app's error handler: a scope with one of its own is not followed.
-    if (route.scope.errorHandler !== app.errorHandler) throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
+    if (route.scope.errorHandler !== app.errorHandler)
+      throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
     return { ...tool, route: new RouteRun(route) };
   });
   return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator());

@@ -11,10 +11,20 @@ const doc: ApiDocument = {
   paths: {
     '/': { get: { summary: 'listing', tags: ['Service'] } },
     '/health/ready': { get: { summary: 'ready', tags: ['Service'] } },
-    '/ifsc': { get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'query', name: 'code', required: true, description: 'an IFSC', schema: { type: 'string', pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' } }] } },
-    '/ifsc/{code}': { get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'path', name: 'code', required: true, schema: { type: 'string' } }] } },
+    '/ifsc': {
+      get: {
+        summary: 'Branch of an IFSC',
+        tags: ['IFSC'],
+        parameters: [{ in: 'query', name: 'code', required: true, description: 'an IFSC', schema: { type: 'string', pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' } }],
+      },
+    },
+    '/ifsc/{code}': {
+      get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'path', name: 'code', required: true, schema: { type: 'string' } }] },
+    },
     '/v1/search': { get: { summary: 'Alias of /search', tags: ['Web search'] } },
-    '/liquor-img/{file}': { get: { summary: 'label card', tags: ['Liquor prices'], parameters: [{ in: 'path', name: 'file', required: true, schema: { type: 'string' } }] } },
+    '/liquor-img/{file}': {
+      get: { summary: 'label card', tags: ['Liquor prices'], parameters: [{ in: 'path', name: 'file', required: true, schema: { type: 'string' } }] },
+    },
     '/fuel/history': {
       get: {
         summary: 'Price history',
@@ -74,7 +84,14 @@ describe('a tool call as a route request', () => {
   });
 
   it('gives the query object the GET would parse: text values, arrays as repeats, one item plain, nulls left out', () => {
-    expect({ ...queryOf(ifsc, { code: 'SBIN0000001', x: ['a', 'b'], n: 2, on: true, one: ['z'], none: [], skip: null, o: { a: 1 } }) }).toEqual({ code: 'SBIN0000001', x: ['a', 'b'], n: '2', on: 'true', one: 'z', o: '{"a":1}' });
+    expect({ ...queryOf(ifsc, { code: 'SBIN0000001', x: ['a', 'b'], n: 2, on: true, one: ['z'], none: [], skip: null, o: { a: 1 } }) }).toEqual({
+      code: 'SBIN0000001',
+      x: ['a', 'b'],
+      n: '2',
+      on: 'true',
+      one: 'z',
+      o: '{"a":1}',
+    });
     expect({ ...queryOf(byCode, { code: 'SBIN0000001', more: 1 }) }).toEqual({ more: '1' });
   });
 
@@ -84,13 +101,24 @@ describe('a tool call as a route request', () => {
   });
 
   it('turns an error answer of either envelope into a tool error carrying its message', () => {
-    expect(toResult({ status: 404, type: 'application/json', body: Buffer.from('{"status":"error","code":"NOT_FOUND","message":"no such branch"}') })).toMatchObject({ isError: true, content: [{ type: 'text', text: 'no such branch' }], structuredContent: { code: 'NOT_FOUND' } });
-    expect(toResult({ status: 401, type: 'application/json', body: '{"success":false,"error":"needs a key","code":"UNAUTHORIZED"}' })).toMatchObject({ isError: true, content: [{ type: 'text', text: 'needs a key' }] });
-    expect(toResult({ status: 429, error: { status: 'error', code: 'RATE_LIMITED', message: 'too many' }, message: 'too many' })).toEqual({ isError: true, content: [{ type: 'text', text: 'too many' }], structuredContent: { status: 'error', code: 'RATE_LIMITED', message: 'too many' } });
+    expect(
+      toResult({ status: 404, type: 'application/json', body: Buffer.from('{"status":"error","code":"NOT_FOUND","message":"no such branch"}') }),
+    ).toMatchObject({ isError: true, content: [{ type: 'text', text: 'no such branch' }], structuredContent: { code: 'NOT_FOUND' } });
+    expect(toResult({ status: 401, type: 'application/json', body: '{"success":false,"error":"needs a key","code":"UNAUTHORIZED"}' })).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: 'needs a key' }],
+    });
+    expect(toResult({ status: 429, error: { status: 'error', code: 'RATE_LIMITED', message: 'too many' }, message: 'too many' })).toEqual({
+      isError: true,
+      content: [{ type: 'text', text: 'too many' }],
+      structuredContent: { status: 'error', code: 'RATE_LIMITED', message: 'too many' },
+    });
   });
 
   it('gives raster images as image content and other answers (SVG, TOON) as text', () => {
-    expect(toResult({ status: 200, type: 'image/webp', body: Buffer.from([1, 2, 3]) })).toEqual({ content: [{ type: 'image', data: 'AQID', mimeType: 'image/webp' }] });
+    expect(toResult({ status: 200, type: 'image/webp', body: Buffer.from([1, 2, 3]) })).toEqual({
+      content: [{ type: 'image', data: 'AQID', mimeType: 'image/webp' }],
+    });
     expect(toResult({ status: 200, type: 'image/svg+xml', body: '<svg/>' })).toEqual({ content: [{ type: 'text', text: '<svg/>' }] });
     expect(toResult({ status: 200, type: 'text/plain; charset=utf-8', body: 'a: 1' })).toEqual({ content: [{ type: 'text', text: 'a: 1' }] });
   });

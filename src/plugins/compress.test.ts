@@ -26,7 +26,9 @@ const kinds: JankariModule = {
       app.get('/image', async (_req, reply) => reply.type('image/png').send(Buffer.alloc(8192, 7)));
       app.get('/image-stream', async (_req, reply) => reply.type('image/png').send(Readable.from([Buffer.alloc(8192, 7)])));
       app.get('/text-stream', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(Readable.from([TEXT.slice(0, 5000), TEXT.slice(5000)])));
-      app.get('/kept', async (_req, reply) => sendRaw(reply, kept.get('k') ?? kept.keep('k', { rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })) })));
+      app.get('/kept', async (_req, reply) =>
+        sendRaw(reply, kept.get('k') ?? kept.keep('k', { rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })) })),
+      );
     },
   }),
 };

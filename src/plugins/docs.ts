@@ -41,7 +41,13 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
       }
       return { schema, url };
     },
-    transformObject: (doc) => describeDocument(('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as Parameters<typeof describeDocument>[0], infos, keysRequired, examples) as never,
+    transformObject: (doc) =>
+      describeDocument(
+        ('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as Parameters<typeof describeDocument>[0],
+        infos,
+        keysRequired,
+        examples,
+      ) as never,
   });
   const page = htmlPageHeaders('');
   await app.register(swaggerUi, {
@@ -58,5 +64,7 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
   // The document is fixed once the app is ready: serialized, hashed and compressed once, not
   // on every request (350 KB of JSON).
   let doc: RawJson | undefined;
-  app.get('/openapi.json', { schema: { hide: true }, config: { maxAgeS: 300 } }, async (_req, reply) => sendRaw(reply, (doc ??= RawJson.withEtag(JSON.stringify(app.swagger())))));
+  app.get('/openapi.json', { schema: { hide: true }, config: { maxAgeS: 300 } }, async (_req, reply) =>
+    sendRaw(reply, (doc ??= RawJson.withEtag(JSON.stringify(app.swagger())))),
+  );
 }

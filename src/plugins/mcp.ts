@@ -48,7 +48,10 @@ function webRequest(req: FastifyRequest): Request {
 
 /** A JSON-RPC error, as the SDK's transport writes the ones it answers before reading a request (id null). */
 const rpcError = (reply: FastifyReply, status: number, code: number, message: string, id: string | number | null = null) =>
-  reply.code(status).header('content-type', 'application/json').send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+  reply
+    .code(status)
+    .header('content-type', 'application/json')
+    .send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 
 /** Body failures Fastify raises before the handler, in JSON-RPC as the SDK's transport words them: [HTTP status, JSON-RPC code, message]. */
 const BODY_FAILURES: Record<string, [number, number, string]> = {
@@ -133,7 +136,14 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
     scope.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
   });
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
-    sendError(req, reply, methodNotAllowed(`${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`, ALLOW));
+    sendError(
+      req,
+      reply,
+      methodNotAllowed(
+        `${req.method} is not allowed on /mcp: it is stateless Streamable HTTP (no stream, no session); send JSON-RPC messages with POST`,
+        ALLOW,
+      ),
+    );
   app.get('/mcp', opts, refuse);
   app.delete('/mcp', opts, refuse);
   // Browser clients preflight their POST; the app-wide OPTIONS route only allows GET.

@@ -44,7 +44,10 @@ describe('per-request logger', () => {
 describe('lazy children of the root logger', () => {
   it('gives a handler that logs a line with its request id, through Fastify', async () => {
     const lines: Record<string, unknown>[] = [];
-    const app = Fastify({ logger: { level: 'info', stream: { write: (m: string) => void lines.push(JSON.parse(m) as Record<string, unknown>) } }, genReqId: () => 'req-9' });
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (m: string) => void lines.push(JSON.parse(m) as Record<string, unknown>) } },
+      genReqId: () => 'req-9',
+    });
     lazyChildren(app.log);
     app.get('/logs', async (req) => {
       req.log.warn({ step: 1 }, 'from the handler');

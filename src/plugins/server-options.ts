@@ -77,9 +77,16 @@ function methodsOf(root: FastifyBaseLogger): object {
     m.lazyRoot = root;
     // The child() the root had before lazyChildren replaced it: what really makes a child.
     m.lazyMake = root.child;
-    for (const level of LEVELS) m[level] = function (this: Lazy, ...args: unknown[]) { return (made(this)[level] as (...a: unknown[]) => void)(...args); };
-    m.child = function (this: Lazy, b: Record<string, unknown>, o?: object) { return made(this).child(b, o as never); };
-    m.bindings = function (this: Lazy) { return (made(this) as unknown as { bindings(): Record<string, unknown> }).bindings(); };
+    for (const level of LEVELS)
+      m[level] = function (this: Lazy, ...args: unknown[]) {
+        return (made(this)[level] as (...a: unknown[]) => void)(...args);
+      };
+    m.child = function (this: Lazy, b: Record<string, unknown>, o?: object) {
+      return made(this).child(b, o as never);
+    };
+    m.bindings = function (this: Lazy) {
+      return (made(this) as unknown as { bindings(): Record<string, unknown> }).bindings();
+    };
     lazyMethods.set(root, (proto = m));
   }
   return proto;

@@ -20,7 +20,12 @@ const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== nul
 export function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!isSchema(schema)) return schema;
-  const out: Schema = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'properties' && isSchema(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, closed(s)])) : closed(v)]));
+  const out: Schema = Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [
+      k,
+      k === 'properties' && isSchema(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, closed(s)])) : closed(v),
+    ]),
+  );
   if (isSchema(out.properties) && !('additionalProperties' in out) && !('patternProperties' in out)) out.additionalProperties = false;
   return out;
 }

@@ -159,7 +159,8 @@ export function layerViolations(root: string): Violation[] {
     const a = layerOf(from);
     const b = layerOf(to);
     if (b.layer !== 'module') continue;
-    if (a.layer === 'module' && a.name !== b.name) out.push({ file: from, message: `module ${a.name} imports module ${b.name} ('${spec}'): share it through src/lib, src/core or a port` });
+    if (a.layer === 'module' && a.name !== b.name)
+      out.push({ file: from, message: `module ${a.name} imports module ${b.name} ('${spec}'): share it through src/lib, src/core or a port` });
     if ((a.layer === 'core' || a.layer === 'lib') && !TEST.test(from)) out.push({ file: from, message: `src/${a.layer} imports module ${b.name} ('${spec}')` });
   }
   return out;
@@ -268,7 +269,9 @@ export function headerComment(text: string): string {
  */
 export function providerHeaders(root: string): Violation[] {
   const out: Violation[] = [];
-  const files = sourceFiles(root, 'src/modules').filter((f) => !TEST.test(f) && PROVIDER_FOLDERS.some((d) => new RegExp(`^src/modules/[^/]+/${d}/[^/]+$`).test(f)));
+  const files = sourceFiles(root, 'src/modules').filter(
+    (f) => !TEST.test(f) && PROVIDER_FOLDERS.some((d) => new RegExp(`^src/modules/[^/]+/${d}/[^/]+$`).test(f)),
+  );
   const importedBySibling = new Set<string>();
   for (const f of files) {
     for (const spec of importSpecifiers(readFileSync(join(root, f), 'utf8'))) {
@@ -283,7 +286,8 @@ export function providerHeaders(root: string): Violation[] {
       continue;
     }
     const upstream = !importedBySibling.has(f) && !f.endsWith('/index.ts');
-    if (upstream && !NAMES_A_SOURCE.test(header)) out.push({ file: f, message: 'its header does not say where it reads from (a URL, a host, or the {base} setting)' });
+    if (upstream && !NAMES_A_SOURCE.test(header))
+      out.push({ file: f, message: 'its header does not say where it reads from (a URL, a host, or the {base} setting)' });
   }
   return out;
 }

@@ -46,7 +46,14 @@ export async function fakeUpstream(routes: Record<string, FakeResponse | FakeHan
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const u = new URL(req.url ?? '/', 'http://x');
-    const rec: RecordedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', path: u.pathname, query: u.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString() };
+    const rec: RecordedRequest = {
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      path: u.pathname,
+      query: u.searchParams,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString(),
+    };
     requests.push(rec);
     const entry = table.get(`${rec.method} ${rec.path}`) ?? table.get(`* ${rec.path}`) ?? fallback;
     const r: FakeResponse = !entry ? { status: 404, body: 'not found' } : typeof entry === 'function' ? await entry(rec) : entry;

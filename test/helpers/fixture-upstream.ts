@@ -43,12 +43,21 @@ const notFound = (): Answer => ({ status: 404, type: 'application/json', body: B
 /** Per upstream setting: [path test, answer]; the first match wins, no match is a 404. */
 type Rule = [RegExp, (origin: string, path: string) => Answer];
 const RULES: Record<string, Rule[]> = {
-  OPEN_METEO_URL: [[/hourly|daily/, () => json('weather/fixtures/open-meteo-forecast.json')], [/forecast/, () => json('weather/fixtures/open-meteo.json', 'response_with_all_four_vars_example')]],
+  OPEN_METEO_URL: [
+    [/hourly|daily/, () => json('weather/fixtures/open-meteo-forecast.json')],
+    [/forecast/, () => json('weather/fixtures/open-meteo.json', 'response_with_all_four_vars_example')],
+  ],
   AQI_OPEN_METEO_URL: [[/air-quality/, () => json('aqi/fixtures/open-meteo-48h.json')]],
   FOREX_FRANKFURTER_URL: [[/./, () => json('forex/fixtures/frankfurter-latest-usd.json')]],
   FOREX_CURRENCY_API_URL: [[/currencies/, () => json('forex/fixtures/currency-api-usd.json')]],
-  CRYPTO_COINGECKO_URL: [[/coins\/list/, () => json('crypto/fixtures/coingecko-coins-list.json')], [/simple\/price/, () => json('crypto/fixtures/coingecko-simple-price.json')]],
-  CRYPTO_COINPAPRIKA_URL: [[/eth/, () => json('crypto/fixtures/coinpaprika-ticker-eth-ethereum.json')], [/tickers/, () => json('crypto/fixtures/coinpaprika-ticker-btc-bitcoin.json')]],
+  CRYPTO_COINGECKO_URL: [
+    [/coins\/list/, () => json('crypto/fixtures/coingecko-coins-list.json')],
+    [/simple\/price/, () => json('crypto/fixtures/coingecko-simple-price.json')],
+  ],
+  CRYPTO_COINPAPRIKA_URL: [
+    [/eth/, () => json('crypto/fixtures/coinpaprika-ticker-eth-ethereum.json')],
+    [/tickers/, () => json('crypto/fixtures/coinpaprika-ticker-btc-bitcoin.json')],
+  ],
   STOCKS_YAHOO_URL: [[/chart/, () => json('stocks/fixtures/yahoo-chart-reliance-ns.json')]],
   STOCKS_GOOGLE_URL: [[/quote/, () => html('stocks/fixtures/google-quote-reliance-nse.html')]],
   SEARCH_DUCKDUCKGO_URL: [[/./, () => html('search/fixtures/duckduckgo-html.html')]],
@@ -59,8 +68,15 @@ const RULES: Record<string, Rule[]> = {
   SEARCH_YAHOO_URL: [[/./, () => html('search/fixtures/yahoo-2025.html')]],
   SEARCH_QWANT_URL: [[/./, () => json('search/fixtures/qwant-web.json')]],
   SEARCH_BRAVE_API_URL: [[/./, () => json('search/fixtures/brave-api.json')]],
-  TRAIN_ERAIL_URL: [[/TrainNo=/, () => text('train/fixtures/erail-train-12432.txt')], [/TRAINROUTE/, () => text('train/fixtures/erail-route-4321.txt')], [/Station_From/, () => text('train/fixtures/erail-between-nzm-tvc.txt')]],
-  TRAIN_CONFIRMTKT_URL: [[/schedule/, () => json('train/fixtures/confirmtkt-schedule-12432.json')], [/search/, () => json('train/fixtures/confirmtkt-search-nzm-tvc.json')]],
+  TRAIN_ERAIL_URL: [
+    [/TrainNo=/, () => text('train/fixtures/erail-train-12432.txt')],
+    [/TRAINROUTE/, () => text('train/fixtures/erail-route-4321.txt')],
+    [/Station_From/, () => text('train/fixtures/erail-between-nzm-tvc.txt')],
+  ],
+  TRAIN_CONFIRMTKT_URL: [
+    [/schedule/, () => json('train/fixtures/confirmtkt-schedule-12432.json')],
+    [/search/, () => json('train/fixtures/confirmtkt-search-nzm-tvc.json')],
+  ],
   TRAIN_CONFIRMTKT_PNR_URL: [[/pnr/, () => json('train/fixtures/confirmtkt-pnr.json')]],
   TRAIN_RAILYATRI_URL: [[/./, () => json('train/fixtures/railyatri-between-nzm-tvc.json')]],
   TRAIN_STATIONS_URL: [[/./, () => json('train/fixtures/datameet-stations-cut.json')]],
@@ -68,13 +84,31 @@ const RULES: Record<string, Rule[]> = {
   IFSC_API_URL: [[/./, () => json('ifsc/fixtures/razorpay-api-constructed.json')]],
   POSTALPINCODE_URL: [[/./, () => json('pincode/fixtures/postalpincode-110001-constructed.json')]],
   // Cashfree's documented answers (asked only when a client id and secret are set).
-  GST_CASHFREE_URL: [[/pan-gstin/, () => json('gst/fixtures/cashfree-pan-gstin.json')], [/gstin/, () => json('gst/fixtures/cashfree-gstin.json')]],
-  GST_PORTAL_URL: [[/goodservice/, () => json('gst/fixtures/portal-goodservice.json')], [/dropdownfinyear/, () => json('gst/fixtures/portal-dropdownfinyear.json')], [/taxpayerReturnDetails/, () => json('gst/fixtures/portal-returns.json')]],
+  GST_CASHFREE_URL: [
+    [/pan-gstin/, () => json('gst/fixtures/cashfree-pan-gstin.json')],
+    [/gstin/, () => json('gst/fixtures/cashfree-gstin.json')],
+  ],
+  GST_PORTAL_URL: [
+    [/goodservice/, () => json('gst/fixtures/portal-goodservice.json')],
+    [/dropdownfinyear/, () => json('gst/fixtures/portal-dropdownfinyear.json')],
+    [/taxpayerReturnDetails/, () => json('gst/fixtures/portal-returns.json')],
+  ],
   IP_API_URL: [[/json/, () => json('ip/fixtures/ip-api.json', 'success_example')]],
-  FUEL_GOODRETURNS_URL: [[/petrol-price-in/, () => html('fuel/fixtures/goodreturns-petrol-mumbai.html')], [/diesel/, () => html('fuel/fixtures/goodreturns-diesel-price.html')], [/petrol/, () => html('fuel/fixtures/goodreturns-petrol-price.html')]],
+  FUEL_GOODRETURNS_URL: [
+    [/petrol-price-in/, () => html('fuel/fixtures/goodreturns-petrol-mumbai.html')],
+    [/diesel/, () => html('fuel/fixtures/goodreturns-diesel-price.html')],
+    [/petrol/, () => html('fuel/fixtures/goodreturns-petrol-price.html')],
+  ],
   FUEL_NDTV_URL: [[/-state/, () => html('fuel/fixtures/ndtv-petrol-all-state.html')]],
-  METALS_GOODRETURNS_URL: [[/silver/, () => html('commodities/fixtures/goodreturns-silver-mumbai.html')], [/platinum/, () => html('commodities/fixtures/goodreturns-platinum-mumbai.html')], [/gold/, () => html('commodities/fixtures/goodreturns-gold-mumbai.html')]],
-  METALS_BANKBAZAAR_URL: [[/silver/, () => html('commodities/fixtures/bankbazaar-silver-mumbai.html')], [/gold/, () => html('commodities/fixtures/bankbazaar-gold-mumbai.html')]],
+  METALS_GOODRETURNS_URL: [
+    [/silver/, () => html('commodities/fixtures/goodreturns-silver-mumbai.html')],
+    [/platinum/, () => html('commodities/fixtures/goodreturns-platinum-mumbai.html')],
+    [/gold/, () => html('commodities/fixtures/goodreturns-gold-mumbai.html')],
+  ],
+  METALS_BANKBAZAAR_URL: [
+    [/silver/, () => html('commodities/fixtures/bankbazaar-silver-mumbai.html')],
+    [/gold/, () => html('commodities/fixtures/bankbazaar-gold-mumbai.html')],
+  ],
   METALS_IBJA_URL: [[/./, () => html('commodities/fixtures/ibja-home.html')]],
   // IANA's bootstrap file as shipped, every TLD's RDAP server rewritten to this server.
   RDAP_BOOTSTRAP_URL: [[/./, (origin) => ({ status: 200, type: 'application/json', body: rdapBootstrap(origin) })]],
@@ -82,7 +116,17 @@ const RULES: Record<string, Rule[]> = {
   // registry's related links are pointed back here, so no answer leads anywhere else.
   RDAP: [
     [/\/domain\/free-/, () => notFound()],
-    [/\/domain\//, (origin) => ({ ...json('domain/fixtures/rdap.verisign.com-domain-google.com.json'), body: Buffer.from(fixture('domain/fixtures/rdap.verisign.com-domain-google.com.json').toString().replace(/https?:\/\/[a-z0-9.-]+(:\d+)?\//gi, `${origin}/RDAP/`)) })],
+    [
+      /\/domain\//,
+      (origin) => ({
+        ...json('domain/fixtures/rdap.verisign.com-domain-google.com.json'),
+        body: Buffer.from(
+          fixture('domain/fixtures/rdap.verisign.com-domain-google.com.json')
+            .toString()
+            .replace(/https?:\/\/[a-z0-9.-]+(:\d+)?\//gi, `${origin}/RDAP/`),
+        ),
+      }),
+    ],
   ],
   // Web pages for /fetch, /crawl and /map (the soak lets the fetcher reach 127.0.0.1).
   SITE: [[/./, (origin, path) => ({ status: 200, type: 'text/html; charset=utf-8', body: page(origin, path) })]],

@@ -30,11 +30,19 @@ export function navigatingPages(refused: { http: string; https: string }): Recor
     // For ever: at once, and on a timer a little longer than the time a page needs to settle.
     'GET /nav/loop': (req) => {
       const n = Number(req.query.get('n') ?? 0);
-      return page(`Loop ${n}`, '#00f', `<main><article><h1>Loop ${n}</h1><p>${'Round and round the page goes. '.repeat(6)}</p></article></main><script>location.replace('/nav/loop?n=${n + 1}')</script>`);
+      return page(
+        `Loop ${n}`,
+        '#00f',
+        `<main><article><h1>Loop ${n}</h1><p>${'Round and round the page goes. '.repeat(6)}</p></article></main><script>location.replace('/nav/loop?n=${n + 1}')</script>`,
+      );
     },
     'GET /nav/slow-loop': (req) => {
       const n = Number(req.query.get('n') ?? 0);
-      return page(`Slow loop ${n}`, '#00f', `<main><article><h1>Slow loop ${n}</h1><p>${'Round and round the page goes. '.repeat(6)}</p></article></main><script>setTimeout(() => location.replace('/nav/slow-loop?n=${n + 1}'), 550)</script>`);
+      return page(
+        `Slow loop ${n}`,
+        '#00f',
+        `<main><article><h1>Slow loop ${n}</h1><p>${'Round and round the page goes. '.repeat(6)}</p></article></main><script>setTimeout(() => location.replace('/nav/slow-loop?n=${n + 1}'), 550)</script>`,
+      );
     },
   };
 }

@@ -54,7 +54,10 @@ export function publishedErrorCheck(doc: Components, fields: string[]): (answer:
     return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, inline(v)]));
   };
   const error = inline(schemas.Error) as { properties: Record<string, unknown> };
-  expect(fields.filter((f) => !(f in error.properties)), 'fields the Error schema does not declare').toEqual([]);
+  expect(
+    fields.filter((f) => !(f in error.properties)),
+    'fields the Error schema does not declare',
+  ).toEqual([]);
   return checkerOf(error);
 }
 

@@ -93,7 +93,10 @@ export function startServer(env: Record<string, string>, command: readonly strin
     async ready(deadlineMs = 240_000) {
       const until = Date.now() + deadlineMs;
       while (Date.now() < until) {
-        const status = await fetch(`${base}/health`).then((r) => r.status, () => 0);
+        const status = await fetch(`${base}/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (status === 200) return;
         if (child.exitCode !== null) break;
         await new Promise((r) => setTimeout(r, 150));

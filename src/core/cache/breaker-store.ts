@@ -44,7 +44,8 @@ export class BreakerStore implements CacheStore {
       const why = this.connectionTrouble ?? (this.redis.status === 'end' || this.redis.status === 'close' ? 'connection closed' : 'still connecting');
       return `Redis at ${redisWhere(this.redis)} is not answering (${why}); ${fallback} until it is back`;
     }
-    if (this.now() < this.openUntil) return `Redis at ${redisWhere(this.redis)} failed a command (${this.lastTrouble}); ${fallback} for a few seconds, then Redis is tried again`;
+    if (this.now() < this.openUntil)
+      return `Redis at ${redisWhere(this.redis)} failed a command (${this.lastTrouble}); ${fallback} for a few seconds, then Redis is tried again`;
     return undefined;
   }
 
@@ -67,16 +68,25 @@ export class BreakerStore implements CacheStore {
   }
 
   get(key: string): Promise<Entry | undefined> {
-    return this.through(() => this.primary.get(key), () => this.fallback.get(key));
+    return this.through(
+      () => this.primary.get(key),
+      () => this.fallback.get(key),
+    );
   }
 
   set(key: string, entry: Entry, keepMs: number): Promise<void> {
-    return this.through(() => this.primary.set(key, entry, keepMs), () => this.fallback.set(key, entry, keepMs));
+    return this.through(
+      () => this.primary.set(key, entry, keepMs),
+      () => this.fallback.set(key, entry, keepMs),
+    );
   }
 
   delete(key: string): Promise<void> {
     // Both: a key deleted while Redis was away must not come back from the fallback.
-    return this.through(() => this.primary.delete(key), () => Promise.resolve()).then(() => this.fallback.delete(key));
+    return this.through(
+      () => this.primary.delete(key),
+      () => Promise.resolve(),
+    ).then(() => this.fallback.delete(key));
   }
 
   /** Whether Redis itself answers (the health report shows the fallback separately). */

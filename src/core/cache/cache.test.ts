@@ -28,7 +28,11 @@ const STORES: [string, () => CacheStore][] = [
 describe.each(STORES)('cache on the %s store', (_name, makeStore) => {
   function setup() {
     let now = 1_000_000;
-    const cache = new Cache(makeStore(), () => {}, () => now);
+    const cache = new Cache(
+      makeStore(),
+      () => {},
+      () => now,
+    );
     return { cache, advance: (ms: number) => (now += ms) };
   }
 

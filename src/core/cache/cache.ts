@@ -106,11 +106,7 @@ export class CacheNamespace {
    * returned with stale: true; otherwise the load's error is thrown.
    * `shouldCache(value)` can refuse to store a value (an empty answer, say).
    */
-  async wrap<T>(
-    k: string,
-    load: () => Promise<T>,
-    opts: { ttlMs?: number; shouldCache?: (v: T) => boolean } = {},
-  ): Promise<Cached<T>> {
+  async wrap<T>(k: string, load: () => Promise<T>, opts: { ttlMs?: number; shouldCache?: (v: T) => boolean } = {}): Promise<Cached<T>> {
     const key = this.key(k);
     const entry = await this.cache.read(key);
     const hit = entry !== undefined && entry.fresh > this.cache.clock();

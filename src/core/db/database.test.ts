@@ -78,11 +78,14 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     const db = await dialect.open();
     drop = db.drop;
     await db.migrate(migrations);
-    await tables(db).insertInto('reading').values([
-      { place: 'Delhi', day: '2026-11-21', value: 94.72 },
-      { place: 'Pune', day: '2026-11-21', value: 104.1 },
-      { place: 'Pune', day: '2026-11-22', value: 104.3 },
-    ]).execute();
+    await tables(db)
+      .insertInto('reading')
+      .values([
+        { place: 'Delhi', day: '2026-11-21', value: 94.72 },
+        { place: 'Pune', day: '2026-11-21', value: 104.1 },
+        { place: 'Pune', day: '2026-11-22', value: 104.3 },
+      ])
+      .execute();
     const byPlace = db.prepareRead(tables(db).selectFrom('reading').select(['day', 'value']).where('place', '=', '').orderBy('day'));
     expect(await byPlace.rows(['Pune'])).toEqual([
       ['2026-11-21', 104.1],
@@ -97,12 +100,14 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     drop = db.drop;
     await db.migrate(migrations);
     const count = batchRows(3) * 2 + 5;
-    const written = await tables(db).transaction().execute(async (trx) => {
-      const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
-      for (let i = 0; i < count; i++) await writer.add([`p${i}`, '2026-11-21', i / 4]);
-      await expect(writer.add(['too few'])).rejects.toThrow(/1 values for 3 columns/);
-      return writer.finish();
-    });
+    const written = await tables(db)
+      .transaction()
+      .execute(async (trx) => {
+        const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
+        for (let i = 0; i < count; i++) await writer.add([`p${i}`, '2026-11-21', i / 4]);
+        await expect(writer.add(['too few'])).rejects.toThrow(/1 values for 3 columns/);
+        return writer.finish();
+      });
     expect(written).toBe(count);
     const rows = await tables(db).selectFrom('reading').select(['place', 'value']).orderBy('value').execute();
     expect(rows).toHaveLength(count);
@@ -115,12 +120,14 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     drop = db.drop;
     await db.migrate(migrations);
     await expect(
-      tables(db).transaction().execute(async (trx) => {
-        const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
-        for (let i = 0; i < batchRows(3) + 1; i++) await writer.add([`p${i}`, '2026-11-21', i]);
-        await writer.finish();
-        throw new Error('too short');
-      }),
+      tables(db)
+        .transaction()
+        .execute(async (trx) => {
+          const writer = db.rowWriter(trx, 'reading', ['place', 'day', 'value']);
+          for (let i = 0; i < batchRows(3) + 1; i++) await writer.add([`p${i}`, '2026-11-21', i]);
+          await writer.finish();
+          throw new Error('too short');
+        }),
     ).rejects.toThrow('too short');
     expect(await tables(db).selectFrom('reading').selectAll().execute()).toEqual([]);
   });
@@ -146,12 +153,14 @@ describe('prepared reads on a SQLite file', () => {
     let inside!: () => void;
     const entered = new Promise<void>((r) => (inside = r));
     // A load in progress: the old row deleted, a new one written, not yet committed.
-    const load = tables(db).transaction().execute(async (trx) => {
-      await trx.deleteFrom('reading').execute();
-      await trx.insertInto('reading').values({ place: 'Delhi', day: '2026-11-22', value: 2 }).execute();
-      inside();
-      await held;
-    });
+    const load = tables(db)
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom('reading').execute();
+        await trx.insertInto('reading').values({ place: 'Delhi', day: '2026-11-22', value: 2 }).execute();
+        inside();
+        await held;
+      });
     await entered;
     expect(await byPlace.rows(['Delhi'])).toEqual([[1]]);
     release();
@@ -173,4 +182,3 @@ describe('prepared reads on a SQLite file', () => {
     }
   });
 });
-

@@ -180,7 +180,13 @@ function wrap(db: Kysely<any>, dialect: DialectName, afterClose: () => void = ()
       };
       // Modules add migrations independently, so a new module's names may sort before
       // ones already applied: order is per module, not global.
-      const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableName: 'jankari_migration', migrationLockTableName: 'jankari_migration_lock' });
+      const migrator = new Migrator({
+        db,
+        provider,
+        allowUnorderedMigrations: true,
+        migrationTableName: 'jankari_migration',
+        migrationLockTableName: 'jankari_migration_lock',
+      });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -97,7 +97,9 @@ export function sqliteRowWriter(connection: BetterSqlite3.Database, trx: Transac
   const per = batchRows(columns.length);
   const insert = (rows: number) => {
     const tuple = `(${columns.map(() => '?').join(', ')})`;
-    return connection.prepare(`insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${Array.from({ length: rows }, () => tuple).join(', ')}`);
+    return connection.prepare(
+      `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${Array.from({ length: rows }, () => tuple).join(', ')}`,
+    );
   };
   let full: BetterSqlite3.Statement | undefined;
   const values: unknown[] = [];

@@ -35,7 +35,10 @@ describe('database unavailability', () => {
 
   it('counts a refused PostgreSQL connection as unavailable', async () => {
     const client = new pg.Client({ host: '127.0.0.1', port: 1, user: 'x', database: 'x', connectionTimeoutMillis: 2000 });
-    const err = await client.connect().then(() => null, (e: unknown) => e);
+    const err = await client.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isDatabaseUnavailable(err)).toBe(true);
   });
 

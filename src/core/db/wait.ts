@@ -14,7 +14,7 @@ export class DatabaseNotReady extends Error {
   }
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? (err as { code?: string }).code ?? err.message : String(err)).toString().split('\n')[0];
+const reasonOf = (err: unknown) => (err instanceof Error ? ((err as { code?: string }).code ?? err.message) : String(err)).toString().split('\n')[0];
 
 /**
  * Resolves once the database answers a query. Retries only what says "not there" (refused,
@@ -33,7 +33,10 @@ export async function waitForDatabase(url: string, opts: { timeoutMs: number; sa
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       const left = until - Date.now();
-      if (left <= 0) throw new DatabaseNotReady(`the database did not answer within ${Math.round(opts.timeoutMs / 1000)} s (${reasonOf(err)}); check DATABASE_URL and that the server is up`);
+      if (left <= 0)
+        throw new DatabaseNotReady(
+          `the database did not answer within ${Math.round(opts.timeoutMs / 1000)} s (${reasonOf(err)}); check DATABASE_URL and that the server is up`,
+        );
       opts.say(`database not reachable yet (${reasonOf(err)}); retrying in ${Math.min(delay, left)} ms`);
       await sleep(Math.min(delay, left));
       delay = Math.min(delay * 2, 5000);

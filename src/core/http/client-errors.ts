@@ -12,13 +12,19 @@ import { headersBeforeRouting } from './response-headers.js';
 /** The catalog code of a framework-level 4xx status. */
 export function frameworkError(status: number, message: string): ApiError {
   const code: ErrorCode =
-    status === 408 ? 'REQUEST_TIMEOUT'
-    : status === 413 ? 'PAYLOAD_TOO_LARGE'
-    : status === 414 ? 'URI_TOO_LONG'
-    : status === 431 ? 'HEADERS_TOO_LARGE'
-    : status === 429 ? 'RATE_LIMITED'
-    : status === 404 ? 'NOT_FOUND'
-    : 'BAD_REQUEST';
+    status === 408
+      ? 'REQUEST_TIMEOUT'
+      : status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 414
+          ? 'URI_TOO_LONG'
+          : status === 431
+            ? 'HEADERS_TOO_LARGE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : status === 404
+                ? 'NOT_FOUND'
+                : 'BAD_REQUEST';
   return new ApiError(code, message);
 }
 

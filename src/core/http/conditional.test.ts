@@ -49,7 +49,7 @@ describe('conditional GET', () => {
     expect(r.headers['cache-control']).toBeUndefined();
   });
 
-  it('gives a compressed answer the plain one\'s hash with its coding added, and 304 for that coding', async () => {
+  it("gives a compressed answer the plain one's hash with its coding added, and 304 for that coding", async () => {
     const plain = await t.app.inject('/openapi.json');
     const br = await t.app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -23,7 +23,9 @@ export function strongEtag(body: string | Buffer): string {
 
 // The one-shot hash (Node 20.12+) costs a third less than a Hash object on a small answer.
 const oneShot = (crypto as { hash?: (alg: string, data: string | Buffer, enc: 'base64url') => string }).hash;
-const sha256 = oneShot ? (body: string | Buffer) => oneShot('sha256', body, 'base64url') : (body: string | Buffer) => crypto.createHash('sha256').update(body).digest('base64url');
+const sha256 = oneShot
+  ? (body: string | Buffer) => oneShot('sha256', body, 'base64url')
+  : (body: string | Buffer) => crypto.createHash('sha256').update(body).digest('base64url');
 
 /** Whether an If-None-Match header names this ETag (a list, `*`, or weak forms, per RFC 9110 §13.1.2). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -24,7 +24,10 @@ export const DEPENDENCY_RETRY_AFTER_S = '5';
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
   if (err.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_S);
-  return reply.code(err.statusCode).type('application/json; charset=utf-8').send(errorBody(envelopeOf(req), err.code, err.message, err.extra));
+  return reply
+    .code(err.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(envelopeOf(req), err.code, err.message, err.extra));
 }
 
 function toApi(err: FastifyError & { validationContext?: string }, req: FastifyRequest): ApiError {

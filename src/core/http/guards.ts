@@ -88,5 +88,8 @@ export function trustProxyOption(v: string): boolean | number | string[] {
   if (s === 'true') return true;
   if (s === 'false' || s === '') return false;
   if (/^\d+$/.test(s)) return Number(s);
-  return s.split(',').map((x) => x.trim()).filter(Boolean);
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }

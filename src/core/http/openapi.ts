@@ -98,7 +98,12 @@ export interface OperationExample {
 }
 
 /** Describes every operation of a generated document from the routes' own declarations. */
-export function describeDocument(doc: Doc, infos: ReadonlyMap<string, RouteDocInfo>, keysRequired: boolean, examples: Readonly<Record<string, OperationExample>> = {}): Doc {
+export function describeDocument(
+  doc: Doc,
+  infos: ReadonlyMap<string, RouteDocInfo>,
+  keysRequired: boolean,
+  examples: Readonly<Record<string, OperationExample>> = {},
+): Doc {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       const info = infos.get(`${method.toUpperCase()} ${path}`);

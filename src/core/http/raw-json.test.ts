@@ -19,7 +19,9 @@ describe('kept answers', () => {
     expect(hit.etag).toBe(strongEtag(hit.body));
     expect(kept.of({ value, cached: true, stale: false }, build)).toBe(hit);
     expect(kept.of({ value, cached: true, stale: true }, build).body).toBe('{"status":"ok","n":1,"cached":true,"stale":true}');
-    expect(kept.of({ value, cached: true, stale: false }, build, ',"experimental":true').body).toBe('{"status":"ok","n":1,"cached":true,"stale":false,"experimental":true}');
+    expect(kept.of({ value, cached: true, stale: false }, build, ',"experimental":true').body).toBe(
+      '{"status":"ok","n":1,"cached":true,"stale":false,"experimental":true}',
+    );
     expect(builds).toBe(1);
   });
 

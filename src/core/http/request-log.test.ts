@@ -10,7 +10,9 @@ async function logged(level: string, urls: string[]): Promise<Record<string, unk
   const t = await testApp({ LOG_LEVEL: level }, { modules: [numerologyModule], logLevel: level, logStream: { write: (m) => void lines.push(m) } });
   for (const url of urls) await t.app.inject(url);
   await t.close();
-  return lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request' || /incoming request|request completed/.test(String(l.msg)));
+  return lines
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => l.msg === 'request' || /incoming request|request completed/.test(String(l.msg)));
 }
 
 describe('request log', () => {

@@ -37,7 +37,11 @@ describe('headers on every answer', () => {
 
   it('answer a preflight on any path with the read-only methods and the headers asked for', async () => {
     const app = await server('*');
-    const r = await app.inject({ method: 'OPTIONS', url: '/x', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' } });
+    const r = await app.inject({
+      method: 'OPTIONS',
+      url: '/x',
+      headers: { origin: 'https://a.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+    });
     expect(r.statusCode).toBe(204);
     expect(r.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
     expect(r.headers['access-control-allow-headers']).toBe('x-api-key');
@@ -56,7 +60,9 @@ describe('headers on every answer', () => {
 
 describe('the docs page policy', () => {
   it('forbids framing, allows the UI its inline styles and drops the forced https upgrade', () => {
-    const csp = docsCsp("default-src 'self'; frame-ancestors 'self'; script-src 'self' 'sha256-a'; style-src 'self' https: 'sha256-b'; upgrade-insecure-requests;");
+    const csp = docsCsp(
+      "default-src 'self'; frame-ancestors 'self'; script-src 'self' 'sha256-a'; style-src 'self' https: 'sha256-b'; upgrade-insecure-requests;",
+    );
     expect(csp).toBe("default-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-inline';");
   });
 });

@@ -9,7 +9,8 @@ const METHODS = 'GET, HEAD, OPTIONS';
 /** Browsers must not guess a type other than the one sent (a JSON error read as HTML, say). */
 export const NOSNIFF = 'nosniff';
 // Headers a browser script may read: the request id, and what tells it when to come back.
-const EXPOSED = 'x-request-id, retry-after, etag, ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-cache, x-final-url';
+const EXPOSED =
+  'x-request-id, retry-after, etag, ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-cache, x-final-url';
 // Browsers may cache a preflight answer this long (seconds); Chromium caps it at 7200.
 const PREFLIGHT_MAX_AGE = '7200';
 
@@ -39,7 +40,14 @@ export function docsCsp(policy: string): string {
 /** CORS_ORIGIN as a rule: "*" for any origin, else the comma-separated origins allowed. */
 export function corsOrigins(setting: string): '*' | ReadonlySet<string> {
   const s = setting.trim();
-  return s === '*' ? '*' : new Set(s.split(',').map((o) => o.trim()).filter(Boolean));
+  return s === '*'
+    ? '*'
+    : new Set(
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      );
 }
 
 /**

@@ -144,7 +144,11 @@ const postgres: Make = async (opts = {}) => {
   };
 };
 
-const ALL: [string, Make][] = [['memory', memory], ...(REDIS_URL ? [['redis', redis] as [string, Make]] : []), ...(PG_URL ? [['postgres', postgres] as [string, Make]] : [])];
+const ALL: [string, Make][] = [
+  ['memory', memory],
+  ...(REDIS_URL ? [['redis', redis] as [string, Make]] : []),
+  ...(PG_URL ? [['postgres', postgres] as [string, Make]] : []),
+];
 const SHARED = ALL.filter(([name]) => name !== 'memory');
 
 describe.each(ALL)('%s lock', (_name, make) => {
@@ -296,7 +300,10 @@ describe.each(SHARED)('%s lock lease', (_name, make) => {
     const root = new URL('../../..', import.meta.url).pathname;
     // node itself with tsx as a loader: the tsx command would run the script in a child
     // process of its own, which SIGKILL on tsx would leave running.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/core/jobs/fixtures/hold-lock.ts', ...spawnArgs!('killed', leaseMs)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/core/jobs/fixtures/hold-lock.ts', ...spawnArgs!('killed', leaseMs)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     cleanups.push(async () => void child.kill('SIGKILL'));
     const exited = new Promise((r) => child.on('exit', r));
     await new Promise<void>((resolve, reject) => {

@@ -252,7 +252,12 @@ export class PostgresLock extends LeasedLock {
         return {
           value: await body({
             // Any failure here means the session, and with it the lock, is gone.
-            renew: async () => mine && (await sql`select 1`.execute(conn).then(() => true, () => false)),
+            renew: async () =>
+              mine &&
+              (await sql`select 1`.execute(conn).then(
+                () => true,
+                () => false,
+              )),
             release: async () => {
               if (!mine) return;
               mine = false;

@@ -56,10 +56,13 @@ describe('scheduler', () => {
   it('on stop, tells a running job to stop, waits for it to end, and starts no more runs', async () => {
     const s = new Scheduler({ enabled: false, lock: new MemoryLock() });
     let ended = false;
-    s.add('crawl', FUEL, (signal) =>
-      new Promise<void>((_resolve, reject) =>
-        signal.addEventListener('abort', () => setTimeout(() => ((ended = true), reject(signal.reason)), 50), { once: true }),
-      ),
+    s.add(
+      'crawl',
+      FUEL,
+      (signal) =>
+        new Promise<void>((_resolve, reject) =>
+          signal.addEventListener('abort', () => setTimeout(() => ((ended = true), reject(signal.reason)), 50), { once: true }),
+        ),
     );
     const run = s.runNow('crawl');
     await new Promise((r) => setTimeout(r, 10));

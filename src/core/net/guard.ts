@@ -24,7 +24,11 @@ export interface GuardOptions {
   allowHosts?: readonly string[];
 }
 
-const bare = (host: string) => host.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+const bare = (host: string) =>
+  host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 export class UrlGuard {
   private readonly allow: Set<string>;
@@ -74,7 +78,10 @@ export class UrlGuard {
     dnsLookup(hostname, { all: true, family: family as 0 | 4 | 6, verbatim: true }, (err, addrs: LookupAddress[]) => {
       if (err) return callback(err);
       try {
-        this.checkResolved(hostname, addrs.map((a) => a.address));
+        this.checkResolved(
+          hostname,
+          addrs.map((a) => a.address),
+        );
       } catch (e) {
         return callback(e);
       }

@@ -157,7 +157,8 @@ describe('the SSRF guard against the IANA special-purpose registries', () => {
   });
 
   it('lets ordinary global unicast through', () => {
-    for (const a of ['2400:cb00:2048:1::c629:d7a2', '2a00:1450:4001:82a::200e', '2606:4700:4700::1111', '3ffe:ffff::1', '1.1.1.1', '93.184.216.34']) expectAllowed(a);
+    for (const a of ['2400:cb00:2048:1::c629:d7a2', '2a00:1450:4001:82a::200e', '2606:4700:4700::1111', '3ffe:ffff::1', '1.1.1.1', '93.184.216.34'])
+      expectAllowed(a);
   });
 });
 

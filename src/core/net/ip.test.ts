@@ -61,9 +61,12 @@ describe('address classification', () => {
     expect(blockedReason(addr)).toMatch(why);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '::ffff:8.8.8.8'])('lets the public address %s through', (addr) => {
-    expect(blockedReason(addr)).toBeUndefined();
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '::ffff:8.8.8.8'])(
+    'lets the public address %s through',
+    (addr) => {
+      expect(blockedReason(addr)).toBeUndefined();
+    },
+  );
 
   it('parses every IPv4 form inet_aton accepts, and nothing else', () => {
     expect(parseIPv4('1.2.3.4')).toBe(0x01020304);

@@ -141,7 +141,12 @@ export function ipv6Words(s: string): [number, number, number, number] | undefin
     groups.push(...tail);
   }
   if (groups.length !== 8) return undefined;
-  return [((groups[0] << 16) | groups[1]) >>> 0, ((groups[2] << 16) | groups[3]) >>> 0, ((groups[4] << 16) | groups[5]) >>> 0, ((groups[6] << 16) | groups[7]) >>> 0];
+  return [
+    ((groups[0] << 16) | groups[1]) >>> 0,
+    ((groups[2] << 16) | groups[3]) >>> 0,
+    ((groups[4] << 16) | groups[5]) >>> 0,
+    ((groups[6] << 16) | groups[7]) >>> 0,
+  ];
 }
 
 /** Parses an IPv6 address (brackets and zone allowed) into a 128-bit value; undefined if it is not one. */
@@ -174,7 +179,11 @@ export function formatIPv6(words: readonly number[]): string {
     }
     i = j;
   }
-  const hex = (from: number, to: number) => g.slice(from, to).map((x) => x.toString(16)).join(':');
+  const hex = (from: number, to: number) =>
+    g
+      .slice(from, to)
+      .map((x) => x.toString(16))
+      .join(':');
   return best < 0 ? hex(0, 8) : `${hex(0, best)}::${hex(best + bestLen, 8)}`;
 }
 

@@ -32,11 +32,28 @@ export function recordingFetch(inner: UpstreamFetch, keep: (a: CapturedAnswer) =
   return async (upstream, req) => {
     try {
       const res = await inner(upstream, req);
-      keep({ upstream, requested: req.url, url: res.url, at: now().toISOString(), status: res.status, content_type: res.headers['content-type'] ?? null, body: res.body, sha256: sha256(res.body) });
+      keep({
+        upstream,
+        requested: req.url,
+        url: res.url,
+        at: now().toISOString(),
+        status: res.status,
+        content_type: res.headers['content-type'] ?? null,
+        body: res.body,
+        sha256: sha256(res.body),
+      });
       return res;
     } catch (err) {
       const ue = asUpstreamError(upstream, err);
-      keep({ upstream, requested: req.url, url: req.url, at: now().toISOString(), status: ue.details.status ?? null, content_type: null, failure: `${ue.kind}: ${ue.message}` });
+      keep({
+        upstream,
+        requested: req.url,
+        url: req.url,
+        at: now().toISOString(),
+        status: ue.details.status ?? null,
+        content_type: null,
+        failure: `${ue.kind}: ${ue.message}`,
+      });
       throw err;
     }
   };
@@ -64,7 +81,10 @@ function slugOf(url: string): string {
   } catch {
     return 'answer';
   }
-  const s = `${u.hostname}${u.pathname}${u.search}`.replace(/\.(html?|json|pdf)$/i, '').replace(/[^A-Za-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
+  const s = `${u.hostname}${u.pathname}${u.search}`
+    .replace(/\.(html?|json|pdf)$/i, '')
+    .replace(/[^A-Za-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return s.slice(0, 80) || 'answer';
 }
 
@@ -126,7 +146,7 @@ function provenance(module: string, entries: readonly CaptureEntry[], how: strin
     '',
     `CAPTURED, not constructed: each file is an upstream's answer body exactly as received (after transfer`,
     `decoding), written by \`${how}\`. Nothing was cut or edited; \`index.json\` holds the same facts.`,
-    'Before committing, check each source\'s terms (see the module\'s provider headers): we keep a capture',
+    "Before committing, check each source's terms (see the module's provider headers): we keep a capture",
     'as a test fixture of the parser, not as data we serve.',
     '',
     '| file | upstream | URL answered | received (UTC) | status | content type | SHA-256 |',

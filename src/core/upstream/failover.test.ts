@@ -107,7 +107,9 @@ describe('failover', () => {
   });
 
   it('reports what every provider did when all fail', async () => {
-    const err = await failover('trains', [scripted('a', { fail: 'timeout' }), scripted('b', { fail: 'blocked' })], 'x', new ProviderHealth(), { deadlineMs: 1000 }).catch((e) => e);
+    const err = await failover('trains', [scripted('a', { fail: 'timeout' }), scripted('b', { fail: 'blocked' })], 'x', new ProviderHealth(), {
+      deadlineMs: 1000,
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(AllProvidersFailed);
     expect(err.attempts.map((a: { provider: string; kind: string }) => `${a.provider}:${a.kind}`)).toEqual(['a:timeout', 'b:blocked']);
     const api = toApiError(err, 'train list');

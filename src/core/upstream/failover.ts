@@ -79,12 +79,7 @@ export interface FanOutResult<O> {
  * Asks every available provider at once and returns what arrived within the deadline;
  * late providers are aborted and reported as timeouts. Never waits past the deadline.
  */
-export async function fanOut<I, O>(
-  providers: readonly Provider<I, O>[],
-  input: I,
-  health: ProviderHealth,
-  opts: FanOutOptions,
-): Promise<FanOutResult<O>> {
+export async function fanOut<I, O>(providers: readonly Provider<I, O>[], input: I, health: ProviderHealth, opts: FanOutOptions): Promise<FanOutResult<O>> {
   const failures: Attempt[] = [];
   const active = providers.filter((p) => {
     const until = health.suspendedUntil(p.name);

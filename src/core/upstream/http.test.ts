@@ -166,7 +166,9 @@ describe('upstream client', () => {
     ['queryAaaa', 'EREFUSED'],
   ])('classifies a %s %s as network, naming the code', async (syscall, code) => {
     const failing = new Agent({
-      connect: { lookup: ((_h: string, _o: unknown, cb: (e: Error) => void) => cb(Object.assign(new Error(`${syscall} ${code}`), { code, syscall }))) as never },
+      connect: {
+        lookup: ((_h: string, _o: unknown, cb: (e: Error) => void) => cb(Object.assign(new Error(`${syscall} ${code}`), { code, syscall }))) as never,
+      },
     });
     try {
       const e = await client('fake', { url: 'http://unresolvable.test/', dispatcher: failing }).catch((err) => err);

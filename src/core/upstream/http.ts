@@ -60,7 +60,8 @@ export type UpstreamFetch = (upstream: string, req: UpstreamRequest) => Promise<
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 // Codes only resolvers use (getaddrinfo's EAI_*, c-ares' names); ENOTFOUND and EAI_AGAIN included.
 const DNS_CODES = /^(ENOTFOUND|EAI_|ENODATA|ESERVFAIL|EFORMERR|ENOTIMP|EREFUSED|EBADNAME|EBADQUERY|EBADRESP|EBADFAMILY|ENONAME|ETIMEOUT$)/;
-const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|CERT_|ERR_TLS|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED|ERR_SSL)/;
+const NETWORK_CODES =
+  /^(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|CERT_|ERR_TLS|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED|ERR_SSL)/;
 
 /** A fetch bound to the service's defaults. */
 export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamFetch {
@@ -81,11 +82,7 @@ export function countedFetch(fetch: UpstreamFetch, count: (upstream: string, out
   };
 }
 
-export async function upstreamFetch(
-  upstream: string,
-  req: UpstreamRequest,
-  opts: UpstreamClientOptions,
-): Promise<UpstreamResponse> {
+export async function upstreamFetch(upstream: string, req: UpstreamRequest, opts: UpstreamClientOptions): Promise<UpstreamResponse> {
   const timeoutMs = req.timeoutMs ?? opts.timeoutMs;
   const maxBytes = req.maxBytes ?? opts.maxBytes;
   const deadline = AbortSignal.timeout(timeoutMs);

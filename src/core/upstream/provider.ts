@@ -42,7 +42,9 @@ export function boundProvider<I, O>(
   return {
     name,
     run: (input, ctx) =>
-      run(input, (req) => fetch(name, { ...req, signal: ctx.signal, timeoutMs: Math.min(req.timeoutMs ?? opts.callTimeoutMs ?? ctx.timeoutMs, ctx.timeoutMs) })),
+      run(input, (req) =>
+        fetch(name, { ...req, signal: ctx.signal, timeoutMs: Math.min(req.timeoutMs ?? opts.callTimeoutMs ?? ctx.timeoutMs, ctx.timeoutMs) }),
+      ),
   };
 }
 

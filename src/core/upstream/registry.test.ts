@@ -50,10 +50,21 @@ describe('provider health registry', () => {
     health.failed('b', new UpstreamError('b', 'timeout', 'b: late'));
     const [a, b] = reg.list();
     expect(a).toMatchObject({ provider: 'a', last_success: '2026-03-01T10:00:00.000Z', consecutive_failures: 0, last_failure_kind: null });
-    expect(b).toMatchObject({ provider: 'b', last_success: null, last_failure: '2026-03-01T10:00:01.000Z', last_failure_kind: 'timeout', consecutive_failures: 2 });
+    expect(b).toMatchObject({
+      provider: 'b',
+      last_success: null,
+      last_failure: '2026-03-01T10:00:01.000Z',
+      last_failure_kind: 'timeout',
+      consecutive_failures: 2,
+    });
     expect(b.suspended_until).not.toBeNull();
     health.ok('b');
-    expect(reg.list()[1]).toMatchObject({ consecutive_failures: 0, last_failure_kind: 'timeout', last_success: '2026-03-01T10:00:01.000Z', suspended_until: null });
+    expect(reg.list()[1]).toMatchObject({
+      consecutive_failures: 0,
+      last_failure_kind: 'timeout',
+      last_success: '2026-03-01T10:00:01.000Z',
+      suspended_until: null,
+    });
   });
 
   it('logs a parse failure at warn once per provider per hour, not once per request', () => {
@@ -77,7 +88,11 @@ describe('provider health registry', () => {
 
   it('counts every failure by group, provider and kind, parse failures included', () => {
     const counted: string[] = [];
-    const reg = new ProviderHealthRegistry(() => {}, () => 0, (group, provider, kind) => void counted.push(`${group}/${provider}/${kind}`));
+    const reg = new ProviderHealthRegistry(
+      () => {},
+      () => 0,
+      (group, provider, kind) => void counted.push(`${group}/${provider}/${kind}`),
+    );
     const health = reg.track('search', new ProviderHealth({}, () => 0));
     health.failed('bing', new UpstreamError('bing', 'parse', 'bing: no results parsed'));
     health.failed('bing', new UpstreamError('bing', 'parse', 'bing: no results parsed'));

@@ -52,6 +52,9 @@ export class ProviderHealthRegistry {
     const now = this.now();
     if (last !== undefined && now - last < PARSE_WARN_EVERY_MS) return;
     this.warnedAt.set(provider, now);
-    this.warn({ group, upstream: provider, err: err.message }, `${provider}: the parser found nothing on a page that should have rows (the upstream may have changed its markup); run npm run probe`);
+    this.warn(
+      { group, upstream: provider, err: err.message },
+      `${provider}: the parser found nothing on a page that should have rows (the upstream may have changed its markup); run npm run probe`,
+    );
   }
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,7 +88,10 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     closedPort = closed.port;
     await new Promise((resolve) => closed.server.close(resolve));
     // Were it reached, it would answer fetch() with CORS allowed: a probe's "blocked" is the proxy's doing.
-    evil = await site('127.0.0.2', { '/': () => ({ body: '<h1>secret inside</h1>' }), '/fetch': () => ({ headers: { 'access-control-allow-origin': '*' }, body: 'secret' }) });
+    evil = await site('127.0.0.2', {
+      '/': () => ({ body: '<h1>secret inside</h1>' }),
+      '/fetch': () => ({ headers: { 'access-control-allow-origin': '*' }, body: 'secret' }),
+    });
     udp = createSocket('udp4');
     udp.on('message', () => udpPackets++);
     await new Promise<void>((resolve) => udp.bind(0, '127.0.0.2', resolve));
@@ -102,7 +105,9 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       '/to-file': () => ({ status: 302, headers: { location: 'file:///etc/passwd' } }),
       '/script-to-file': () => ({ body: `<p id="p">stay</p><script>location.href = 'file:///etc/passwd'</script>` }),
       '/script-to-data': () => ({ body: `<p>stay</p><script>location.href = 'data:text/html,%3Ch1%3Efrom%20data%3C/h1%3E'</script>` }),
-      '/storage': () => ({ body: `<body><script>document.body.dataset.before = (document.cookie || 'none') + '/' + (localStorage.getItem('k') || 'none'); document.cookie = 'k=v; max-age=999'; localStorage.setItem('k', 'v');</script></body>` }),
+      '/storage': () => ({
+        body: `<body><script>document.body.dataset.before = (document.cookie || 'none') + '/' + (localStorage.getItem('k') || 'none'); document.cookie = 'k=v; max-age=999'; localStorage.setItem('k', 'v');</script></body>`,
+      }),
       '/sw': () => ({
         body: `<script>navigator.serviceWorker.register('/sw.js').catch(() => {}).then(() => new Promise((r) => setTimeout(r, 300))).then(() => navigator.serviceWorker.getRegistrations()).then((regs) => { document.title = 'registrations: ' + regs.length; })</script>`,
       }),
@@ -110,7 +115,9 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
       '/download': () => ({ headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename=x.bin' }, body: 'x' }),
       '/hang': () => ({ hang: true }),
       // A port nothing listens on (the server below is closed before the test).
-      '/to-closed': () => ({ body: `<title>Leaving</title><p>stay</p><script>setTimeout(() => location.replace('http://127.0.0.1:${closedPort}/'), 200)</script>` }),
+      '/to-closed': () => ({
+        body: `<title>Leaving</title><p>stay</p><script>setTimeout(() => location.replace('http://127.0.0.1:${closedPort}/'), 200)</script>`,
+      }),
     });
     pool = new BrowserPool({ executablePath: CHROMIUM!, contexts: 2, timeoutMs: 8000, allowHosts: ['127.0.0.1'] });
   });

@@ -71,6 +71,7 @@ export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy, s
   if (verdict?.kind === 'blocked') return new BlockedAddressError(verdict.reason);
   if (verdict) return new NavigationError(`could not load ${target.href}: ${verdict.reason}`, 'failed');
   const net = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];
-  if (net === 'ERR_UNSAFE_REDIRECT' || net === 'ERR_UNKNOWN_URL_SCHEME') return new BlockedAddressError(`${target.href} redirects to a URL that is not http or https`);
+  if (net === 'ERR_UNSAFE_REDIRECT' || net === 'ERR_UNKNOWN_URL_SCHEME')
+    return new BlockedAddressError(`${target.href} redirects to a URL that is not http or https`);
   return new NavigationError(`could not load ${target.href}${net ? ` (${net})` : ''}`, 'failed');
 }

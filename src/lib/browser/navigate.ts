@@ -29,7 +29,13 @@ export interface NavigateOptions {
  * Opens url in page, waits for it to settle and reads it with `read`; throws BlockedAddressError
  * or NavigationError when it cannot be shown.
  */
-export async function visitPage<T>(page: Page, url: URL, opts: NavigateOptions, proxy: GuardedProxy, read: (nav: Navigation, signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function visitPage<T>(
+  page: Page,
+  url: URL,
+  opts: NavigateOptions,
+  proxy: GuardedProxy,
+  read: (nav: Navigation, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const watch = new MainFrameWatch(page, proxy);
   const began = Date.now();
   let first: Response | null;

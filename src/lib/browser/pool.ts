@@ -198,7 +198,10 @@ export class BrowserPool {
       });
       const context = await within(newContext, end - Date.now(), late('the browser did not open a context')).catch((err: unknown) => {
         // A context that opens after the deadline is closed, not leaked.
-        void newContext.then((c) => c.close().catch(() => {}), () => {});
+        void newContext.then(
+          (c) => c.close().catch(() => {}),
+          () => {},
+        );
         throw err;
       });
       try {
@@ -208,7 +211,9 @@ export class BrowserPool {
           context.on('page', (p) => void (p !== page && p.close().catch(() => {})));
           // Reads (content, screenshot) stop at the deadline too, not at Playwright's 30 s.
           page.setDefaultTimeout(left());
-          return visitPage(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, left }, this.proxy, (nav, signal) => use(page, nav, signal));
+          return visitPage(page, url, { waitUntil: opts.waitUntil ?? 'load', delayMs: opts.delayMs ?? 0, left }, this.proxy, (nav, signal) =>
+            use(page, nav, signal),
+          );
         });
       } finally {
         // The answer does not wait for the context to close; its slot does, so no more than
@@ -241,7 +246,11 @@ export class BrowserPool {
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return await raceAbort(fn(() => Math.max(1, end - Date.now())), over.signal, () => new Error('visit ended'));
+      return await raceAbort(
+        fn(() => Math.max(1, end - Date.now())),
+        over.signal,
+        () => new Error('visit ended'),
+      );
     } catch (err) {
       if (why === 'timeout' || (err instanceof Error && err.name === 'TimeoutError')) {
         throw new NavigationError(`the page did not finish within ${this.opts.timeoutMs} ms`, 'timeout');

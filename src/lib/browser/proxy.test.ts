@@ -29,7 +29,11 @@ async function recorder(host: string): Promise<Recorder> {
 }
 
 /** One request through the proxy in absolute form. */
-function viaProxy(proxyPort: number, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function viaProxy(
+  proxyPort: number,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: proxyPort, path: target, headers }, (res) => {
       let body = '';

@@ -31,7 +31,17 @@ export interface ProxyOptions {
 
 /** The header on the proxy's own error answers to plain http requests. */
 export const PROXY_HEADER = 'x-jankari-proxy';
-const HOP_BY_HOP = new Set(['connection', 'proxy-connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'proxy-connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 const VERDICT_MS = 60_000;
 // host:port of a CONNECT: a name or IPv4 spelling, or a bracketed IPv6 address.
 const CONNECT_TARGET = /^(\[[0-9a-fA-F:.]+\]|[^\s:/@[\]]+):(\d{1,5})$/;

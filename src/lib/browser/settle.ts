@@ -87,7 +87,9 @@ export async function readSettled<T>(page: Page, watch: MainFrameWatch, opts: Se
 /** Playwright's words for a read that met a navigation: the document it read went away. */
 function movedUnder(err: unknown): boolean {
   const message = err instanceof Error ? err.message : String(err);
-  return err instanceof LeftError || /navigat|Execution context was destroyed|Unable to capture screenshot|frame was detached|Cannot find context/i.test(message);
+  return (
+    err instanceof LeftError || /navigat|Execution context was destroyed|Unable to capture screenshot|frame was detached|Cannot find context/i.test(message)
+  );
 }
 
 /** Thrown by a reader that gave up because the page started to navigate away. */

@@ -151,6 +151,7 @@ export class MainFrameWatch {
     if (!mark) return;
     const verdict = this.proxy.verdict(new URL(res.url()));
     if (!verdict || verdict.kind !== mark) return; // a site sending the header itself
-    this.refusal ??= verdict.kind === 'blocked' ? new BlockedAddressError(verdict.reason) : new NavigationError(`could not load ${res.url()}: ${verdict.reason}`, 'failed');
+    this.refusal ??=
+      verdict.kind === 'blocked' ? new BlockedAddressError(verdict.reason) : new NavigationError(`could not load ${res.url()}: ${verdict.reason}`, 'failed');
   }
 }

@@ -46,7 +46,14 @@ export function nameScore(query: string, name: string, compact: (normalized: str
 }
 
 /** Lower-case words of letters and digits, so "royalstag", "Royal Stag" and "ROYAL-STAG" meet. */
-export const words = (s: string) => s.toLowerCase().replace(/['’`]/g, '').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
+export const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
 
 /** How well one query word matches one name word: 1 exact, less for a prefix or typo, 0 none. */
 function wordScore(q: string, n: string): number {

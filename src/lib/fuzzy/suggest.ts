@@ -5,7 +5,10 @@ import { wordsScore } from './score.js';
 /** Bigram similarity (Dice) of two strings. */
 function dice(a: string, b: string): number {
   const grams = (s: string) => {
-    const t = ` ${s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+    const t = ` ${s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
     const out = new Map<string, number>();
     for (let i = 0; i < t.length - 1; i++) out.set(t.slice(i, i + 2), (out.get(t.slice(i, i + 2)) ?? 0) + 1);
     return out;

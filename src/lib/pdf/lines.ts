@@ -67,13 +67,21 @@ const WORKER_HEAP_MB = 512;
 function readItems(data: Uint8Array, opts: ReadPdfOptions): Promise<Required<Omit<WorkerAnswer, 'error'>>> {
   return new Promise((resolve, reject) => {
     // pdfjs takes ownership of the buffer it is given: hand it a copy.
-    const worker = new Worker(WORKER, { workerData: { data: new Uint8Array(data), maxPages: opts.maxPages ?? 500 }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const timer = opts.timeoutMs === undefined ? undefined : setTimeout(() => {
-      reject(new Error(`the PDF could not be read in ${opts.timeoutMs} ms`));
-      void worker.terminate();
-    }, opts.timeoutMs);
+    const worker = new Worker(WORKER, {
+      workerData: { data: new Uint8Array(data), maxPages: opts.maxPages ?? 500 },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    const timer =
+      opts.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            reject(new Error(`the PDF could not be read in ${opts.timeoutMs} ms`));
+            void worker.terminate();
+          }, opts.timeoutMs);
     worker.once('message', (m: WorkerAnswer) =>
-      m.pages ? resolve({ pages: m.pages, numPages: m.numPages ?? m.pages.length, title: m.title ?? '' }) : reject(new Error(`the PDF could not be read: ${m.error}`)),
+      m.pages
+        ? resolve({ pages: m.pages, numPages: m.numPages ?? m.pages.length, title: m.title ?? '' })
+        : reject(new Error(`the PDF could not be read: ${m.error}`)),
     );
     worker.once('error', reject);
     worker.once('exit', (code) => {

@@ -14,7 +14,11 @@ function median(xs: number[]): number | undefined {
   return s[Math.floor((s.length - 1) / 2)];
 }
 
-const gapsOf = (lines: PdfLine[]) => lines.slice(1).map((l, i) => lines[i].y - l.y).filter((g) => g > 0);
+const gapsOf = (lines: PdfLine[]) =>
+  lines
+    .slice(1)
+    .map((l, i) => lines[i].y - l.y)
+    .filter((g) => g > 0);
 
 /** Paragraphs of every page, in reading order (top to bottom, page after page). */
 export function pdfParagraphs(pages: PdfLine[][]): string[] {

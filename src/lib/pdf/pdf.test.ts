@@ -31,7 +31,11 @@ describe('readPdf', () => {
     expect(doc.numPages).toBe(2);
     expect(doc.title).toBe('Annual Report 2025');
     expect(doc.pages[0].map((l) => l.text)).toEqual(['The first paragraph starts here', 'and goes on for a second line.', 'A second paragraph after a gap.']);
-    expect(pdfParagraphs(doc.pages)).toEqual(['The first paragraph starts here and goes on for a second line.', 'A second paragraph after a gap.', 'Page two says hello.']);
+    expect(pdfParagraphs(doc.pages)).toEqual([
+      'The first paragraph starts here and goes on for a second line.',
+      'A second paragraph after a gap.',
+      'Page two says hello.',
+    ]);
     expect(JSON.stringify).toBe(stringify);
   });
 

@@ -17,7 +17,11 @@ const FILE = JSON.parse(readFileSync(new URL('./data/price-cities.json', import.
 /** Where the coordinates come from, for an answer's attribution. */
 export const PRICE_CITIES_SOURCE = FILE.source;
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Name and aliases, normalised, to the city; a name two states share stays with the first listed. */
 const BY_NAME = new Map<string, PriceCity>();

@@ -5,7 +5,9 @@ import { Type, type Static } from '../../core/schema.js';
 import { WEATHER_CITY_KEYS } from './cities.js';
 
 const Longitude = (name: string) =>
-  Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `longitude in degrees, -180 to 180 (${name}; lon, lan and lng are the same parameter)` }));
+  Type.Optional(
+    Type.Number({ minimum: -180, maximum: 180, description: `longitude in degrees, -180 to 180 (${name}; lon, lan and lng are the same parameter)` }),
+  );
 
 export const PlaceQuery = Type.Object({
   // A plain string, not an enum, so an unknown city gets resolvePlace's own 400 with valid_values.

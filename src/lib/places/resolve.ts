@@ -9,7 +9,14 @@ import { PRICE_CITIES_SOURCE, PRICE_CITY_COUNT, priceCity } from './price-cities
 import type { PlaceQuery } from './query.js';
 
 /** Names people also use for the listed cities. */
-const ALIASES: Record<string, string> = { bengaluru: 'bangalore', calcutta: 'kolkata', bombay: 'mumbai', madras: 'chennai', 'new delhi': 'delhi', poona: 'pune' };
+const ALIASES: Record<string, string> = {
+  bengaluru: 'bangalore',
+  calcutta: 'kolkata',
+  bombay: 'mumbai',
+  madras: 'chennai',
+  'new delhi': 'delhi',
+  poona: 'pune',
+};
 
 export interface Place {
   /** Display name of the city, or null for coordinates. */
@@ -42,7 +49,11 @@ export function resolvePlace(q: PlaceQuery, opts: { priceCities?: boolean } = {}
     const other = opts.priceCities ? priceCity(asked) : undefined;
     if (other) return { city: other.name, lat: other.lat, lon: other.lon, source: PRICE_CITIES_SOURCE };
     const also = opts.priceCities ? ` or one of the ${PRICE_CITY_COUNT} fuel and commodity cities (see /fuel/cities and /commodities/cities)` : '';
-    throw invalidParam('city', `unknown city "${String(q.city).slice(0, 40)}"; city must be one of ${WEATHER_CITY_KEYS.join(', ')}${also} (or give lat and lon)`, { valid_values: WEATHER_CITY_KEYS });
+    throw invalidParam(
+      'city',
+      `unknown city "${String(q.city).slice(0, 40)}"; city must be one of ${WEATHER_CITY_KEYS.join(', ')}${also} (or give lat and lon)`,
+      { valid_values: WEATHER_CITY_KEYS },
+    );
   }
   const c = WEATHER_CITIES[key];
   return { city: c.name, lat: c.lat, lon: c.lon, source: NAMED_CITIES_SOURCE };

@@ -32,7 +32,16 @@ describe('price crawl runner', () => {
   });
   afterAll(() => db.close());
 
-  const opts = (expected: number) => ({ group: 'test', health: new ProviderHealth(), concurrency: 2, pageDeadlineMs: 2000, expected, minPercent: 75, day: '2026-11-20', now });
+  const opts = (expected: number) => ({
+    group: 'test',
+    health: new ProviderHealth(),
+    concurrency: 2,
+    pageDeadlineMs: 2000,
+    expected,
+    minPercent: 75,
+    day: '2026-11-20',
+    now,
+  });
 
   it('takes each page from the first source that answers, and counts rows and errors per source', async () => {
     const a = source('a', { x: 1, y: 2 });
@@ -120,7 +129,10 @@ describe('price crawl runner', () => {
 
   it('reports progress for every page', async () => {
     const events: string[] = [];
-    await runCrawl(repo, tasks(['x', 'q'], [source('a', { x: 1 })]), { ...opts(1), onProgress: (e) => events.push(`${e.done}/${e.total} ${e.task} ${e.error ? 'failed' : e.source}`) });
+    await runCrawl(repo, tasks(['x', 'q'], [source('a', { x: 1 })]), {
+      ...opts(1),
+      onProgress: (e) => events.push(`${e.done}/${e.total} ${e.task} ${e.error ? 'failed' : e.source}`),
+    });
     expect(events).toHaveLength(2);
     expect(events.some((e) => e.includes('x a'))).toBe(true);
     expect(events.some((e) => e.includes('q failed'))).toBe(true);

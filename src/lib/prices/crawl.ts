@@ -24,7 +24,7 @@ export interface CrawlTask<I, O> {
 
 export type CrawledRow = Omit<PriceRow, 'day' | 'updated_at'>;
 
-export type CrawlProgress = (event: { task: string; source?: string; rows: number; error?: string; done: number; total: number }) => void
+export type CrawlProgress = (event: { task: string; source?: string; rows: number; error?: string; done: number; total: number }) => void;
 
 export interface CrawlOptions {
   group: string;
@@ -119,8 +119,10 @@ async function collect<I, O>(tasks: readonly CrawlTask<I, O>[], o: CrawlOptions,
 /** Stores the crawl only when it is whole enough and was not stopped; says why not otherwise. */
 async function storeIfComplete(repo: PriceRepository, got: Collected, o: CrawlOptions): Promise<{ stored: boolean; error: string | null }> {
   const needed = Math.ceil((o.expected * o.minPercent) / 100);
-  if (o.signal?.aborted) return { stored: false, error: `${o.group}: crawl stopped (${o.signal.reason instanceof Error ? o.signal.reason.message : 'aborted'}); stored data kept` };
-  if (got.rows.size < needed) return { stored: false, error: `${o.group}: got ${got.rows.size} of ${o.expected} expected prices (at least ${needed} needed); stored data kept` };
+  if (o.signal?.aborted)
+    return { stored: false, error: `${o.group}: crawl stopped (${o.signal.reason instanceof Error ? o.signal.reason.message : 'aborted'}); stored data kept` };
+  if (got.rows.size < needed)
+    return { stored: false, error: `${o.group}: got ${got.rows.size} of ${o.expected} expected prices (at least ${needed} needed); stored data kept` };
   const updatedAt = o.now().toISOString();
   let stored = false;
   try {

@@ -21,7 +21,11 @@ export interface GroupParts {
 export function groupParts(ctx: AppContext, name: string, tables: PriceTables, notYet: string): GroupParts {
   const repo = new PriceRepository(ctx.db, tables);
   const cache = ctx.cache.namespace(name, { ttlMs: ctx.config.PRICES_CACHE_TTL_MS });
-  return { repo, answers: new VersionedAnswers(repo, cache, ctx.config.PRICES_VERSION_CHECK_MS, () => notYet), health: ctx.providerHealth.track(name, new ProviderHealth()) };
+  return {
+    repo,
+    answers: new VersionedAnswers(repo, cache, ctx.config.PRICES_VERSION_CHECK_MS, () => notYet),
+    health: ctx.providerHealth.track(name, new ProviderHealth()),
+  };
 }
 
 /** Runs one crawl of a group with the service's settings, then lets the answers see it. */

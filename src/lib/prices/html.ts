@@ -82,7 +82,11 @@ export function tableLabelled(source: string, tables: LabelledTable[], want: { w
   const found = tables.find(want.accept);
   if (found) return found;
   const seen = tables.map(describeTable);
-  throw new UpstreamError(source, 'parse', `${source}: no ${want.what} on the page${seen.length ? `; its tables: ${seen.slice(0, 5).join(', ')}` : ' (no table at all)'}`);
+  throw new UpstreamError(
+    source,
+    'parse',
+    `${source}: no ${want.what} on the page${seen.length ? `; its tables: ${seen.slice(0, 5).join(', ')}` : ' (no table at all)'}`,
+  );
 }
 
 /** Rejects a price outside the range a real one can take (a stray number from an ad, say). */

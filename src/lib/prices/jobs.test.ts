@@ -7,8 +7,21 @@ describe('crawl output', () => {
   it('prints progress at each quarter of the pages, not a line per failed page', () => {
     const lines: string[] = [];
     const say = progressLines('fuel', (l) => void lines.push(l));
-    for (let done = 1; done <= 28; done++) say({ task: `page ${done}`, rows: done % 2 ? 0 : 3, error: done % 2 ? 'fuel: every provider failed' : undefined, done, total: 28, source: done % 2 ? undefined : 'ndtv' });
-    expect(lines).toEqual(['[fuel   7/28] 9 price(s), 4 page(s) failed', '[fuel  14/28] 21 price(s), 7 page(s) failed', '[fuel  21/28] 30 price(s), 11 page(s) failed', '[fuel  28/28] 42 price(s), 14 page(s) failed']);
+    for (let done = 1; done <= 28; done++)
+      say({
+        task: `page ${done}`,
+        rows: done % 2 ? 0 : 3,
+        error: done % 2 ? 'fuel: every provider failed' : undefined,
+        done,
+        total: 28,
+        source: done % 2 ? undefined : 'ndtv',
+      });
+    expect(lines).toEqual([
+      '[fuel   7/28] 9 price(s), 4 page(s) failed',
+      '[fuel  14/28] 21 price(s), 7 page(s) failed',
+      '[fuel  21/28] 30 price(s), 11 page(s) failed',
+      '[fuel  28/28] 42 price(s), 14 page(s) failed',
+    ]);
   });
 
   it('prints a one-page crawl once', () => {

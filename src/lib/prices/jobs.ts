@@ -58,7 +58,9 @@ export function crawlSummary(group: string, out: CrawlOutcome): string[] {
   const secs = ((Date.parse(out.finished_at) - Date.parse(out.started_at)) / 1000).toFixed(1);
   return [
     `${group}: ${out.stored ? `stored ${out.rows} prices` : 'NOT stored'} in ${secs} s${out.error ? ` — ${out.error}` : ''}`,
-    ...out.sources.map((s) => `  ${s.name.padEnd(20)} ${String(s.rows).padStart(4)} prices, ${s.errors.length} error(s)${s.errors[0] ? ` (first: ${s.errors[0]})` : ''}`),
+    ...out.sources.map(
+      (s) => `  ${s.name.padEnd(20)} ${String(s.rows).padStart(4)} prices, ${s.errors.length} error(s)${s.errors[0] ? ` (first: ${s.errors[0]})` : ''}`,
+    ),
   ];
 }
 

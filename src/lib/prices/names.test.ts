@@ -52,6 +52,12 @@ describe('location names', () => {
   });
 
   it('refuses a registry that lists a place twice', () => {
-    expect(() => new Registry([{ name: 'Goa', type: 'state' }, { name: 'GOA', type: 'state' }])).toThrow(/twice/);
+    expect(
+      () =>
+        new Registry([
+          { name: 'Goa', type: 'state' },
+          { name: 'GOA', type: 'state' },
+        ]),
+    ).toThrow(/twice/);
   });
 });

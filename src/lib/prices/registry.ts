@@ -79,9 +79,7 @@ export class Registry {
     if (!n) return undefined;
     const c = compactName(n);
     const candidates = this.places.filter(filter);
-    return (
-      candidates.find((p) => this.normalized.get(p)!.names.includes(n)) ?? candidates.find((p) => this.normalized.get(p)!.compact.includes(c))
-    );
+    return candidates.find((p) => this.normalized.get(p)!.names.includes(n)) ?? candidates.find((p) => this.normalized.get(p)!.compact.includes(c));
   }
 
   /** Places ranked by how well their names or aliases match `q`, best first, at most `limit`. */

@@ -74,8 +74,22 @@ describe.each(DIALECTS)('price repository on $name', (dialect) => {
   });
 
   it('records runs and reports the last success', async () => {
-    await repo.recordRun({ started_at: '2026-11-20T00:00:00.000Z', finished_at: '2026-11-20T00:01:00.000Z', ok: true, rows: 92, error: null, sources: [{ name: 'a', rows: 92, errors: [] }] });
-    await repo.recordRun({ started_at: '2026-11-20T01:00:00.000Z', finished_at: '2026-11-20T01:01:00.000Z', ok: false, rows: 0, error: 'short', sources: [{ name: 'a', rows: 3, errors: ['x: 500'] }] });
+    await repo.recordRun({
+      started_at: '2026-11-20T00:00:00.000Z',
+      finished_at: '2026-11-20T00:01:00.000Z',
+      ok: true,
+      rows: 92,
+      error: null,
+      sources: [{ name: 'a', rows: 92, errors: [] }],
+    });
+    await repo.recordRun({
+      started_at: '2026-11-20T01:00:00.000Z',
+      finished_at: '2026-11-20T01:01:00.000Z',
+      ok: false,
+      rows: 0,
+      error: 'short',
+      sources: [{ name: 'a', rows: 3, errors: ['x: 500'] }],
+    });
     expect(await repo.lastSuccess()).toBe('2026-11-20T00:01:00.000Z');
     const runs = await repo.runs();
     expect(runs.map((r) => r.ok)).toEqual([false, true]);

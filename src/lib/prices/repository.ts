@@ -99,7 +99,10 @@ export class PriceRepository {
 
   /** The newest stored day, or null when nothing was ever stored. */
   async latestDay(): Promise<string | null> {
-    const r = await this.db.selectFrom(this.t.prices).select((eb) => eb.fn.max('day').as('day')).executeTakeFirst();
+    const r = await this.db
+      .selectFrom(this.t.prices)
+      .select((eb) => eb.fn.max('day').as('day'))
+      .executeTakeFirst();
     return (r?.day as string | null | undefined) ?? null;
   }
 
@@ -112,12 +115,7 @@ export class PriceRepository {
     const newest = await this.latestDay();
     const out = new Map<string, Current>();
     if (!newest) return out;
-    const rows = await this.db
-      .selectFrom(this.t.prices)
-      .selectAll()
-      .where('day', '>=', addDays(newest, -lookbackDays))
-      .orderBy('day', 'desc')
-      .execute();
+    const rows = await this.db.selectFrom(this.t.prices).selectAll().where('day', '>=', addDays(newest, -lookbackDays)).orderBy('day', 'desc').execute();
     for (const raw of rows) {
       const r = toPrice(raw);
       const k = `${r.location}|${r.product}`;

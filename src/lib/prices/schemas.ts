@@ -10,9 +10,7 @@ export const CrawlStatusResponse = Type.Object({
   last_failure: Nullable(Type.String()),
   last_error: Nullable(Type.String()),
   next_run: Nullable(Type.String()),
-  sources: Type.Array(
-    Type.Object({ name: Type.String(), last_success: Nullable(Type.String()), last_failure: Nullable(Type.String()), rows: Type.Integer() }),
-  ),
+  sources: Type.Array(Type.Object({ name: Type.String(), last_success: Nullable(Type.String()), last_failure: Nullable(Type.String()), rows: Type.Integer() })),
 });
 
 export const LocationSearchQuery = Type.Object({

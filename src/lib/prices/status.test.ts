@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { crawlStatus } from './status.js';
 import type { CrawlRun } from './repository.js';
 
-const run = (at: string, ok: boolean, sources: CrawlRun['sources'], error: string | null = null): CrawlRun => ({ started_at: at, finished_at: at, ok, rows: ok ? 10 : 0, error, sources });
+const run = (at: string, ok: boolean, sources: CrawlRun['sources'], error: string | null = null): CrawlRun => ({
+  started_at: at,
+  finished_at: at,
+  ok,
+  rows: ok ? 10 : 0,
+  error,
+  sources,
+});
 
 describe('crawl status', () => {
   it('reports the last success, the last failure with its error, and each source', () => {
     const runs = [
-      run('2026-11-20T04:00:00Z', false, [{ name: 'a', rows: 0, errors: ['p: 503'] }, { name: 'b', rows: 4, errors: [] }], 'short'),
-      run('2026-11-20T01:00:00Z', true, [{ name: 'a', rows: 10, errors: [] }, { name: 'b', rows: 0, errors: [] }]),
+      run(
+        '2026-11-20T04:00:00Z',
+        false,
+        [
+          { name: 'a', rows: 0, errors: ['p: 503'] },
+          { name: 'b', rows: 4, errors: [] },
+        ],
+        'short',
+      ),
+      run('2026-11-20T01:00:00Z', true, [
+        { name: 'a', rows: 10, errors: [] },
+        { name: 'b', rows: 0, errors: [] },
+      ]),
     ];
     const s = crawlStatus(runs, ['a', 'b', 'c'], new Date('2026-11-21T00:00:00Z'));
     expect(s).toEqual({

@@ -11,40 +11,142 @@ describe('fastEncode on edge values', () => {
 
   it('quotes strings exactly where the library does', () => {
     const strings = [
-      '', ' ', ' a', 'a ', '\ta', 'a\t', 'a,b', 'a:b', 'a"b', 'a\\b', '[x', 'x]', '{x', 'x}', '-x', 'x-', '#x', 'x#', '-',
-      '12', '1.5', '1e5', '1E-5', '+3', '-3', '05', '.5', '5.', '1e', '1.e5', '1.5e+10x', '2024-01-01', '12:30', 'true', 'false',
-      'null', 'True', 'NULL', 'a\nb', 'a\rb', 'a\u0001b', '\u001f', 'a\u007fb', '\uFEFF', '\uFEFFx', 'é', 'नमस्ते', '😀', 'a b', 'a|b',
+      '',
+      ' ',
+      ' a',
+      'a ',
+      '\ta',
+      'a\t',
+      'a,b',
+      'a:b',
+      'a"b',
+      'a\\b',
+      '[x',
+      'x]',
+      '{x',
+      'x}',
+      '-x',
+      'x-',
+      '#x',
+      'x#',
+      '-',
+      '12',
+      '1.5',
+      '1e5',
+      '1E-5',
+      '+3',
+      '-3',
+      '05',
+      '.5',
+      '5.',
+      '1e',
+      '1.e5',
+      '1.5e+10x',
+      '2024-01-01',
+      '12:30',
+      'true',
+      'false',
+      'null',
+      'True',
+      'NULL',
+      'a\nb',
+      'a\rb',
+      'a\u0001b',
+      '\u001f',
+      'a\u007fb',
+      '\uFEFF',
+      '\uFEFFx',
+      'é',
+      'नमस्ते',
+      '😀',
+      'a b',
+      'a|b',
     ];
     for (const s of strings) {
       same(s);
       same({ k: s });
       same([s, s]);
-      same({ t: [{ a: s, b: 1 }, { a: 'x', b: 2 }] });
+      same({
+        t: [
+          { a: s, b: 1 },
+          { a: 'x', b: 2 },
+        ],
+      });
     }
   });
 
   it('quotes keys exactly where the library does', () => {
     same({ '': 1, ' ': 2, 'a b': 3, '1': 4, _x: 5, 'a.b': 6, 'a-b': 7, '"': 8, é: 9, a1: 10, '\n': 11, 'x:y': 12 });
     same(JSON.parse('{"__proto__": {"a": 1}, "b": [{"__proto__": 1}, {"__proto__": 2}]}'));
-    same({ rows: [{ 'a b': 1, '2': 2 }, { 'a b': 3, '2': 4 }] });
+    same({
+      rows: [
+        { 'a b': 1, '2': 2 },
+        { 'a b': 3, '2': 4 },
+      ],
+    });
   });
 
   it('lays out empty, nested, mixed, tabular and keyed containers as the library does', () => {
     const values: unknown[] = [
-      {}, [], [[]], [{}], { a: {} }, { a: [] }, [[1, 2], [3, 4]], [[], [1]], [[1], [2, [3]]], [[{ a: 1 }]], [1, [2], { a: 1 }],
-      { x: [{ a: 1 }, { a: 2, b: 3 }] }, [{ a: 1, b: 2 }, { b: 3, a: 4 }], [{ a: { b: 1, c: 2 } }, { a: { b: 3, c: 4 } }],
-      [{ a: { b: 1 } }, { a: { c: 1 } }], [{ a: {} }, { a: {} }], [{ a: [1, 2] }, { a: [3] }],
-      { o: { p: { a: 1 }, q: { a: 2 } } }, { o: { p: { a: 1 } } }, { o: { p: { a: 1 }, q: {} } }, { o: { p: { a: 1 }, q: 2 } },
-      { m: { a: { x: 1, y: { z: 2 } }, b: { x: 3, y: { z: 4 } } } }, { m: { a: { x: 1 }, b: { x: [1] } } },
+      {},
+      [],
+      [[]],
+      [{}],
+      { a: {} },
+      { a: [] },
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      [[], [1]],
+      [[1], [2, [3]]],
+      [[{ a: 1 }]],
+      [1, [2], { a: 1 }],
+      { x: [{ a: 1 }, { a: 2, b: 3 }] },
+      [
+        { a: 1, b: 2 },
+        { b: 3, a: 4 },
+      ],
+      [{ a: { b: 1, c: 2 } }, { a: { b: 3, c: 4 } }],
+      [{ a: { b: 1 } }, { a: { c: 1 } }],
+      [{ a: {} }, { a: {} }],
+      [{ a: [1, 2] }, { a: [3] }],
+      { o: { p: { a: 1 }, q: { a: 2 } } },
+      { o: { p: { a: 1 } } },
+      { o: { p: { a: 1 }, q: {} } },
+      { o: { p: { a: 1 }, q: 2 } },
+      { m: { a: { x: 1, y: { z: 2 } }, b: { x: 3, y: { z: 4 } } } },
+      { m: { a: { x: 1 }, b: { x: [1] } } },
       { p: { a: { x: 1 }, b: { x: 2 } }, q: 1 },
       {
         l: [
-          { x: [{ a: 1 }, { a: 2 }], y: 1 }, { x: { p: { a: 1 }, q: { a: 2 } }, z: [1] }, { x: { p: 1 } }, { x: [] }, { x: [1, 2] },
-          { x: [[1], {}] }, { x: {} }, {}, [1, { a: [] }], [[]], 's', null, [{ a: 1 }, { a: 2 }],
+          { x: [{ a: 1 }, { a: 2 }], y: 1 },
+          { x: { p: { a: 1 }, q: { a: 2 } }, z: [1] },
+          { x: { p: 1 } },
+          { x: [] },
+          { x: [1, 2] },
+          { x: [[1], {}] },
+          { x: {} },
+          {},
+          [1, { a: [] }],
+          [[]],
+          's',
+          null,
+          [{ a: 1 }, { a: 2 }],
         ],
       },
-      { n: [null, true, false, 1.5, -2, 'q'] }, 42, true, false, null, 'plain', [undefined, null], { u: undefined, f() {} },
-      [[[1]]], { deep: { er: { est: [{ a: [{ b: 1 }] }] } } }, [{ a: undefined }, { a: 1 }], Object.assign(Object.create(null), { a: 1 }),
+      { n: [null, true, false, 1.5, -2, 'q'] },
+      42,
+      true,
+      false,
+      null,
+      'plain',
+      [undefined, null],
+      { u: undefined, f() {} },
+      [[[1]]],
+      { deep: { er: { est: [{ a: [{ b: 1 }] }] } } },
+      [{ a: undefined }, { a: 1 }],
+      Object.assign(Object.create(null), { a: 1 }),
       Object.assign(new Array(3), { 0: 1, 2: 3 }), // a hole reads as null
     ];
     for (const v of values) same(v);
@@ -89,18 +191,62 @@ describe('fastEncode on edge values', () => {
   // pattern; these rows break it in every place the library's rule looks.
   const nearTables: unknown[][] = [
     [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5 }],
-    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5, b: 6, c: 7 }],
-    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5, c: 6 }],
-    [{ a: 1, b: 2 }, { a: 3, b: 4 }, { b: 5, c: 6 }],
-    [{ a: 1, b: 2 }, { b: 3, a: 4 }],
-    [{ a: 1, b: 2 }, { b: 3, a: 4, c: 5 }],
-    [{ a: 1, b: 2 }, { b: 3, c: 4 }],
-    [{ a: { x: 1, y: 2 }, b: 1 }, { b: 2, a: { y: 3, x: 4 } }],
-    [{ a: { x: 1 }, b: 1 }, { a: { x: 2 }, b: 2 }, { a: {}, b: 3 }],
-    [{ a: { x: 1 }, b: 1 }, { a: { x: 2 }, b: 2 }, { a: 3, b: 3 }],
-    [{ a: { x: 1 }, b: 1 }, { a: { x: 2 }, b: 2 }, { a: { y: 3 }, b: 3 }],
-    [{ a: 1, b: 1 }, { a: 2, b: 2 }, { a: { x: 3 }, b: 3 }],
-    [{ a: 1, b: 1 }, { a: 2, b: 2 }, { a: [3], b: 3 }],
+    [
+      { a: 1, b: 2 },
+      { a: 3, b: 4 },
+      { a: 5, b: 6, c: 7 },
+    ],
+    [
+      { a: 1, b: 2 },
+      { a: 3, b: 4 },
+      { a: 5, c: 6 },
+    ],
+    [
+      { a: 1, b: 2 },
+      { a: 3, b: 4 },
+      { b: 5, c: 6 },
+    ],
+    [
+      { a: 1, b: 2 },
+      { b: 3, a: 4 },
+    ],
+    [
+      { a: 1, b: 2 },
+      { b: 3, a: 4, c: 5 },
+    ],
+    [
+      { a: 1, b: 2 },
+      { b: 3, c: 4 },
+    ],
+    [
+      { a: { x: 1, y: 2 }, b: 1 },
+      { b: 2, a: { y: 3, x: 4 } },
+    ],
+    [
+      { a: { x: 1 }, b: 1 },
+      { a: { x: 2 }, b: 2 },
+      { a: {}, b: 3 },
+    ],
+    [
+      { a: { x: 1 }, b: 1 },
+      { a: { x: 2 }, b: 2 },
+      { a: 3, b: 3 },
+    ],
+    [
+      { a: { x: 1 }, b: 1 },
+      { a: { x: 2 }, b: 2 },
+      { a: { y: 3 }, b: 3 },
+    ],
+    [
+      { a: 1, b: 1 },
+      { a: 2, b: 2 },
+      { a: { x: 3 }, b: 3 },
+    ],
+    [
+      { a: 1, b: 1 },
+      { a: 2, b: 2 },
+      { a: [3], b: 3 },
+    ],
     [{ a: { x: { p: 1 } } }, { a: { x: { p: 2 } } }, { a: { x: { p: 3, q: 4 } } }],
     [{ a: { x: { p: 1 } } }, { a: { x: { p: 2 } } }, { a: { x: { q: 3 } } }],
     [{ a: 1 }, { a: 2 }, null],
@@ -108,7 +254,10 @@ describe('fastEncode on edge values', () => {
     [{ a: 1 }, { a: 2 }, 's'],
     [{ a: 1 }, { a: 2 }, {}],
     [{ a: 1 }],
-    [{ '1': 'x', b: 2 }, { b: 3, '1': 'y' }],
+    [
+      { '1': 'x', b: 2 },
+      { b: 3, '1': 'y' },
+    ],
   ];
 
   it('takes back a table when a later row breaks the pattern, in every place a table can start', () => {
@@ -132,7 +281,10 @@ describe('fastEncode on edge values', () => {
       [{ a: 1 }, { a: 2 }, { a: new Date(0) }],
       [{ a: { x: 1 } }, { a: { x: 2 } }, { a: new Map([['x', 3]]) }],
       [{ a: 1 }, { a: 2 }, new Row()],
-      [{ a: 1, toJSON: 2 }, { a: 2, toJSON: 3 }],
+      [
+        { a: 1, toJSON: 2 },
+        { a: 2, toJSON: 3 },
+      ],
       [{ a: 1 }, { a: 2 }, { a: 3n }],
       [Object.assign(Object.create(null), { a: 1 }), Object.assign(Object.create(null), { a: 2 })],
     ];
@@ -171,15 +323,36 @@ describe('fastEncode on edge values', () => {
   });
 
   it('hands values outside JSON to the library, which converts or refuses them', () => {
-    for (const v of [new Date(0), { d: new Date(0) }, { m: new Map([[1, 2]]) }, { s: new Set([1]) }, 10n, { b: 2n ** 70n }, { j: { toJSON: () => 'x' } }]) same(v);
+    for (const v of [new Date(0), { d: new Date(0) }, { m: new Map([[1, 2]]) }, { s: new Set([1]) }, 10n, { b: 2n ** 70n }, { j: { toJSON: () => 'x' } }])
+      same(v);
     // toJSON wherever an object can be written: the library calls it, so the output would differ if it were missed.
     const f = () => 'replaced';
     for (const v of [
-      { toJSON: f, a: 1 }, { m: { a: 1, toJSON: f } }, { t: [{ a: 1, toJSON: f }, { a: 2, toJSON: f }] }, { t: [{ a: 1, b: 2 }, { a: 1, toJSON: f }] },
-      { k: { r1: { a: 1, toJSON: f }, r2: { a: 2, toJSON: f } } }, { k: { r1: { a: 1 }, r2: { a: 2, toJSON: f } } }, [{ toJSON: f, a: 1 }], [{ a: 1, toJSON: f }],
-      { t: [{ a: { x: 1, toJSON: f } }, { a: { x: 2, toJSON: f } }] }, { t: [{ a: { x: 1 } }, { a: { x: 2, toJSON: f } }] }, [{ a: { b: 1, toJSON: f } }],
-      { k: { toJSON: { a: 1 }, r: { a: 2 } } }, { d: { toJSON: 3 } },
-    ]) same(v);
+      { toJSON: f, a: 1 },
+      { m: { a: 1, toJSON: f } },
+      {
+        t: [
+          { a: 1, toJSON: f },
+          { a: 2, toJSON: f },
+        ],
+      },
+      {
+        t: [
+          { a: 1, b: 2 },
+          { a: 1, toJSON: f },
+        ],
+      },
+      { k: { r1: { a: 1, toJSON: f }, r2: { a: 2, toJSON: f } } },
+      { k: { r1: { a: 1 }, r2: { a: 2, toJSON: f } } },
+      [{ toJSON: f, a: 1 }],
+      [{ a: 1, toJSON: f }],
+      { t: [{ a: { x: 1, toJSON: f } }, { a: { x: 2, toJSON: f } }] },
+      { t: [{ a: { x: 1 } }, { a: { x: 2, toJSON: f } }] },
+      [{ a: { b: 1, toJSON: f } }],
+      { k: { toJSON: { a: 1 }, r: { a: 2 } } },
+      { d: { toJSON: 3 } },
+    ])
+      same(v);
     expect(() => fastEncode({ s: '\ud800' })).toThrow(/unpaired surrogate/);
     expect(() => fastEncode({ '\udc00': 1 })).toThrow(/unpaired surrogate/);
     same({ ok: '😀', '😀': 1 });

@@ -403,7 +403,8 @@ function str(s: string): string {
   if (safe) {
     const c0 = code(s, 0);
     const cn = code(s, n - 1);
-    if (c0 === 32 || c0 === 9 || c0 === 45 || c0 === 35 || cn === 32 || cn === 9) safe = false; // space, tab, '-', '#'
+    if (c0 === 32 || c0 === 9 || c0 === 45 || c0 === 35 || cn === 32 || cn === 9)
+      safe = false; // space, tab, '-', '#'
     else if ((c0 >= 48 && c0 <= 57) || c0 === 43) safe = !numericLike(s);
     else if (s === 'true' || s === 'false' || s === 'null') safe = false;
   }

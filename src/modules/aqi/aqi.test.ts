@@ -24,7 +24,10 @@ describe('GET /aqi', () => {
     meteo = await fakeUpstream({ 'GET /v1/air-quality': () => meteoAnswer() });
     waqi = await fakeUpstream((req) => (req.path.startsWith('/feed/geo:') ? { body: fixture('waqi-feed-geo.json') } : { status: 404, body: 'no' }));
     plain = await testApp({ AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_TIMEOUT_MS: '800' }, { modules: [aqiModule], now: NOW });
-    withToken = await testApp({ AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_WAQI_TOKEN: 'test-token', AQI_TIMEOUT_MS: '800' }, { modules: [aqiModule], now: NOW });
+    withToken = await testApp(
+      { AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_WAQI_TOKEN: 'test-token', AQI_TIMEOUT_MS: '800' },
+      { modules: [aqiModule], now: NOW },
+    );
   });
   afterAll(async () => {
     await plain.close();
@@ -51,7 +54,16 @@ describe('GET /aqi', () => {
   it('answers the Indian AQI of a city from the model, with every pollutant, window and source', async () => {
     const res = await get('/aqi?city=delhi');
     expect(res.statusCode).toBe(200);
-    const na = (name: string, unit: string, averaging: string, hours: number, note: string) => ({ name, concentration: null, unit, averaging, hours, sub_index: null, category: null, note });
+    const na = (name: string, unit: string, averaging: string, hours: number, note: string) => ({
+      name,
+      concentration: null,
+      unit,
+      averaging,
+      hours,
+      sub_index: null,
+      category: null,
+      note,
+    });
     expect(res.json()).toEqual({
       status: 'ok',
       api: 'aqi',
@@ -212,7 +224,13 @@ describe('GET /aqi', () => {
       source: { provider: 'waqi', kind: 'station', attribution: expect.stringContaining('CPCB - India Central Pollution Control Board') },
       aqi: { value: null, category: null, pollutants_counted: 0, note: expect.stringContaining('needs concentrations') },
       window: null,
-      station: { name: 'ITO, Delhi, India', index: 168, index_scale: expect.stringContaining('not the Indian AQI'), dominant_pollutant: 'pm25', sub_indices: { pm25: 168 } },
+      station: {
+        name: 'ITO, Delhi, India',
+        index: 168,
+        index_scale: expect.stringContaining('not the Indian AQI'),
+        dominant_pollutant: 'pm25',
+        sub_indices: { pm25: 168 },
+      },
       observed_at: '2024-11-20T12:00:00+05:30',
       stale: false,
     });

@@ -38,7 +38,16 @@ function modelReading(r: ModelReading, p: Pollutant, end: number): PollutantRead
     averaging = '1h_max';
     s = subIndex(p, Math.max(max1h(series, end).value ?? avg.value, avg.value));
   }
-  return { name, concentration: s.concentration, unit: BREAKPOINTS[p].unit, averaging, hours: avg.hours, sub_index: s.sub_index, category: s.category, note: null };
+  return {
+    name,
+    concentration: s.concentration,
+    unit: BREAKPOINTS[p].unit,
+    averaging,
+    hours: avg.hours,
+    sub_index: s.sub_index,
+    category: s.category,
+    note: null,
+  };
 }
 
 function aqiBlock(o: OverallAqi): AqiRecord['aqi'] {
@@ -87,7 +96,13 @@ export function fromStation(r: StationReading): AqiRecord {
         "The nearest monitoring station's latest reading as the World Air Quality Index project republishes it: its own index on the US-EPA scale, not concentrations, so no Indian AQI is computed from it.",
       attribution: ['World Air Quality Index project (aqicn.org)', ...r.attributions].join('; '),
     },
-    aqi: aqiBlock({ value: null, category: null, prominent_pollutant: null, pollutants_counted: 0, note: 'the Indian AQI needs concentrations, which this source does not give; see station.index (US-EPA scale)' }),
+    aqi: aqiBlock({
+      value: null,
+      category: null,
+      prominent_pollutant: null,
+      pollutants_counted: 0,
+      note: 'the Indian AQI needs concentrations, which this source does not give; see station.index (US-EPA scale)',
+    }),
     pollutants: Object.fromEntries(POLLUTANTS.map((p) => [p, empty(p, 0, none)])) as AqiRecord['pollutants'],
     window: null,
     grid: null,

@@ -8,7 +8,10 @@ import { PlaceQuery } from '../../lib/places/index.js';
 export const AqiQuery = Type.Object({
   ...PlaceQuery.properties,
   city: Type.Optional(
-    Type.String({ default: 'kolkata', description: `${(PlaceQuery.properties.city as { description?: string }).description}, or one of the fuel and commodity cities (e.g. visakhapatnam, nagpur, kochi; see /fuel/cities and /commodities/cities)` }),
+    Type.String({
+      default: 'kolkata',
+      description: `${(PlaceQuery.properties.city as { description?: string }).description}, or one of the fuel and commodity cities (e.g. visakhapatnam, nagpur, kochi; see /fuel/cities and /commodities/cities)`,
+    }),
   ),
 });
 export type AqiQuery = Static<typeof AqiQuery>;
@@ -22,7 +25,7 @@ export const Averaging = Type.Union([Type.Literal('24h_mean'), Type.Literal('8h_
 
 export const PollutantReading = Type.Object({
   name: Type.String(),
-  concentration: Nullable(Type.Number({ description: 'averaged as `averaging` says, rounded to the precision of CPCB\'s table' })),
+  concentration: Nullable(Type.Number({ description: "averaged as `averaging` says, rounded to the precision of CPCB's table" })),
   unit: Type.String(),
   averaging: Averaging,
   hours: Type.Integer({ description: 'hourly values present among the 24 (CPCB needs 16)' }),
@@ -37,7 +40,12 @@ export const AqiResponse = Type.Object({
   api: Type.Literal('aqi'),
   city: Nullable(Type.String({ description: 'the city asked for; null when coordinates were given' })),
   location: Point,
-  location_source: Nullable(Type.String({ description: "where the named city's coordinates come from (GeoNames for the 12 named cities, DB-IP City Lite for the others, both CC-BY-4.0); null when coordinates were given" })),
+  location_source: Nullable(
+    Type.String({
+      description:
+        "where the named city's coordinates come from (GeoNames for the 12 named cities, DB-IP City Lite for the others, both CC-BY-4.0); null when coordinates were given",
+    }),
+  ),
   source: Type.Object({
     provider: Type.String(),
     kind: Type.Union([Type.Literal('model'), Type.Literal('station')]),
@@ -46,7 +54,7 @@ export const AqiResponse = Type.Object({
   }),
   aqi: Type.Object({
     standard: Type.Literal('Indian National AQI (CPCB, 2014)'),
-    value: Nullable(Type.Integer({ description: 'the largest sub-index; null when CPCB\'s three-pollutant rule is not met' })),
+    value: Nullable(Type.Integer({ description: "the largest sub-index; null when CPCB's three-pollutant rule is not met" })),
     category: Nullable(Type.String()),
     colour: Nullable(Type.String()),
     health_impact: Nullable(Type.String()),
@@ -63,14 +71,16 @@ export const AqiResponse = Type.Object({
     so2: PollutantReading,
     nh3: PollutantReading,
   }),
-  window: Nullable(Type.Object({ from: Type.String(), to: Type.String() }, { description: 'the 24 hours averaged (India time): the start of the first and of the last hour' })),
+  window: Nullable(
+    Type.Object({ from: Type.String(), to: Type.String() }, { description: 'the 24 hours averaged (India time): the start of the first and of the last hour' }),
+  ),
   grid: Nullable(Point),
   station: Nullable(
     Type.Object({
       name: Type.String(),
       url: Nullable(Type.String()),
       location: Nullable(Point),
-      index: Type.Number({ description: 'the station\'s own index as WAQI publishes it (US-EPA scale): not the Indian AQI' }),
+      index: Type.Number({ description: "the station's own index as WAQI publishes it (US-EPA scale): not the Indian AQI" }),
       index_scale: Type.String(),
       dominant_pollutant: Nullable(Type.String()),
       sub_indices: Type.Record(Type.String(), Type.Number()),

@@ -27,7 +27,11 @@ export class AqiService {
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('aqi', { ttlMs: TTL_MS, staleMs: STALE_MS });
     this.providers = buildUpstreams(AQI_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
-    ctx.providerHealth.track('aqi', this.health, this.providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'aqi',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
   }
 
   async current(q: AqiQuery): Promise<AqiResponse> {
@@ -35,7 +39,10 @@ export class AqiService {
     const at = { lat: place.lat, lon: place.lon };
     let got;
     try {
-      got = await this.cache.wrap(pointKey(at), async () => (await failover('aqi', this.providers, at, this.health, { deadlineMs: this.ctx.config.AQI_TIMEOUT_MS })).value);
+      got = await this.cache.wrap(
+        pointKey(at),
+        async () => (await failover('aqi', this.providers, at, this.health, { deadlineMs: this.ctx.config.AQI_TIMEOUT_MS })).value,
+      );
     } catch (err) {
       throw toApiError(err, 'aqi');
     }

@@ -168,9 +168,21 @@ describe('GET /astro answers as /openapi.json documents them', () => {
     ['a full chart', DELHI_1990, (b) => expect(Object.keys(b.chart.varga)).toHaveLength(16)],
     ['grahas and one varga', `${DELHI_1990}&needs=graha,d9`, (b) => expect(b).not.toHaveProperty('vimshottari_dasha')],
     ['lagna and bhavas only', `${DELHI_1990}&needs=lagna,bhava`, (b) => expect(Object.keys(b.chart).sort()).toEqual(['bhava', 'lagna', 'user'])],
-    ['the true node and another ayanamsa', `${DELHI_1990}&ayanamsa=raman&node=true`, (b) => expect(b.settings).toMatchObject({ ayanamsa: 'raman', node: 'true' })],
-    ['a polar birth on a day the Sun does not set', 'latitude=78.22&longitude=15.65&year=1990&month=6&day=21&hour=12&min=0&tz=%2B01:00', (b) => expect(b.chart.panchanga.sunrise_observed).toBe(false)],
-    ['a birth whose dashas have all run', 'latitude=28.6139&longitude=77.209&year=1000&month=1&day=1&hour=12&min=0&tz=%2B05:30', (b) => expect(b.vimshottari_dasha.current).toBeNull()],
+    [
+      'the true node and another ayanamsa',
+      `${DELHI_1990}&ayanamsa=raman&node=true`,
+      (b) => expect(b.settings).toMatchObject({ ayanamsa: 'raman', node: 'true' }),
+    ],
+    [
+      'a polar birth on a day the Sun does not set',
+      'latitude=78.22&longitude=15.65&year=1990&month=6&day=21&hour=12&min=0&tz=%2B01:00',
+      (b) => expect(b.chart.panchanga.sunrise_observed).toBe(false),
+    ],
+    [
+      'a birth whose dashas have all run',
+      'latitude=28.6139&longitude=77.209&year=1000&month=1&day=1&hour=12&min=0&tz=%2B05:30',
+      (b) => expect(b.vimshottari_dasha.current).toBeNull(),
+    ],
   ];
   for (const [what, q, also] of cases) {
     it(`${what}: every field sent is in the published schema, with its type`, async () => {

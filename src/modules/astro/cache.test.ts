@@ -7,7 +7,10 @@ import { astroModule } from './index.js';
 describe.skipIf(!REDIS_URL)('chart cache in Redis', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    t = await testApp({ REDIS_URL: REDIS_URL!, CACHE_PREFIX: `jankari-astro-test-${process.pid}-${Date.now()}:` }, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
+    t = await testApp(
+      { REDIS_URL: REDIS_URL!, CACHE_PREFIX: `jankari-astro-test-${process.pid}-${Date.now()}:` },
+      { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') },
+    );
   });
   afterAll(() => t?.close());
 

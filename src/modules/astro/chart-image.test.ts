@@ -22,7 +22,13 @@ const dm = (s: string) => {
   const v = Number(m[1]) + Number(m[3]) / 60;
   return m[2] === 'S' || m[2] === 'W' ? -v : v;
 };
-interface Birth { date: string; time: string; tz: string; lat?: string; lon?: string }
+interface Birth {
+  date: string;
+  time: string;
+  tz: string;
+  lat?: string;
+  lon?: string;
+}
 // Ex. 50/51 carries no place in the vector; golden.test.ts gives it the one the vector's ref names.
 const birthQuery = (b: Birth) => {
   const [y, mo, d] = b.date.split('-').map(Number);
@@ -65,7 +71,9 @@ function drawn(svg: string, transit = false) {
   const boxes = elements(svg, 'polygon').map((p) => ({
     house: Number(attr(p, 'data-house')),
     sign: Number(attr(p, 'data-sign')),
-    poly: attr(p, 'points')!.split(' ').map((xy) => xy.split(',').map(Number) as Pt),
+    poly: attr(p, 'points')!
+      .split(' ')
+      .map((xy) => xy.split(',').map(Number) as Pt),
   }));
   const out: Record<string, { sign: number; house: number; retrograde: boolean; combust: boolean }> = {};
   for (const e of elements(svg, 'text')) {
@@ -160,7 +168,11 @@ describe('GET /astro/chart drawing', () => {
   it('writes Hindi abbreviations with lang=hi', async () => {
     const r = await get(`/astro/chart?${DELHI_1990}&lang=hi&style=east`);
     expect(r.headers['content-language']).toBe('hi');
-    const labels = Object.fromEntries(elements(r.body, 'text').filter((e) => attr(e, 'data-graha')).map((e) => [attr(e, 'data-graha'), textContent(e)]));
+    const labels = Object.fromEntries(
+      elements(r.body, 'text')
+        .filter((e) => attr(e, 'data-graha'))
+        .map((e) => [attr(e, 'data-graha'), textContent(e)]),
+    );
     expect(labels.Su!.startsWith('सू')).toBe(true);
     expect(labels.Mo!.startsWith('चं')).toBe(true);
     expect(labels.Lg).toBe('ल');
@@ -195,7 +207,8 @@ describe('GET /astro/chart transit overlay', () => {
     const natal = (await get(`/astro?${DELHI_1990}&needs=lagna`)).json();
     const marks = drawn(r.body, true);
     expect(Object.keys(marks).sort()).toEqual(['Ju', 'Ke', 'Ma', 'Me', 'Mo', 'Ra', 'Sa', 'Su', 'Ve']);
-    for (const [g, m] of Object.entries(marks)) expect([g, m.sign, m.house]).toEqual([g, now.chart.graha[g].rashi, houseFrom(now.chart.graha[g].rashi, natal.chart.lagna.Lg.rashi)]);
+    for (const [g, m] of Object.entries(marks))
+      expect([g, m.sign, m.house]).toEqual([g, now.chart.graha[g].rashi, houseFrom(now.chart.graha[g].rashi, natal.chart.lagna.Lg.rashi)]);
     expect(r.body).toContain('Transit 2026-11-21 17:30 +05:30');
     // It moves with the clock, so it is cached for minutes, not the hour a birth chart is.
     expect(r.headers['cache-control']).toBe('public, max-age=300');
@@ -258,8 +271,12 @@ describe('GET /astro/chart input', () => {
     });
   }
 
-  it('answers the birth fields\' errors exactly as /astro does', async () => {
-    for (const q of [DELHI_1990.replace('month=5', 'month=13'), DELHI_1990.replace('&longitude=77.209', ''), DELHI_1990.replace('month=5&day=15', 'month=2&day=31')]) {
+  it("answers the birth fields' errors exactly as /astro does", async () => {
+    for (const q of [
+      DELHI_1990.replace('month=5', 'month=13'),
+      DELHI_1990.replace('&longitude=77.209', ''),
+      DELHI_1990.replace('month=5&day=15', 'month=2&day=31'),
+    ]) {
       const a = await get(`/astro?${q}`);
       const c = await get(`/astro/chart?${q}`);
       expect(c.statusCode).toBe(a.statusCode);

@@ -81,8 +81,13 @@ export class ChartImages {
     const offset = q.tz !== undefined ? parseOffset(q.tz) : zoneOffsetAt(zoneAt(lat, lon), ...u).offset;
     const local = new Date(Date.UTC(u[0], u[1] - 1, u[2], u[3], u[4]) + offset * 60_000);
     return {
-      ...place, year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(),
-      hour: local.getUTCHours(), min: local.getUTCMinutes(), tz: formatOffset(offset),
+      ...place,
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      min: local.getUTCMinutes(),
+      tz: formatOffset(offset),
     };
   }
 }

@@ -20,7 +20,13 @@ const dm = (s: string) => {
   return m[2] === 'S' || m[2] === 'W' ? -v : v;
 };
 
-interface Birth { date: string; time: string; tz: string; lat: string; lon: string }
+interface Birth {
+  date: string;
+  time: string;
+  tz: string;
+  lat: string;
+  lon: string;
+}
 const query = (b: Birth, extra = '') => {
   const [y, mo, d] = b.date.split('-').map(Number);
   const [h, mi] = b.time.split(':').map(Number);
@@ -29,7 +35,18 @@ const query = (b: Birth, extra = '') => {
 };
 
 const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-const ABBR: Record<string, string> = { Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke', Lagna: 'Lg' };
+const ABBR: Record<string, string> = {
+  Sun: 'Su',
+  Moon: 'Mo',
+  Mars: 'Ma',
+  Mercury: 'Me',
+  Jupiter: 'Ju',
+  Venus: 'Ve',
+  Saturn: 'Sa',
+  Rahu: 'Ra',
+  Ketu: 'Ke',
+  Lagna: 'Lg',
+};
 /** "Aries: Venus,Ketu | Gemini: Sun" → { Ve: 1, Ke: 1, Su: 3 } */
 const placements = (s: string) => {
   const out: Record<string, number> = {};
@@ -59,7 +76,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('ashtakavarga of the book charts', () => {
-  for (const [name, ref] of [['PVNR_chart6', 'C_'], ['Reagan_chart7', 'D_']] as const) {
+  for (const [name, ref] of [
+    ['PVNR_chart6', 'C_'],
+    ['Reagan_chart7', 'D_'],
+  ] as const) {
     const c = book.ashtakavarga[name];
     it(`${name}: places the grahas as the book does and reproduces its BAV and SAV tables exactly`, async () => {
       const b = await get(query(c.birth));
@@ -83,7 +103,13 @@ describe('ashtakavarga of the book charts', () => {
 });
 
 describe('Vimshottari balance at birth (book, exactly)', () => {
-  const cases = book.vimsottari_balance_book as { ref: string; birth: Partial<Birth> & { date: string; time: string; tz: string }; md_at_birth: string; balance_ymd?: number[]; mercury_md?: string[] }[];
+  const cases = book.vimsottari_balance_book as {
+    ref: string;
+    birth: Partial<Birth> & { date: string; time: string; tz: string };
+    md_at_birth: string;
+    balance_ymd?: number[];
+    mercury_md?: string[];
+  }[];
   const refs: Record<string, string> = { 'Ex.53': 'E_', 'Ex.52': 'F_', 'Ex.55': 'H_', 'Ex.50': 'I_', 'Ex.54': 'G_' };
   for (const c of cases) {
     const birth: Birth = { lat: EX50_PLACE.lat, lon: EX50_PLACE.lon, ...c.birth } as Birth;
@@ -223,7 +249,16 @@ describe('positions against the Swiss Ephemeris', () => {
     const C = sweph.constants;
     const b = await get(query(book.ashtakavarga.Reagan_chart7.birth, '&needs=graha'));
     const jd = b.chart.user.julian_day_ut;
-    const bodies: Record<string, number> = { Su: C.SE_SUN, Mo: C.SE_MOON, Ma: C.SE_MARS, Me: C.SE_MERCURY, Ju: C.SE_JUPITER, Ve: C.SE_VENUS, Sa: C.SE_SATURN, Ra: C.SE_MEAN_NODE };
+    const bodies: Record<string, number> = {
+      Su: C.SE_SUN,
+      Mo: C.SE_MOON,
+      Ma: C.SE_MARS,
+      Me: C.SE_MERCURY,
+      Ju: C.SE_JUPITER,
+      Ve: C.SE_VENUS,
+      Sa: C.SE_SATURN,
+      Ra: C.SE_MEAN_NODE,
+    };
     for (const [g, ipl] of Object.entries(bodies)) {
       const tropical = sweph.calc_ut(jd, ipl, C.SEFLG_MOSEPH).data[0]!;
       const want = (((tropical - b.settings.ayanamsa_degrees) % 360) + 360) % 360;

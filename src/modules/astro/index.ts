@@ -11,7 +11,8 @@ import { ChartImages } from './chart-image.js';
 export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
-  description: 'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), the daily panchang, and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
+  description:
+    'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), the daily panchang, and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
   create(ctx) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);

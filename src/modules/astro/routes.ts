@@ -33,7 +33,10 @@ export function astroRoutes(app: App, service: AstroService, images: ChartImages
         querystring: ChartQuery,
         response: { 200: ChartAnswers },
       },
-      config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/astro/chart?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30&style=north' },
+      config: {
+        maxAgeS: ASTRO_MAX_AGE_S,
+        example: '/astro/chart?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30&style=north',
+      },
     },
     async (req, reply) => {
       const img = await images.draw(req.query);
@@ -46,7 +49,8 @@ export function astroRoutes(app: App, service: AstroService, images: ChartImages
     '/panchang',
     {
       schema: {
-        summary: 'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, Abhijit',
+        summary:
+          'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, Abhijit',
         querystring: PanchangQuery,
         response: { 200: PanchangResponse },
       },

@@ -18,7 +18,12 @@ const Lon = (alias: string) => Type.Optional(Type.Number({ minimum: -180, maximu
 const Tz = Type.Optional(
   Type.String({ pattern: '^[+-][0-9]{2}:[0-9]{2}$', description: 'an offset like +05:30 (omit it to use the historical offset of the place)' }),
 );
-const AyanamsaParam = Type.Optional(Type.Union(AYANAMSA_NAMES.map((a) => Type.Literal(a)), { default: 'lahiri', description: 'sidereal ayanamsa' }));
+const AyanamsaParam = Type.Optional(
+  Type.Union(
+    AYANAMSA_NAMES.map((a) => Type.Literal(a)),
+    { default: 'lahiri', description: 'sidereal ayanamsa' },
+  ),
+);
 
 export const AstroQuery = Type.Object({
   latitude: Lat('lat is the same'),
@@ -34,7 +39,13 @@ export const AstroQuery = Type.Object({
   dst_hour: Type.Optional(IntRange(-3, 3, 0, 'daylight-saving shift, hours')),
   dst_min: Type.Optional(IntRange(-59, 59, 0, 'daylight-saving shift, minutes')),
   tz: Tz,
-  needs: Type.Optional(Type.String({ maxLength: 300, default: 'full', description: 'a comma list of chart modules (graha, bhava, lagna, panchanga, varga, dasha, antardasha, upagrahas, ashtakavarga, d1…d60, full)' })),
+  needs: Type.Optional(
+    Type.String({
+      maxLength: 300,
+      default: 'full',
+      description: 'a comma list of chart modules (graha, bhava, lagna, panchanga, varga, dasha, antardasha, upagrahas, ashtakavarga, d1…d60, full)',
+    }),
+  ),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('toon')], { default: 'json', description: 'json or toon' })),
   ayanamsa: AyanamsaParam,
   node: Type.Optional(Type.Union([Type.Literal('mean'), Type.Literal('true')], { default: 'mean', description: 'lunar node: mean or true' })),
@@ -43,7 +54,9 @@ export type AstroQuery = Static<typeof AstroQuery>;
 
 export const PanchangQuery = Type.Object({
   date: Type.Optional(DateParam('YYYY-MM-DD', '(default: today at the place)')),
-  city: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'one of the weather cities (kolkata, mumbai, delhi, …) instead of coordinates' })),
+  city: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 60, description: 'one of the weather cities (kolkata, mumbai, delhi, …) instead of coordinates' }),
+  ),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),
@@ -63,7 +76,10 @@ const LocalDateTime = (description: string) => Type.String({ description: `${des
 const DateOnly = (description: string) => Type.String({ description: `${description} as YYYY-MM-DD (local)` });
 /** An object with one property per key, all required unless `optional`. */
 const Keyed = (keys: readonly string[], value: TSchema, options: { optional?: boolean; description?: string } = {}) =>
-  Type.Object(Object.fromEntries(keys.map((k) => [k, options.optional ? Type.Optional(value) : value])), options.description ? { description: options.description } : {});
+  Type.Object(
+    Object.fromEntries(keys.map((k) => [k, options.optional ? Type.Optional(value) : value])),
+    options.description ? { description: options.description } : {},
+  );
 
 /** Where a sidereal longitude falls. */
 const pointFields = {
@@ -122,7 +138,10 @@ const ChartPanchanga = Type.Object({
   nakshatra: Limb({ lord: GrahaCode }, "the Moon's nakshatra, 1 to 27"),
   yoga: Limb({}, '1 to 27'),
   karana: Limb({}, 'half tithi, 1 to 60'),
-  vara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 7, description: '1 = Sunday' }), name: StringOf(VARAS), weekday: StringOf(WEEKDAYS), lord: GrahaCode }, { description: 'weekday, which begins at sunrise' }),
+  vara: Type.Object(
+    { number: Type.Integer({ minimum: 1, maximum: 7, description: '1 = Sunday' }), name: StringOf(VARAS), weekday: StringOf(WEEKDAYS), lord: GrahaCode },
+    { description: 'weekday, which begins at sunrise' },
+  ),
   sunrise: LocalDateTime('sunrise that began the Hindu day of birth'),
   sunset: LocalDateTime('sunset of that day'),
   birth_in: StringOf(['day', 'night'] as const),
@@ -131,11 +150,10 @@ const ChartPanchanga = Type.Object({
 
 const VargaPlacement = Type.Object({ rashi: Rashi, rashi_name: RashiName });
 const VARGA_POINTS = [...GRAHAS, 'Lg'];
-const Varga = Keyed(
-  VARGA_CHARTS,
-  Keyed(VARGA_POINTS, VargaPlacement, { description: 'sign of each graha and of the lagna (Lg)' }),
-  { optional: true, description: `divisional charts asked for (all with needs=varga): ${VARGA_CHARTS.map((v) => `${v} ${VARGA_TITLES[v]}`).join(', ')}` },
-);
+const Varga = Keyed(VARGA_CHARTS, Keyed(VARGA_POINTS, VargaPlacement, { description: 'sign of each graha and of the lagna (Lg)' }), {
+  optional: true,
+  description: `divisional charts asked for (all with needs=varga): ${VARGA_CHARTS.map((v) => `${v} ${VARGA_TITLES[v]}`).join(', ')}`,
+});
 
 const Balance = Type.Object(
   {
@@ -160,15 +178,36 @@ const Chart = Type.Object({
   user: User,
   graha: Type.Optional(Keyed(GRAHAS, Graha, { description: 'the nine grahas' })),
   lagna: Type.Optional(Type.Object({ Lg: Type.Object({ name: Type.Literal('Lagna'), ...pointFields }) })),
-  bhava: Type.Optional(Keyed(Array.from({ length: 12 }, (_, i) => String(i + 1)), Bhava, { description: 'equal bhavas 1 to 12' })),
+  bhava: Type.Optional(
+    Keyed(
+      Array.from({ length: 12 }, (_, i) => String(i + 1)),
+      Bhava,
+      { description: 'equal bhavas 1 to 12' },
+    ),
+  ),
   panchanga: Type.Optional(ChartPanchanga),
   varga: Type.Optional(Varga),
   dasha: Type.Optional(ChartDasha),
 });
 
 const Pratyantara = Type.Object({ pratyantara: GrahaCode, start: DateOnly('start'), end: DateOnly('end') });
-const Antardasha = Type.Object({ antardasha: GrahaCode, lord: Type.String(), start: DateOnly('start'), end: DateOnly('end'), current: Type.Boolean(), pratyantaras: Type.Array(Pratyantara) });
-const Mahadasha = Type.Object({ mahadasha: GrahaCode, lord: Type.String(), years: Int, start: DateOnly('start'), end: DateOnly('end'), current: Type.Boolean(), antardashas: Type.Array(Antardasha) });
+const Antardasha = Type.Object({
+  antardasha: GrahaCode,
+  lord: Type.String(),
+  start: DateOnly('start'),
+  end: DateOnly('end'),
+  current: Type.Boolean(),
+  pratyantaras: Type.Array(Pratyantara),
+});
+const Mahadasha = Type.Object({
+  mahadasha: GrahaCode,
+  lord: Type.String(),
+  years: Int,
+  start: DateOnly('start'),
+  end: DateOnly('end'),
+  current: Type.Boolean(),
+  antardashas: Type.Array(Antardasha),
+});
 
 const VimshottariDasha = Type.Object({
   year_days: Type.Number({ description: 'days in a dasha year' }),
@@ -219,7 +258,10 @@ export const AstroAnswers = ContentTypes('The chart as JSON, or with format=toon
 
 const DayLimb = (extra: Record<string, TSchema>) => {
   const fields = { number: Int, name: Type.String(), ...extra, ends: Type.String({ description: 'YYYY-MM-DD HH:MM, local' }) };
-  return Type.Object({ ...fields, then: Type.Optional(Type.Array(Type.Object(fields), { description: 'the ones that begin before the next sunrise' })) }, { description: 'in force at sunrise' });
+  return Type.Object(
+    { ...fields, then: Type.Optional(Type.Array(Type.Object(fields), { description: 'the ones that begin before the next sunrise' })) },
+    { description: 'in force at sunrise' },
+  );
 };
 const HmRange = (description: string) => Type.Array(Type.String(), { minItems: 2, maxItems: 2, description: `${description}: start and end, HH:MM local` });
 const Hm = (description: string) => Type.String({ description: `${description}, HH:MM local` });
@@ -261,19 +303,32 @@ const { needs: _needs, format: _format, ...birthFields } = AstroQuery.properties
 export const ChartQuery = Type.Object({
   // The birth fields are /astro's own (one source of truth), so they validate and fail alike.
   ...birthFields,
-  style: defaulted(Type.Enum([...CHART_STYLES], { default: 'north', description: 'north (diamond; the signs move with the lagna), south (fixed signs, Pisces top-left) or east (Bengali; fixed signs, Aries top-middle)' })),
+  style: defaulted(
+    Type.Enum([...CHART_STYLES], {
+      default: 'north',
+      description: 'north (diamond; the signs move with the lagna), south (fixed signs, Pisces top-left) or east (Bengali; fixed signs, Aries top-middle)',
+    }),
+  ),
   varga: defaulted(Type.Enum(VARGA_CHARTS, { default: 'D1', description: `divisional chart: ${VARGA_CHARTS.join(', ')}` })),
   format: defaulted(Type.Enum(['svg', 'png'], { default: 'svg', description: 'svg or png' })),
   size: IntRange(240, 2400, 480, 'width in pixels (the title lines add 12 to 16% to the height; an SVG also scales)'),
   lang: defaulted(Type.Enum([...CHART_LANGS], { default: 'en', description: 'en (Su Mo Ma …) or hi (सू चं मं …)' })),
-  degrees: Flag('0', '1 prints each graha\'s degree in its rashi'),
-  transit: Flag('0', '1 adds the grahas\' positions now (or at transit_date) in a second colour'),
-  transit_date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2})?$', description: 'the transit moment, YYYY-MM-DD or YYYY-MM-DDTHH:MM, local time at the place (default: now; a date alone is noon)' })),
+  degrees: Flag('0', "1 prints each graha's degree in its rashi"),
+  transit: Flag('0', "1 adds the grahas' positions now (or at transit_date) in a second colour"),
+  transit_date: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2})?$',
+      description: 'the transit moment, YYYY-MM-DD or YYYY-MM-DDTHH:MM, local time at the place (default: now; a date alone is noon)',
+    }),
+  ),
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'a name for the title line' })),
 });
 export type ChartQuery = Static<typeof ChartQuery>;
 
 export const ChartAnswers = ContentTypes('The chart drawn: SVG (format=svg) or PNG (format=png)', {
-  'image/svg+xml': Type.String({ contentMediaType: 'image/svg+xml', description: 'a standalone SVG document with a <title>, a <desc> of the placements, and data-graha, data-sign, data-house on each graha' }),
+  'image/svg+xml': Type.String({
+    contentMediaType: 'image/svg+xml',
+    description: 'a standalone SVG document with a <title>, a <desc> of the placements, and data-graha, data-sign, data-house on each graha',
+  }),
   'image/png': BinaryBody('image/png'),
 });

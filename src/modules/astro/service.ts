@@ -28,7 +28,10 @@ export const NEEDS_VALUES: readonly string[] = [...MODULES, 'antardasha', 'full'
 export function parseNeeds(raw: string | undefined): { modules: Set<ChartModule>; vargas: string[] } {
   const modules = new Set<ChartModule>();
   const vargas = new Set<string>();
-  const items = (raw ?? 'full').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const items = (raw ?? 'full')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (items.length === 0) items.push('full');
   for (const it of items) {
     if (it === 'full') MODULES.forEach((m) => modules.add(m));
@@ -86,14 +89,31 @@ export class AstroService {
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const node = (q.node ?? 'mean') as NodeType;
     const time = resolveTime({
-      year: q.year, month: q.month, day: q.day, hour: q.hour, min: q.min, sec: q.sec ?? 0,
-      lat, lon, tz: q.tz, dstHour: q.dst_hour, dstMin: q.dst_min,
+      year: q.year,
+      month: q.month,
+      day: q.day,
+      hour: q.hour,
+      min: q.min,
+      sec: q.sec ?? 0,
+      lat,
+      lon,
+      tz: q.tz,
+      dstHour: q.dst_hour,
+      dstMin: q.dst_min,
     });
     // Normalised: the moment (JD UT to 1/1000 s), the place to 1e-6°, settings, the ephemeris work needed.
     const eph = ephemerisNeeds(needs.modules, needs.vargas);
     const key = [
-      time.jdUt.toFixed(8), time.offsetMin, time.source, lat.toFixed(6), lon.toFixed(6), ayanamsa, node,
-      Number(eph.planets), Number(eph.asc), Number(eph.frame),
+      time.jdUt.toFixed(8),
+      time.offsetMin,
+      time.source,
+      lat.toFixed(6),
+      lon.toFixed(6),
+      ayanamsa,
+      node,
+      Number(eph.planets),
+      Number(eph.asc),
+      Number(eph.frame),
     ].join('|');
     const { value, cached } = await this.charts.wrap(key, async () =>
       ephemerisCore({ jdUt: time.jdUt, offsetMin: time.offsetMin, timezoneSource: time.source, lat, lon, ayanamsa, node }, eph),
@@ -117,7 +137,9 @@ export class AstroService {
     const offsetMin = zone ? zoneOffsetAt(zone, y, m, d, 12, 0, 0).offset : parseOffset(q.tz!);
     const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa].join('|');
-    const { value, cached } = await this.days.wrap(key, async () => dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa }));
+    const { value, cached } = await this.days.wrap(key, async () =>
+      dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa }),
+    );
     return {
       status: 'ok' as const,
       date,
@@ -133,7 +155,8 @@ export class AstroService {
     if (q.city !== undefined) {
       const k = q.city.trim().toLowerCase();
       const hit = isWeatherCity(k) ? WEATHER_CITIES[k] : Object.values(WEATHER_CITIES).find((c) => c.name.toLowerCase() === k);
-      if (!hit) throw notFound(`unknown city "${q.city}"; use coordinates or one of the listed cities`, { param: 'city', valid_values: Object.keys(WEATHER_CITIES) });
+      if (!hit)
+        throw notFound(`unknown city "${q.city}"; use coordinates or one of the listed cities`, { param: 'city', valid_values: Object.keys(WEATHER_CITIES) });
       return { name: hit.name, lat: hit.lat, lon: hit.lon };
     }
     const c = coordinates(q);
@@ -141,7 +164,14 @@ export class AstroService {
   }
 }
 
-const utcParts = (d: Date): [number, number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()];
+const utcParts = (d: Date): [number, number, number, number, number, number] => [
+  d.getUTCFullYear(),
+  d.getUTCMonth() + 1,
+  d.getUTCDate(),
+  d.getUTCHours(),
+  d.getUTCMinutes(),
+  d.getUTCSeconds(),
+];
 
 /** The response body: the cached computation plus today's running dasha. */
 export function present(c: ComputedChart, cached: boolean, now: Date): Record<string, unknown> {
@@ -155,7 +185,11 @@ export function present(c: ComputedChart, cached: boolean, now: Date): Record<st
     body.vimshottari_dasha = {
       year_days: DASHA_YEAR_DAYS,
       balance_at_birth: c.dasha.balance,
-      current: current && { as_of: now.toISOString().slice(0, 10), ...current, lords: [GRAHA_NAMES[current.mahadasha], GRAHA_NAMES[current.antardasha], GRAHA_NAMES[current.pratyantara]] },
+      current: current && {
+        as_of: now.toISOString().slice(0, 10),
+        ...current,
+        lords: [GRAHA_NAMES[current.mahadasha], GRAHA_NAMES[current.antardasha], GRAHA_NAMES[current.pratyantara]],
+      },
       mahadashas,
     };
   }

@@ -10,17 +10,47 @@ import { parseNeeds, present } from './service.js';
 /** Real charts from the module's own code: dates over four centuries, places from the tropics to the Arctic. */
 function charts(): { label: string; body: Record<string, unknown> }[] {
   configureEphemeris(undefined);
-  const needs = ['full', 'graha', 'bhava', 'lagna', 'panchanga', 'varga', 'dasha', 'antardasha', 'upagrahas', 'ashtakavarga', 'd9,d60', 'graha,d9', 'lagna,dasha,d2'];
-  const places: [number, number][] = [[28.6139, 77.209], [8.5, 76.9], [-33.87, 151.21], [69.65, 18.96], [78.2, 15.6], [0, 0], [-54.8, -68.3], [40.71, -74.01]];
+  const needs = [
+    'full',
+    'graha',
+    'bhava',
+    'lagna',
+    'panchanga',
+    'varga',
+    'dasha',
+    'antardasha',
+    'upagrahas',
+    'ashtakavarga',
+    'd9,d60',
+    'graha,d9',
+    'lagna,dasha,d2',
+  ];
+  const places: [number, number][] = [
+    [28.6139, 77.209],
+    [8.5, 76.9],
+    [-33.87, 151.21],
+    [69.65, 18.96],
+    [78.2, 15.6],
+    [0, 0],
+    [-54.8, -68.3],
+    [40.71, -74.01],
+  ];
   const out: { label: string; body: Record<string, unknown> }[] = [];
   for (let i = 0; i < 60; i++) {
     const [lat, lon] = places[i % places.length]!;
-    const [y, m, d, h] = [1800 + ((i * 37) % 400), 1 + (i % 12), 1 + ((i * 5) % 28), (i * 7) % 24 + (i % 60) / 60];
+    const [y, m, d, h] = [1800 + ((i * 37) % 400), 1 + (i % 12), 1 + ((i * 5) % 28), ((i * 7) % 24) + (i % 60) / 60];
     const n = parseNeeds(needs[i % needs.length]);
     const now = new Date(Date.UTC(1990 + (i % 60), i % 12, 1 + (i % 27)));
     const c = computeChart({
-      jdUt: julday(y, m, d, h), offsetMin: ((i % 7) - 3) * 90, timezoneSource: 'explicit', lat, lon,
-      ayanamsa: i % 3 ? 'lahiri' : 'raman', node: i % 2 ? 'mean' : 'true', modules: n.modules, vargas: n.vargas,
+      jdUt: julday(y, m, d, h),
+      offsetMin: ((i % 7) - 3) * 90,
+      timezoneSource: 'explicit',
+      lat,
+      lon,
+      ayanamsa: i % 3 ? 'lahiri' : 'raman',
+      node: i % 2 ? 'mean' : 'true',
+      modules: n.modules,
+      vargas: n.vargas,
     });
     out.push({ label: `${y}-${m}-${d} at ${lat},${lon} needs=${needs[i % needs.length]}`, body: present(c, i % 2 === 0, now) });
   }

@@ -59,7 +59,16 @@ describe('/commodities', () => {
     // Today's row from the crawl, then the working days IBJA lists before it.
     expect(h.body.data[0]).toEqual({ location: 'India', price: '12745.00', date: '2026-11-20' });
     expect(h.body.data.map((x: any) => x.date)).toEqual([
-      '2026-11-20', '2026-11-19', '2026-11-18', '2026-11-17', '2026-11-16', '2026-11-14', '2026-11-13', '2026-11-12', '2026-11-11', '2026-11-10',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+      '2026-11-17',
+      '2026-11-16',
+      '2026-11-14',
+      '2026-11-13',
+      '2026-11-12',
+      '2026-11-11',
+      '2026-11-10',
     ]);
     expect(h.body.data[1].price).toBe('12722.00');
     // The default window is 7 days.
@@ -87,7 +96,11 @@ describe('/commodities', () => {
     expect(india.body).toMatchObject({ metal: 'silver', count: 1, data: [{ location: 'India', unit: 'per_10g', price: '1632.50' }] });
     expect(india.body.data[0].details).toBeUndefined();
     expect((await get(b, '/commodities?city=bombay')).body.data[0].location).toBe('Mumbai');
-    expect((await get(b, '/commodities?metal=platinum&city=navi+mumbai')).body.data[0]).toMatchObject({ location: 'Navi Mumbai', unit: 'per_gram', price: '5140.00' });
+    expect((await get(b, '/commodities?metal=platinum&city=navi+mumbai')).body.data[0]).toMatchObject({
+      location: 'Navi Mumbai',
+      unit: 'per_gram',
+      price: '5140.00',
+    });
   });
 
   it('answers 404 for an unknown place, and for a metal not tracked there', async () => {

@@ -7,7 +7,10 @@ import type { MetalPage, MetalQuote } from './providers/types.js';
 
 const prices = (q: MetalQuote) => 1 + Object.keys(q.details ?? {}).length;
 
-export function metalsProbes(registry: Registry, sources: { ibja: Provider<MetalPage, MetalQuote>; city: readonly Provider<MetalPage, MetalQuote>[] }): ProbeSpec[] {
+export function metalsProbes(
+  registry: Registry,
+  sources: { ibja: Provider<MetalPage, MetalQuote>; city: readonly Provider<MetalPage, MetalQuote>[] },
+): ProbeSpec[] {
   const india = registry.find('india');
   const mumbai = registry.find('mumbai');
   if (!india || !mumbai) throw new Error('the metals registry lacks india or mumbai');

@@ -13,13 +13,11 @@ export const ListQuery = Type.Object({
 
 export const MetalQuery = Type.Object({ metal: MetalParam });
 
-
 export const HistoryQuery = Type.Object({
   metal: MetalParam,
   city: City,
   days: IntRange(1, 90, 7, 'days of history'),
 });
-
 
 export const CommodityRecord = Type.Object({
   commodity: Type.String(),
@@ -42,7 +40,6 @@ export const ListResponse = Type.Object({
 
 export const CitiesResponse = Type.Object({ status: Ok, metal: Type.String(), count: Type.Integer(), cities: Type.Array(Type.String()) });
 
-
 export const HistoryResponse = Type.Object({
   status: Ok,
   metal: Type.String(),
@@ -50,4 +47,3 @@ export const HistoryResponse = Type.Object({
   data: Type.Array(Type.Object({ location: Type.String(), price: Type.String(), date: Type.String() })),
   cached: Type.Boolean(),
 });
-

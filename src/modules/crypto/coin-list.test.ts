@@ -23,12 +23,19 @@ describe('coin index', () => {
     expect(index.resolve('SOL')).toMatchObject({ coin: { id: 'solana' }, matched_by: 'symbol' });
     expect(index.resolve('wrapped  bitcoin')).toMatchObject({ coin: { id: 'wrapped-bitcoin' }, matched_by: 'name' });
     // "xrp" is an id here (a made-up coin), so the id wins and the symbol's coins are alternatives.
-    expect(index.resolve('xrp')).toEqual({ coin: { id: 'xrp', symbol: 'xrpx', name: 'Another Coin' }, matched_by: 'id', alternatives: ['ripple', 'binance-peg-xrp'] });
+    expect(index.resolve('xrp')).toEqual({
+      coin: { id: 'xrp', symbol: 'xrpx', name: 'Another Coin' },
+      matched_by: 'id',
+      alternatives: ['ripple', 'binance-peg-xrp'],
+    });
   });
 
   it('prefers, for a shared symbol, the coin whose id is its name, then the id with fewer hyphens', () => {
     expect(index.resolve('btc')).toMatchObject({ coin: { id: 'bitcoin' }, alternatives: ['bitcoin-on-somechain'] });
-    const xrpOnly = new CoinIndex([{ id: 'binance-peg-xrp', symbol: 'xrp', name: 'Binance-Peg XRP' }, { id: 'ripple', symbol: 'xrp', name: 'XRP' }]);
+    const xrpOnly = new CoinIndex([
+      { id: 'binance-peg-xrp', symbol: 'xrp', name: 'Binance-Peg XRP' },
+      { id: 'ripple', symbol: 'xrp', name: 'XRP' },
+    ]);
     expect(xrpOnly.resolve('xrp')?.coin.id).toBe('ripple');
   });
 
@@ -45,7 +52,11 @@ describe('coin index', () => {
     const coins: CoinEntry[] = [];
     for (let i = 0; i < 2000; i++) {
       const stem = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => parts[Math.floor(rnd() * parts.length)]).join('');
-      coins.push({ id: `${stem}-${i % 7 ? i : ''}`.replace(/-+$/, ''), symbol: stem.replace(/-/g, '').slice(0, 3 + (i % 3)), name: `${stem.replace(/-/g, ' ')} ${i % 5 ? 'Token' : ''}`.trim() });
+      coins.push({
+        id: `${stem}-${i % 7 ? i : ''}`.replace(/-+$/, ''),
+        symbol: stem.replace(/-/g, '').slice(0, 3 + (i % 3)),
+        name: `${stem.replace(/-/g, ' ')} ${i % 5 ? 'Token' : ''}`.trim(),
+      });
     }
     const big = new CoinIndex(readCoinList(coins));
     const scan = (query: string, max = 3) => {
@@ -54,11 +65,20 @@ describe('coin index', () => {
       const within = big.coins
         .map((c) => ({ c, d: Math.min(...[c.id, c.symbol, normalise(c.name)].map((s) => editDistance(q, s, { limit }))) }))
         .filter((x) => x.d <= limit);
-      return within.sort((a, b) => a.d - b.d || preference(a.c, b.c)).slice(0, max).map((x) => x.c.id);
+      return within
+        .sort((a, b) => a.d - b.d || preference(a.c, b.c))
+        .slice(0, max)
+        .map((x) => x.c.id);
     };
     for (const q of ['bitcoim', 'dogeinu', 'eth', 'wrapped sol', 'pepeai token', 'solanna', 'xx', 'b', 'coin-123', 'zzzz', 'inu inu inu']) {
-      expect(big.suggest(q).map((c) => c.id), q).toEqual(scan(q));
-      expect(big.suggest(q, 8).map((c) => c.id), q).toEqual(scan(q, 8));
+      expect(
+        big.suggest(q).map((c) => c.id),
+        q,
+      ).toEqual(scan(q));
+      expect(
+        big.suggest(q, 8).map((c) => c.id),
+        q,
+      ).toEqual(scan(q, 8));
     }
   });
 

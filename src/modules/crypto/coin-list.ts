@@ -45,7 +45,10 @@ export function readCoinList(doc: unknown): CoinEntry[] {
 export const normalise = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** A name written as an id would be ("Bitcoin Cash" → "bitcoin-cash"). */
-export const slug = (s: string) => normalise(s).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+export const slug = (s: string) =>
+  normalise(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** Sort key of the preference rule in the header (smaller first). */
 export function preference(a: CoinEntry, b: CoinEntry): number {

@@ -67,7 +67,15 @@ describe('GET /crypto', () => {
     const r = await t.app.inject('/crypto?coin=bitcoin,ethereum&vs=inr,usd');
     expect(r.statusCode).toBe(200);
     const body = r.json();
-    expect(body).toMatchObject({ status: 'ok', vs: ['inr', 'usd'], count: 2, missing: [], source: 'CoinGecko (simple price API)', cached: false, stale: false });
+    expect(body).toMatchObject({
+      status: 'ok',
+      vs: ['inr', 'usd'],
+      count: 2,
+      missing: [],
+      source: 'CoinGecko (simple price API)',
+      cached: false,
+      stale: false,
+    });
     expect(body.coin_list).toEqual({ coins: 14, fetched_at: '2024-03-25T09:00:00.000Z' });
     expect(body.coins[0]).toEqual({
       query: 'bitcoin',
@@ -83,7 +91,13 @@ describe('GET /crypto', () => {
     });
     const asked = cg.requests.at(-1)!;
     expect(asked.path).toBe('/api/v3/simple/price');
-    expect(Object.fromEntries(asked.query)).toMatchObject({ ids: 'bitcoin,ethereum', vs_currencies: 'inr,usd', include_24hr_change: 'true', include_market_cap: 'true', include_last_updated_at: 'true' });
+    expect(Object.fromEntries(asked.query)).toMatchObject({
+      ids: 'bitcoin,ethereum',
+      vs_currencies: 'inr,usd',
+      include_24hr_change: 'true',
+      include_market_cap: 'true',
+      include_last_updated_at: 'true',
+    });
     expect(asked.headers['x-cg-demo-api-key']).toBe('demo-key-1');
     expect((await t.app.inject('/crypto?coin=bitcoin,ethereum&vs=usd,inr')).json().cached).toBe(true);
   });
@@ -123,10 +137,15 @@ describe('GET /crypto', () => {
       last_updated: '2024-03-25T08:44:56.000Z',
     });
     // The eth ticker carries USD only: INR is null rather than invented.
-    expect(body.coins[1].quotes).toEqual({ usd: { price: 173.00001891, change_24h_pct: 0.92, market_cap: 18938229376 }, inr: { price: null, change_24h_pct: null, market_cap: null } });
+    expect(body.coins[1].quotes).toEqual({
+      usd: { price: 173.00001891, change_24h_pct: 0.92, market_cap: 18938229376 },
+      inr: { price: null, change_24h_pct: null, market_cap: null },
+    });
     // dogecoin maps to doge-dogecoin, which the fake does not list (404).
     expect(body.missing).toEqual(['dogecoin']);
-    expect(cp.requests.map((q) => q.url)).toEqual(expect.arrayContaining(['/v1/tickers/btc-bitcoin?quotes=USD,INR', '/v1/tickers/doge-dogecoin?quotes=USD,INR']));
+    expect(cp.requests.map((q) => q.url)).toEqual(
+      expect.arrayContaining(['/v1/tickers/btc-bitcoin?quotes=USD,INR', '/v1/tickers/doge-dogecoin?quotes=USD,INR']),
+    );
   });
 
   it('serves an expired copy flagged stale when both sources fail, and 502 naming both when nothing is cached', async () => {
@@ -181,7 +200,10 @@ describe('GET /crypto', () => {
     expect(r).toMatchObject({ code: 'INVALID_PARAMETER', param: 'vs' });
     expect(r.valid_values).toContain('inr');
     expect(r.valid_values).toContain('btc');
-    expect((await t.app.inject('/crypto?coin=btc&vs=inr,usd,eur,gbp,jpy,aud')).json()).toMatchObject({ param: 'vs', message: 'vs may name at most 5 currencies' });
+    expect((await t.app.inject('/crypto?coin=btc&vs=inr,usd,eur,gbp,jpy,aud')).json()).toMatchObject({
+      param: 'vs',
+      message: 'vs may name at most 5 currencies',
+    });
   });
 
   it('answers over HTTP exactly what the service returns, in the shape /openapi.json publishes: fresh, partial, failed-over, stale, lab and list-less answers', async () => {
@@ -195,7 +217,14 @@ describe('GET /crypto', () => {
       const seen: Record<string, unknown>[] = [];
       const ask = async (app: typeof own, path: keyof typeof check, q: { coin: string; vs: string }) => {
         const service = app.instance(cryptoModule).service;
-        seen.push(...(await sameAsService((u) => app.app.inject(u), `${path}?${new URLSearchParams(q)}`, check[path], () => service.prices(q, path === '/lab/crypto'))));
+        seen.push(
+          ...(await sameAsService(
+            (u) => app.app.inject(u),
+            `${path}?${new URLSearchParams(q)}`,
+            check[path],
+            () => service.prices(q, path === '/lab/crypto'),
+          )),
+        );
       };
       await ask(own, '/crypto', { coin: 'bitcoin,ethereum', vs: 'inr,usd' });
       // Alternatives, and coins without a price (null quotes, listed as missing).
@@ -206,7 +235,12 @@ describe('GET /crypto', () => {
       await ask(listless, '/crypto', { coin: 'bitcoin', vs: 'usd' });
       cgDown = true;
       await ask(own, '/crypto', { coin: 'btc,eth,doge', vs: 'usd,inr' });
-      expect(seen).toContainEqual(expect.objectContaining({ missing: ['bitcoin-cash', 'ripple'], coins: expect.arrayContaining([expect.objectContaining({ alternatives: ['ethereum-wormhole'] })]) }));
+      expect(seen).toContainEqual(
+        expect.objectContaining({
+          missing: ['bitcoin-cash', 'ripple'],
+          coins: expect.arrayContaining([expect.objectContaining({ alternatives: ['ethereum-wormhole'] })]),
+        }),
+      );
       expect(seen).toContainEqual(expect.objectContaining({ coin_list: null, coins: [expect.objectContaining({ symbol: null, name: null })] }));
       expect(seen).toContainEqual(expect.objectContaining({ source: 'CoinPaprika (tickers API)', missing: ['dogecoin'] }));
       expect(seen).toContainEqual(expect.objectContaining({ experimental: true }));
@@ -217,7 +251,12 @@ describe('GET /crypto', () => {
       await ns.set('bitcoin,ethereum:inr,usd', entry!.v, -1000);
       cpDown = true;
       const q = { coin: 'bitcoin,ethereum', vs: 'inr,usd' };
-      const [body] = await sameAsService((u) => own.app.inject(u), `/crypto?${new URLSearchParams(q)}`, check['/crypto'], () => own.instance(cryptoModule).service.prices(q));
+      const [body] = await sameAsService(
+        (u) => own.app.inject(u),
+        `/crypto?${new URLSearchParams(q)}`,
+        check['/crypto'],
+        () => own.instance(cryptoModule).service.prices(q),
+      );
       expect(body).toMatchObject({ stale: true, cached: true });
       // The check is not a formality: an undeclared field or a wrong type fails it.
       const coin = (body.coins as Record<string, unknown>[])[0];
@@ -252,12 +291,18 @@ describe('the coin-list job', () => {
     const t = await testApp({ CRYPTO_COINGECKO_URL: cg.url, CRYPTO_COINPAPRIKA_URL: 'http://127.0.0.1:1' }, { modules: [cryptoModule] });
     try {
       const byId = (await t.app.inject('/crypto?coin=bitcoin&vs=usd')).json();
-      expect(byId).toMatchObject({ coin_list: null, coins: [{ id: 'bitcoin', symbol: null, name: null, matched_by: 'id (no coin list loaded)', quotes: { usd: { price: 67187.3358936566 } } }] });
+      expect(byId).toMatchObject({
+        coin_list: null,
+        coins: [{ id: 'bitcoin', symbol: null, name: null, matched_by: 'id (no coin list loaded)', quotes: { usd: { price: 67187.3358936566 } } }],
+      });
       const bySymbol = await t.app.inject('/crypto?coin=Bitcoin Cash');
       expect(bySymbol.statusCode).toBe(404);
       expect(bySymbol.json().message).toMatch(/not a CoinGecko coin id/);
 
-      list = [{ id: 'ethereum', symbol: 'eth', name: 'Ethereum' }, { id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' }];
+      list = [
+        { id: 'ethereum', symbol: 'eth', name: 'Ethereum' },
+        { id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' },
+      ];
       expect(await t.ctx.scheduler.runNow(COIN_LIST_JOB)).toBe(true);
       const stored = (await t.app.inject('/crypto?coin=btc&vs=usd')).json();
       expect(stored).toMatchObject({ coin_list: { coins: 2 }, coins: [{ id: 'bitcoin', name: 'Bitcoin', matched_by: 'symbol' }] });

@@ -19,7 +19,8 @@ export interface CryptoInstance extends ModuleInstance {
 export const cryptoModule: JankariModule<CryptoInstance> = {
   name: 'crypto',
   title: 'Crypto prices',
-  description: 'Prices of up to 25 coins in up to 5 currencies with 24 h change and market cap (CoinGecko; CoinPaprika as second source); coins by id, symbol or name; cached 60 seconds.',
+  description:
+    'Prices of up to 25 coins in up to 5 currencies with 24 h change and market cap (CoinGecko; CoinPaprika as second source); coins by id, symbol or name; cached 60 seconds.',
   migrations,
   create(ctx) {
     const service = new CryptoService(ctx);

@@ -21,7 +21,11 @@ describe.each(DIALECTS)('crypto repository on $name', (dialect) => {
     const repo = new CryptoRepository(db);
     expect(await repo.getCoinList()).toBeUndefined();
     expect(await repo.fetchedAt()).toBeUndefined();
-    const first = { source: 'https://api.coingecko.com/api/v3/coins/list', fetched_at: '2026-11-23T00:00:00.000Z', coins: [{ id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' }] };
+    const first = {
+      source: 'https://api.coingecko.com/api/v3/coins/list',
+      fetched_at: '2026-11-23T00:00:00.000Z',
+      coins: [{ id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' }],
+    };
     await repo.saveCoinList(first);
     expect(await repo.getCoinList()).toEqual(first);
     await repo.saveCoinList({ ...first, fetched_at: '2026-11-24T00:00:00.000Z', coins: [...first.coins, { id: 'ethereum', symbol: 'eth', name: 'Ethereum' }] });

@@ -10,7 +10,11 @@ export function cryptoRoutes(app: App, service: CryptoService): void {
   app.get(
     '/crypto',
     {
-      schema: { summary: 'Prices of coins in some currencies, with 24 h change, market cap and update time (CoinGecko; CoinPaprika as second source)', querystring: CryptoQuery, response: { 200: CryptoResponse } },
+      schema: {
+        summary: 'Prices of coins in some currencies, with 24 h change, market cap and update time (CoinGecko; CoinPaprika as second source)',
+        querystring: CryptoQuery,
+        response: { 200: CryptoResponse },
+      },
       config: { example: '/crypto?coin=bitcoin,eth&vs=inr,usd' },
     },
     async (req, reply) => sendRaw(reply, await service.prices(req.query)),

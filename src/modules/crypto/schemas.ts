@@ -8,8 +8,14 @@ import { COINGECKO_SOURCE } from './providers/coingecko.js';
 import { COINPAPRIKA_SOURCE } from './providers/coinpaprika.js';
 
 export const CryptoQuery = Type.Object({
-  coin: Type.String({ minLength: 1, maxLength: 2000, description: 'a comma list of up to 25 coins, each by CoinGecko id (bitcoin), symbol (btc) or name (Bitcoin)' }),
-  vs: defaulted(Type.String({ minLength: 1, maxLength: 100, default: 'inr', description: 'a comma list of up to 5 currencies the prices are in (e.g. inr,usd,btc)' })),
+  coin: Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    description: 'a comma list of up to 25 coins, each by CoinGecko id (bitcoin), symbol (btc) or name (Bitcoin)',
+  }),
+  vs: defaulted(
+    Type.String({ minLength: 1, maxLength: 100, default: 'inr', description: 'a comma list of up to 5 currencies the prices are in (e.g. inr,usd,btc)' }),
+  ),
 });
 export type CryptoQuery = Static<typeof CryptoQuery>;
 
@@ -29,7 +35,9 @@ const Coin = Type.Object({
   matched_by: Type.Union([Type.Literal('id'), Type.Literal('symbol'), Type.Literal('name'), Type.Literal('id (no coin list loaded)')], {
     description: 'how the query was resolved: exact id first, then symbol, then name',
   }),
-  alternatives: Type.Optional(Type.Array(Type.String(), { description: 'ids of other coins the same symbol or name names, preferred first (at most 5); absent when none' })),
+  alternatives: Type.Optional(
+    Type.Array(Type.String(), { description: 'ids of other coins the same symbol or name names, preferred first (at most 5); absent when none' }),
+  ),
   quotes: Type.Record(Type.String({ pattern: '^[a-z]{3}$' }), Quote, { description: 'one quote per asked currency, keyed by it, in the order asked' }),
   last_updated: Nullable(Type.String({ format: 'date-time', description: "when the source last updated the coin's price" })),
 });
@@ -43,7 +51,10 @@ const answer = {
   source: Type.Union([Type.Literal(COINGECKO_SOURCE), Type.Literal(COINPAPRIKA_SOURCE)], { description: 'the source that answered' }),
   coin_list: Nullable(
     Type.Object(
-      { coins: Type.Integer({ description: 'coins in the list' }), fetched_at: Type.String({ format: 'date-time', description: 'when it was downloaded from CoinGecko' }) },
+      {
+        coins: Type.Integer({ description: 'coins in the list' }),
+        fetched_at: Type.String({ format: 'date-time', description: 'when it was downloaded from CoinGecko' }),
+      },
       { description: 'the coin list names and symbols are resolved with; null until one is stored (coins are then taken as CoinGecko ids)' },
     ),
   ),
@@ -56,5 +67,8 @@ const answer = {
 export const CryptoResponse = Type.Object(answer);
 export type CryptoResponse = Static<typeof CryptoResponse>;
 
-export const LabCryptoResponse = Type.Object({ ...answer, experimental: Type.Literal(true, { description: 'an experimental endpoint: its shape may change' }) });
+export const LabCryptoResponse = Type.Object({
+  ...answer,
+  experimental: Type.Literal(true, { description: 'an experimental endpoint: its shape may change' }),
+});
 export type LabCryptoResponse = Static<typeof LabCryptoResponse>;

@@ -61,10 +61,18 @@ interface Asked {
 }
 
 export function parseVs(raw: string): VsCurrency[] {
-  const vs = [...new Set(raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  const vs = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   if (vs.length === 0) throw invalidParam('vs', 'vs must name at least one currency', { valid_values: VS_CURRENCIES });
   for (const v of vs) {
-    if (!isVsCurrency(v)) throw invalidParam('vs', `unknown currency "${v.slice(0, 12)}"; vs must be a comma list of ${VS_CURRENCIES.join(', ')}`, { valid_values: VS_CURRENCIES });
+    if (!isVsCurrency(v))
+      throw invalidParam('vs', `unknown currency "${v.slice(0, 12)}"; vs must be a comma list of ${VS_CURRENCIES.join(', ')}`, { valid_values: VS_CURRENCIES });
   }
   if (vs.length > MAX_VS) throw invalidParam('vs', `vs may name at most ${MAX_VS} currencies`);
   return vs as VsCurrency[];
@@ -99,7 +107,11 @@ export class CryptoService {
     this.cache = ctx.cache.namespace('crypto', { ttlMs: TTL_MS, staleMs: STALE_MS });
     this.repo = new CryptoRepository(ctx.db);
     this.providers = buildUpstreams(CRYPTO_UPSTREAMS, c).map((source) => source(ctx.fetch));
-    ctx.providerHealth.track('crypto', this.health, this.providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'crypto',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
   }
 
   /**
@@ -118,7 +130,10 @@ export class CryptoService {
     const { coins, vs, asked } = ask;
     let got;
     try {
-      got = await this.cache.wrap(ask.key, async () => (await failover('crypto', this.providers, { coins, vs }, this.health, { deadlineMs: this.ctx.config.CRYPTO_TIMEOUT_MS })).value);
+      got = await this.cache.wrap(
+        ask.key,
+        async () => (await failover('crypto', this.providers, { coins, vs }, this.health, { deadlineMs: this.ctx.config.CRYPTO_TIMEOUT_MS })).value,
+      );
     } catch (err) {
       throw toApiError(err, 'crypto prices', unknownMessage(asked, list.index));
     }
@@ -130,7 +145,10 @@ export class CryptoService {
     const vs = parseVs(q.vs);
     const asked = this.resolveAll(parseCoins(q.coin), index);
     const coins = [...new Map(asked.map((a) => [a.coin.id, a.coin])).values()];
-    const key = `${coins.map((c) => c.id).sort().join(',')}:${[...vs].sort().join(',')}`;
+    const key = `${coins
+      .map((c) => c.id)
+      .sort()
+      .join(',')}:${[...vs].sort().join(',')}`;
     return { index, vs, asked, coins, key, answer: new KeptAnswer() };
   }
 
@@ -139,7 +157,10 @@ export class CryptoService {
     if (!index) {
       const bad = queries.find((x) => !looksLikeId(x));
       if (bad !== undefined) {
-        throw notFound(`"${bad.slice(0, 60)}" is not a CoinGecko coin id, and the coin list that resolves symbols and names has not been loaded yet`, { coin: bad.slice(0, 60), suggestions: [] });
+        throw notFound(`"${bad.slice(0, 60)}" is not a CoinGecko coin id, and the coin list that resolves symbols and names has not been loaded yet`, {
+          coin: bad.slice(0, 60),
+          suggestions: [],
+        });
       }
       return queries.map((x) => ({ query: x, coin: { id: normalise(x), symbol: null, name: null }, matched_by: 'id (no coin list loaded)', alternatives: [] }));
     }
@@ -240,5 +261,7 @@ export function answer(ask: Pick<Ask, 'vs' | 'asked' | 'coins'>, p: Prices, list
 /** The 404 message when every source says it has none of the coins. */
 function unknownMessage(asked: Asked[], index: CoinIndex | null): string {
   const names = asked.map((a) => a.coin.id).join(', ');
-  return index ? `no source has a price for ${names}` : `no source knows the coin id ${names} (the coin list that resolves symbols and names has not been loaded yet)`;
+  return index
+    ? `no source has a price for ${names}`
+    : `no source knows the coin id ${names} (the coin list that resolves symbols and names has not been loaded yet)`;
 }

@@ -15,7 +15,12 @@ describe('RDAP bootstrap', () => {
   });
 
   it('prefers the longest matching suffix and https over http', () => {
-    const t = buildTable({ services: [[['uk'], ['https://uk.test/']], [['co.uk'], ['http://plain.test/', 'https://secure.test/']]] });
+    const t = buildTable({
+      services: [
+        [['uk'], ['https://uk.test/']],
+        [['co.uk'], ['http://plain.test/', 'https://secure.test/']],
+      ],
+    });
     expect(serversFor(t, 'bbc.co.uk')).toEqual(['https://secure.test/', 'http://plain.test/']);
     expect(serversFor(t, 'nominet.uk')).toEqual(['https://uk.test/']);
   });

@@ -20,7 +20,14 @@ export function readBootstrap(doc: unknown): BootstrapFile {
   const d = doc as Partial<BootstrapFile> | null;
   if (!d || typeof d !== 'object' || !Array.isArray(d.services)) throw new Error('not an RDAP bootstrap file: no services array');
   for (const s of d.services) {
-    if (!Array.isArray(s) || s.length < 2 || !Array.isArray(s[0]) || !Array.isArray(s[1]) || !s[0].every((x) => typeof x === 'string') || !s[1].every((x) => typeof x === 'string')) {
+    if (
+      !Array.isArray(s) ||
+      s.length < 2 ||
+      !Array.isArray(s[0]) ||
+      !Array.isArray(s[1]) ||
+      !s[0].every((x) => typeof x === 'string') ||
+      !s[1].every((x) => typeof x === 'string')
+    ) {
       throw new Error('not an RDAP bootstrap file: a service is not [[labels], [urls]]');
     }
   }

@@ -57,7 +57,14 @@ describe('GET /domain', () => {
       expiration: '2028-09-14T04:00:00Z',
       last_changed: '2019-09-09T15:39:04Z',
       registrar: 'MarkMonitor Inc.',
-      status_codes: ['client delete prohibited', 'client transfer prohibited', 'client update prohibited', 'server delete prohibited', 'server transfer prohibited', 'server update prohibited'],
+      status_codes: [
+        'client delete prohibited',
+        'client transfer prohibited',
+        'client update prohibited',
+        'server delete prohibited',
+        'server transfer prohibited',
+        'server update prohibited',
+      ],
       nameservers: ['ns1.google.com', 'ns2.google.com', 'ns3.google.com', 'ns4.google.com'],
       secure_dns: false,
       cached: false,
@@ -102,7 +109,11 @@ describe('GET /domain', () => {
   it('refuses to follow a related link to an internal address, keeping the registry answer', async () => {
     // Only loopback targets here, so that even a broken guard would send nothing off this machine;
     // the full range table (metadata, private, link-local) is tested in src/core/net.
-    for (const href of [`http://127.0.0.2:${up.port}/registrar/domain/GOOGLE.COM`, `http://[::1]:${up.port}/registrar/domain/GOOGLE.COM`, `http://localhost:${up.port}/registrar/domain/GOOGLE.COM`]) {
+    for (const href of [
+      `http://127.0.0.2:${up.port}/registrar/domain/GOOGLE.COM`,
+      `http://[::1]:${up.port}/registrar/domain/GOOGLE.COM`,
+      `http://localhost:${up.port}/registrar/domain/GOOGLE.COM`,
+    ]) {
       const thin = structuredClone(GOOGLE);
       delete thin.entities[0].vcardArray;
       thin.links[1].href = href;
@@ -121,13 +132,26 @@ describe('GET /domain', () => {
   it('reads a ccTLD registry that names its registrar by handle only (.cz)', async () => {
     registry['example.cz'] = { body: CZ };
     const res = await get('/domain?name=example.cz');
-    expect(res.json()).toMatchObject({ domain: 'example.cz', available: false, registrar: 'REG-INTERNET-CZ', last_changed: null, nameservers: ['ns2.pipni.cz', 'ns3.pipni.cz', 'ns.pipni.cz'], secure_dns: false });
+    expect(res.json()).toMatchObject({
+      domain: 'example.cz',
+      available: false,
+      registrar: 'REG-INTERNET-CZ',
+      last_changed: null,
+      nameservers: ['ns2.pipni.cz', 'ns3.pipni.cz', 'ns.pipni.cz'],
+      secure_dns: false,
+    });
   });
 
   it('answers available when the registry has no record (404)', async () => {
     const res = await get('/domain?name=surely-not-registered-7f3a.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', api: 'domain', domain: 'surely-not-registered-7f3a.com', available: true, message: expect.stringContaining('not registered') });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      api: 'domain',
+      domain: 'surely-not-registered-7f3a.com',
+      available: true,
+      message: expect.stringContaining('not registered'),
+    });
     expect(res.json()).not.toHaveProperty('registrar');
   });
 
@@ -205,7 +229,9 @@ function bootstrapFile(base: string) {
 describe('following the registry’s related link', () => {
   it('follows https links, and http only when the registry itself is served over http', async () => {
     const { followable } = await import('./service.js');
-    expect(followable('https://rdap.markmonitor.com/rdap/domain/GOOGLE.COM', ['https://rdap.verisign.com/com/v1/'])).toBe('https://rdap.markmonitor.com/rdap/domain/GOOGLE.COM');
+    expect(followable('https://rdap.markmonitor.com/rdap/domain/GOOGLE.COM', ['https://rdap.verisign.com/com/v1/'])).toBe(
+      'https://rdap.markmonitor.com/rdap/domain/GOOGLE.COM',
+    );
     expect(followable('http://rdap.example-registrar.test/domain/x.com', ['https://rdap.verisign.com/com/v1/'])).toBeNull();
     expect(followable('http://rdap.example-registrar.test/domain/x.kg', ['http://rdap.cctld.kg/'])).toBe('http://rdap.example-registrar.test/domain/x.kg');
     expect(followable('file:///etc/passwd', ['http://rdap.cctld.kg/'])).toBeNull();

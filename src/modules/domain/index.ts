@@ -23,7 +23,10 @@ export const domainModule: JankariModule = {
       catchUp: { needed: () => service.bootstrapOutOfDate() },
       async run() {
         const r = await service.refreshBootstrap();
-        return { ok: true, lines: [`${BOOTSTRAP_JOB}: ${r.updated ? 'updated' : 'unchanged'}, ${r.services} services (published ${r.publication ?? 'undated'})`] };
+        return {
+          ok: true,
+          lines: [`${BOOTSTRAP_JOB}: ${r.updated ? 'updated' : 'unchanged'}, ${r.services} services (published ${r.publication ?? 'undated'})`],
+        };
       },
     };
     return {

@@ -38,7 +38,10 @@ export function parseDomainName(raw: string, param = 'name'): DomainName {
   if (ascii.startsWith('www.') && ascii.split('.').length > 2) ascii = ascii.slice(4);
   const labels = ascii.split('.');
   if (ascii.length > 253 || labels.length < 2 || !labels.every((l) => LABEL.test(l))) {
-    throw invalidParam(param, `"${shown(raw)}" is not a valid domain name: use letters, digits and hyphens, labels of 1 to 63 characters, with a top-level domain`);
+    throw invalidParam(
+      param,
+      `"${shown(raw)}" is not a valid domain name: use letters, digits and hyphens, labels of 1 to 63 characters, with a top-level domain`,
+    );
   }
   const tld = labels[labels.length - 1];
   if (/^\d+$/.test(tld)) throw invalidParam(param, `"${shown(raw)}" is an IP address, not a domain name`);

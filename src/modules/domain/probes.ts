@@ -9,7 +9,9 @@ import { rdapRegistry } from './providers/rdap.js';
 import { shippedBootstrap } from './service.js';
 
 export function domainProbes(ctx: AppContext): ProbeSpec[] {
-  const probes = [providerProbe(httpProvider(ianaBootstrap(ctx.config.RDAP_BOOTSTRAP_URL), ctx.fetch), 'the RDAP bootstrap file', undefined, (f) => f.services.length)];
+  const probes = [
+    providerProbe(httpProvider(ianaBootstrap(ctx.config.RDAP_BOOTSTRAP_URL), ctx.fetch), 'the RDAP bootstrap file', undefined, (f) => f.services.length),
+  ];
   const com = serversFor(shippedBootstrap(), 'example.com')?.[0];
   if (com) probes.push(providerProbe(httpProvider(rdapRegistry(com), ctx.fetch), 'example.com', 'example.com', (a) => (a.found ? 1 : 0)));
   return probes;

@@ -40,7 +40,15 @@ describe('reading an RDAP domain object', () => {
   });
 
   it('accepts vCard parameters written as {} (RFC 7095) as well as [] (Verisign)', () => {
-    expect(vcardName(['vcard', [['version', {}, 'text', '4.0'], ['fn', {}, 'text', 'Example Registrar, Inc.']]])).toBe('Example Registrar, Inc.');
+    expect(
+      vcardName([
+        'vcard',
+        [
+          ['version', {}, 'text', '4.0'],
+          ['fn', {}, 'text', 'Example Registrar, Inc.'],
+        ],
+      ]),
+    ).toBe('Example Registrar, Inc.');
     expect(vcardName(['vcard', [['fn', [], 'text', '']]])).toBeNull();
     expect(vcardName(undefined)).toBeNull();
   });

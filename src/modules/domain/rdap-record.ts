@@ -85,14 +85,22 @@ export function readDomain(body: Json): RdapDomainData {
   let secureDns: boolean | null = null;
   if (secure && typeof secure.delegationSigned === 'boolean') secureDns = secure.delegationSigned;
   else if (secure && (arr(secure.dsData).length > 0 || arr(secure.keyData).length > 0)) secureDns = true;
-  const nameservers = [...new Set(arr(body.nameservers).map((n) => (isObj(n) ? hostName(n.ldhName) : null)).filter((n): n is string => !!n))];
+  const nameservers = [
+    ...new Set(
+      arr(body.nameservers)
+        .map((n) => (isObj(n) ? hostName(n.ldhName) : null))
+        .filter((n): n is string => !!n),
+    ),
+  ];
   return {
     registered: eventDate(events, 'registration'),
     expiration: eventDate(events, 'expiration'),
     last_changed: eventDate(events, 'last changed'),
     registrar: registrar ? vcardName(registrar.vcardArray) : null,
     registrar_handle: registrar && typeof registrar.handle === 'string' && registrar.handle.trim() ? registrar.handle.trim() : null,
-    status_codes: arr(body.status).filter((s): s is string => typeof s === 'string' && !!s.trim()).map((s) => s.trim().toLowerCase()),
+    status_codes: arr(body.status)
+      .filter((s): s is string => typeof s === 'string' && !!s.trim())
+      .map((s) => s.trim().toLowerCase()),
     nameservers,
     secure_dns: secureDns,
     related: relatedLink(arr(body.links)),

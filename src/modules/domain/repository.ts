@@ -32,7 +32,9 @@ export class DomainRepository {
     await this.db
       .insertInto('domain_rdap_bootstrap')
       .values(values)
-      .onConflict((oc) => oc.column('name').doUpdateSet({ publication: values.publication, source: values.source, fetched_at: values.fetched_at, body: values.body }))
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({ publication: values.publication, source: values.source, fetched_at: values.fetched_at, body: values.body }),
+      )
       .execute();
   }
 }

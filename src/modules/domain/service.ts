@@ -64,7 +64,10 @@ export class DomainService {
     const table = await this.bootstrap();
     const servers = serversFor(table, domain);
     if (!servers) {
-      throw notFound(`.${tld} has no RDAP service in IANA's bootstrap file (published ${table.publication ?? 'at an unknown date'}), so ${domain} cannot be looked up`, { tld });
+      throw notFound(
+        `.${tld} has no RDAP service in IANA's bootstrap file (published ${table.publication ?? 'at an unknown date'}), so ${domain} cannot be looked up`,
+        { tld },
+      );
     }
     try {
       const got = await this.cache.wrap(domain, () => this.load(domain, tld, servers));
@@ -123,7 +126,9 @@ export class DomainService {
    */
   async refreshBootstrap(): Promise<{ updated: boolean; publication: string | null; services: number }> {
     const url = this.ctx.config.RDAP_BOOTSTRAP_URL;
-    const { value: file } = await failover('rdap-bootstrap', [httpProvider(ianaBootstrap(url), this.ctx.fetch)], undefined, this.health, { deadlineMs: BOOTSTRAP_DEADLINE_MS });
+    const { value: file } = await failover('rdap-bootstrap', [httpProvider(ianaBootstrap(url), this.ctx.fetch)], undefined, this.health, {
+      deadlineMs: BOOTSTRAP_DEADLINE_MS,
+    });
     const fresh = buildTable(file);
     const inUse = await this.bootstrap();
     if (fresh.serviceCount < inUse.serviceCount * MIN_SERVICE_SHARE) {

@@ -27,9 +27,14 @@ describe('GET /forex', () => {
     });
     ca = await fakeUpstream((req) => {
       if (caDown) return { status: 503, body: 'down' };
-      return req.path === '/npm/@fawazahmed0/currency-api@latest/v1/currencies/usd.json' ? { body: fixture('currency-api-usd.json') } : { status: 404, body: 'no such file' };
+      return req.path === '/npm/@fawazahmed0/currency-api@latest/v1/currencies/usd.json'
+        ? { body: fixture('currency-api-usd.json') }
+        : { status: 404, body: 'no such file' };
     });
-    t = await testApp({ FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` }, { modules: [forexModule], now: () => new Date('2024-11-23T06:00:00Z') });
+    t = await testApp(
+      { FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` },
+      { modules: [forexModule], now: () => new Date('2024-11-23T06:00:00Z') },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -70,7 +75,10 @@ describe('GET /forex', () => {
     caDown = true;
     expect((await t.app.inject('/forex?base=USD&to=GBP')).json()).toMatchObject({ rates: { GBP: 0.79811 }, cached: true });
     // An app with nothing cached has nothing to fall back on.
-    const later = await testApp({ FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` }, { modules: [forexModule] });
+    const later = await testApp(
+      { FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` },
+      { modules: [forexModule] },
+    );
     try {
       const down = await later.app.inject('/forex?base=USD&to=GBP');
       expect(down.statusCode).toBe(502);
@@ -86,14 +94,23 @@ describe('GET /forex', () => {
     expect(unknown.valid_values).toContain('INR');
     expect(unknown.valid_values).toHaveLength(31);
     expect((await t.app.inject('/forex?base=BTC')).json()).toMatchObject({ param: 'base' });
-    expect((await t.app.inject('/forex?date=1998-12-31')).json()).toMatchObject({ param: 'date', message: 'date must be from 1999-01-04 to today (2024-11-23)' });
-    expect((await t.app.inject('/forex?date=2024-02-30')).json()).toMatchObject({ param: 'date', message: 'date must be a real calendar date written YYYY-MM-DD' });
+    expect((await t.app.inject('/forex?date=1998-12-31')).json()).toMatchObject({
+      param: 'date',
+      message: 'date must be from 1999-01-04 to today (2024-11-23)',
+    });
+    expect((await t.app.inject('/forex?date=2024-02-30')).json()).toMatchObject({
+      param: 'date',
+      message: 'date must be a real calendar date written YYYY-MM-DD',
+    });
     expect((await t.app.inject('/forex?amount=-5')).json()).toMatchObject({ param: 'amount' });
   });
 
   it('answers over HTTP exactly what the service returns, in the shape /openapi.json publishes: fresh, cached, partial, converted, stale and lab answers', async () => {
     // An app of its own: the outages of the tests above have Frankfurter sitting out in the shared one.
-    const own = await testApp({ FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` }, { modules: [forexModule], now: () => new Date('2024-11-23T06:00:00Z') });
+    const own = await testApp(
+      { FOREX_FRANKFURTER_URL: ff.url, FOREX_CURRENCY_API_URL: `${ca.url}/npm/@fawazahmed0/currency-api` },
+      { modules: [forexModule], now: () => new Date('2024-11-23T06:00:00Z') },
+    );
     try {
       const doc = (await own.app.inject('/openapi.json')).json();
       const check = { '/forex': publishedSchemaCheck(doc, '/forex'), '/lab/forex': publishedSchemaCheck(doc, '/lab/forex') };
@@ -108,9 +125,18 @@ describe('GET /forex', () => {
       const seen: unknown[] = [];
       for (const [path, q] of asks) {
         const url = `${path}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
-        seen.push(...(await sameAsService((u) => own.app.inject(u), url, check[path], () => service.rates(q as never, path === '/lab/forex'))));
+        seen.push(
+          ...(await sameAsService(
+            (u) => own.app.inject(u),
+            url,
+            check[path],
+            () => service.rates(q as never, path === '/lab/forex'),
+          )),
+        );
       }
-      expect(seen).toContainEqual(expect.objectContaining({ rates: { CHF: null, USD: 1, INR: 84.39 }, converted: { CHF: null, USD: 2.5, INR: 210.975 }, cached: false }));
+      expect(seen).toContainEqual(
+        expect.objectContaining({ rates: { CHF: null, USD: 1, INR: 84.39 }, converted: { CHF: null, USD: 2.5, INR: 210.975 }, cached: false }),
+      );
       expect(seen).toContainEqual(expect.objectContaining({ experimental: true, cached: true }));
 
       // Stale: the cached copy aged past its hour, both sources down.
@@ -119,7 +145,12 @@ describe('GET /forex', () => {
       await ns.set('USD:EUR,INR:latest', entry!.v, -1000);
       ffDown = true;
       caDown = true;
-      const [stale] = await sameAsService((u) => own.app.inject(u), '/forex?base=usd&to=INR,eur&amount=100', check['/forex'], () => service.rates({ base: 'usd', to: 'INR,eur', amount: 100 }));
+      const [stale] = await sameAsService(
+        (u) => own.app.inject(u),
+        '/forex?base=usd&to=INR,eur&amount=100',
+        check['/forex'],
+        () => service.rates({ base: 'usd', to: 'INR,eur', amount: 100 }),
+      );
       expect(stale).toMatchObject({ stale: true, cached: true, rates: { INR: 84.39 } });
       // The check is not a formality: an undeclared field or a wrong type fails it.
       expect(check['/forex']({ ...stale, extra: 1 })).not.toEqual([]);

@@ -14,7 +14,8 @@ export interface ForexInstance extends ModuleInstance {
 export const forexModule: JankariModule<ForexInstance> = {
   name: 'forex',
   title: 'Exchange rates',
-  description: 'Reference exchange rates of 31 currencies (ECB via Frankfurter; currency-api as second source), conversions and past days since 1999; cached an hour, past days a year.',
+  description:
+    'Reference exchange rates of 31 currencies (ECB via Frankfurter; currency-api as second source), conversions and past days since 1999; cached an hour, past days a year.',
   create(ctx) {
     const service = new ForexService(ctx);
     return { service, routes: (app) => forexRoutes(app, service), probes: forexProbes(ctx) };

@@ -13,7 +13,11 @@ export function forexRoutes(app: App, service: ForexService): void {
   app.get(
     '/forex',
     {
-      schema: { summary: 'Exchange rates of a base currency (ECB reference rates via Frankfurter; currency-api as second source), converted amounts, past days', querystring: ForexQuery, response: { 200: ForexResponse } },
+      schema: {
+        summary: 'Exchange rates of a base currency (ECB reference rates via Frankfurter; currency-api as second source), converted amounts, past days',
+        querystring: ForexQuery,
+        response: { 200: ForexResponse },
+      },
       config: { maxAgeS: FOREX_MAX_AGE_S, example: '/forex?base=USD&to=INR,EUR&amount=100' },
     },
     async (req, reply) => sendRaw(reply, await service.rates(req.query)),
@@ -21,7 +25,11 @@ export function forexRoutes(app: App, service: ForexService): void {
   app.get(
     '/lab/forex',
     {
-      schema: { summary: 'Experimental: the latest rates of a base currency (as /forex with base and to only)', querystring: LabForexQuery, response: { 200: LabForexResponse } },
+      schema: {
+        summary: 'Experimental: the latest rates of a base currency (as /forex with base and to only)',
+        querystring: LabForexQuery,
+        response: { 200: LabForexResponse },
+      },
       config: { maxAgeS: FOREX_MAX_AGE_S, example: '/lab/forex?base=USD&to=INR' },
     },
     async (req, reply) => sendRaw(reply, await service.rates(req.query, true)),

@@ -31,7 +31,11 @@ const answer = {
   base: Type.Enum(CURRENCY_CODES, { description: 'the currency converted from' }),
   date: Type.String({ format: 'date', description: 'the day the rates are for; a weekend or holiday gets the working day before' }),
   amount: Type.Optional(Type.Number({ description: 'the amount asked to convert (present only when `amount` was given)' })),
-  converted: Type.Optional(ByCurrency('the amount in each asked currency (amount × rate, rounded to 6 decimals); null where the source has no rate. Present only when `amount` was given')),
+  converted: Type.Optional(
+    ByCurrency(
+      'the amount in each asked currency (amount × rate, rounded to 6 decimals); null where the source has no rate. Present only when `amount` was given',
+    ),
+  ),
   rates: ByCurrency('units of each asked currency for one unit of base; 1 for the base itself; null where the source has no rate'),
   source: Type.Union([Type.Literal(FRANKFURTER_SOURCE), Type.Literal(CURRENCY_API_SOURCE)], { description: 'the source that answered' }),
   cached: Type.Boolean({ description: "served from this server's cache" }),

@@ -22,14 +22,24 @@ const MAX_TARGETS = 30;
 
 function currency(param: string, raw: string): Currency {
   const c = raw.trim().toUpperCase();
-  if (!isCurrency(c)) throw invalidParam(param, `unknown currency "${raw.trim().slice(0, 12)}"; ${param} must be one of ${CURRENCY_CODES.join(', ')}`, { valid_values: CURRENCY_CODES });
+  if (!isCurrency(c))
+    throw invalidParam(param, `unknown currency "${raw.trim().slice(0, 12)}"; ${param} must be one of ${CURRENCY_CODES.join(', ')}`, {
+      valid_values: CURRENCY_CODES,
+    });
   return c;
 }
 
 /** The validated ask: currencies known, at most 30 targets, a date between 1999-01-04 and today. */
 export function rateQuery(q: Pick<ForexQuery, 'base' | 'to' | 'date'>, today: string): RateQuery {
   const base = currency('base', q.base);
-  const to = [...new Set(q.to.split(',').filter((s) => s.trim()).map((s) => currency('to', s)))];
+  const to = [
+    ...new Set(
+      q.to
+        .split(',')
+        .filter((s) => s.trim())
+        .map((s) => currency('to', s)),
+    ),
+  ];
   if (to.length === 0) throw invalidParam('to', 'to must name at least one currency');
   if (to.length > MAX_TARGETS) throw invalidParam('to', `to may name at most ${MAX_TARGETS} currencies`);
   if (q.date !== undefined) {
@@ -59,7 +69,8 @@ interface Ask {
 export function answer(ask: RateQuery, amount: number | undefined, r: Rates) {
   const rates: Partial<Record<Currency, number | null>> = {};
   for (const c of ask.to) rates[c] = c === ask.base ? 1 : (r.rates[c] ?? null);
-  const converted = amount === undefined ? undefined : Object.fromEntries(Object.entries(rates).map(([c, v]) => [c, v === null || v === undefined ? null : round(v * amount)]));
+  const converted =
+    amount === undefined ? undefined : Object.fromEntries(Object.entries(rates).map(([c, v]) => [c, v === null || v === undefined ? null : round(v * amount)]));
   return {
     status: 'ok' as const,
     base: ask.base,
@@ -81,7 +92,11 @@ export class ForexService {
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('forex', { ttlMs: LATEST_TTL_MS, staleMs: 7 * 86_400_000 });
     this.providers = buildUpstreams(FOREX_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
-    ctx.providerHealth.track('forex', this.health, this.providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'forex',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
   }
 
   /**
@@ -101,9 +116,13 @@ export class ForexService {
     const { rate } = ask;
     let got;
     try {
-      got = await this.cache.wrap(ask.key, async () => (await failover('forex', this.providers, rate, this.health, { deadlineMs: this.ctx.config.FOREX_TIMEOUT_MS })).value, {
-        ttlMs: rate.date ? PAST_TTL_MS : LATEST_TTL_MS,
-      });
+      got = await this.cache.wrap(
+        ask.key,
+        async () => (await failover('forex', this.providers, rate, this.health, { deadlineMs: this.ctx.config.FOREX_TIMEOUT_MS })).value,
+        {
+          ttlMs: rate.date ? PAST_TTL_MS : LATEST_TTL_MS,
+        },
+      );
     } catch (err) {
       throw toApiError(err, 'forex', `no rates for ${rate.date ?? 'today'}`);
     }

@@ -26,7 +26,11 @@ export const fuelModule: JankariModule<FuelInstance> = {
   create(ctx) {
     const parts = groupParts(ctx, 'fuel', TABLES, 'fuel prices have not been crawled yet; the first crawl is under way or scheduled (see /fuel/status)');
     const providers = buildUpstreams(FUEL_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
-    ctx.providerHealth.track('fuel', parts.health, providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'fuel',
+      parts.health,
+      providers.map((p) => p.name),
+    );
     const service = new FuelService({ ctx, registry: FUEL_REGISTRY, providers, ...parts });
     return {
       service,

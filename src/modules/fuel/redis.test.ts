@@ -9,7 +9,10 @@ describe.runIf(REDIS_URL)('fuel answers cached in Redis', () => {
   it('serves the second request from the shared cache, and a new crawl replaces it', async () => {
     const gr = await fakeGoodreturns();
     const prefix = `jt-${randomBytes(4).toString('hex')}:`;
-    const b = await testApp({ REDIS_URL: REDIS_URL!, CACHE_PREFIX: prefix, FUEL_GOODRETURNS_URL: gr.url, FUEL_NDTV_URL: 'http://127.0.0.1:9', PRICES_VERSION_CHECK_MS: '0' }, { modules: [fuelModule] });
+    const b = await testApp(
+      { REDIS_URL: REDIS_URL!, CACHE_PREFIX: prefix, FUEL_GOODRETURNS_URL: gr.url, FUEL_NDTV_URL: 'http://127.0.0.1:9', PRICES_VERSION_CHECK_MS: '0' },
+      { modules: [fuelModule] },
+    );
     try {
       expect((await b.instance(fuelModule).service.crawl()).stored).toBe(true);
       const first = (await b.app.inject({ url: '/fuel?state=kerala' })).json();

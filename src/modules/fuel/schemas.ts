@@ -14,7 +14,6 @@ export const FuelQuery = Type.Object({
   commodity: Type.Optional(Type.String({ maxLength: 100, description: 'not supported here: metals moved to /commodities' })),
 });
 
-
 export const HistoryQuery = Type.Object({
   fuel: defaulted(Type.Enum(['petrol', 'diesel'], { default: 'petrol', description: 'petrol or diesel' })),
   city: Name('a city or state name'),
@@ -74,7 +73,6 @@ export const CitiesResponse = Type.Object({
   states: Type.Array(Type.String()),
 });
 
-
 export const HistoryResponse = Type.Object({
   status: Ok,
   fuel: Type.String(),
@@ -92,8 +90,6 @@ export const LatestResponse = Type.Object({
   data: Type.Array(Type.Object({ location: Type.String(), petrol: FuelPrice, diesel: FuelPrice })),
   cached: Type.Boolean(),
 });
-
-
 
 /** /fuel answers one of three shapes: the list, one city, or one state with its cities. */
 export const FuelResponse = Type.Union([ListResponse, CityResponse, StateResponse]);

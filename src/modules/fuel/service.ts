@@ -190,7 +190,12 @@ export class FuelService {
 
   /** /fuel/status: the crawl report. */
   async status() {
-    return groupStatus(this.d.ctx, this.d.repo, this.d.providers.map((p) => p.name), FUEL_JOB);
+    return groupStatus(
+      this.d.ctx,
+      this.d.repo,
+      this.d.providers.map((p) => p.name),
+      FUEL_JOB,
+    );
   }
 
   /** The `commodity` parameter moved to /commodities (a 400 naming /commodities, for clients of the older shape). */
@@ -222,7 +227,10 @@ export class FuelService {
           input: { fuel, place: city },
           providers,
           toRows: (rows, source) =>
-            rows.filter((row) => this.registry.find(row.name, (x) => x.key === city.key)).slice(0, 1).map((row) => ({ location: city.key, product: fuel, price: row.price, source })),
+            rows
+              .filter((row) => this.registry.find(row.name, (x) => x.key === city.key))
+              .slice(0, 1)
+              .map((row) => ({ location: city.key, product: fuel, price: row.price, source })),
         });
       }
     }

@@ -46,7 +46,12 @@ describe('GET /gst validation', () => {
     const a = await app({ GST_PORTAL_URL: p.url });
     const res = await a.inject({ url: '/gst?number=27AABCU9603R1ZM' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'number', message: 'number is not a valid GSTIN: the check digit should be N, not M' });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'INVALID_PARAMETER',
+      param: 'number',
+      message: 'number is not a valid GSTIN: the check digit should be N, not M',
+    });
     expect(p.requests).toHaveLength(0);
   });
 
@@ -115,7 +120,12 @@ describe('GET /gst profile', () => {
     const res = await a.inject({ url: `/gst?number=${GSTIN}` });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'UPSTREAM_FAILED', message: 'GST lookup: every upstream failed' });
-    expect(res.json().tried.map((t: { provider: string }) => t.provider).sort()).toEqual(['cashfree', 'gst-portal']);
+    expect(
+      res
+        .json()
+        .tried.map((t: { provider: string }) => t.provider)
+        .sort(),
+    ).toEqual(['cashfree', 'gst-portal']);
   });
 
   it('answers 504 within its budget when the only upstream never answers', async () => {
@@ -168,7 +178,13 @@ describe('GET /gst?fy=', () => {
     const a = await app({ GST_PORTAL_URL: p.url, GST_GSP_URL: gsp.url, GST_GSP_ASPID: 'asp', GST_GSP_PASSWORD: 'pw' });
     const res = await a.inject({ url: `/gst?number=${GSTIN}&fy=2025` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ financial_year: '2025-2026', returns: [{ return_type: 'GSTR1', period: 'May' }, { return_type: 'GSTR3B', period: 'April' }] });
+    expect(res.json()).toMatchObject({
+      financial_year: '2025-2026',
+      returns: [
+        { return_type: 'GSTR1', period: 'May' },
+        { return_type: 'GSTR3B', period: 'April' },
+      ],
+    });
     expect(gsp.requests[0].query.get('fy')).toBe('2025-26');
   });
 });
@@ -186,7 +202,10 @@ describe('GET /gst/pan', () => {
     const a = await app({ GST_PORTAL_ENABLED: 'false' });
     const res = await a.inject({ url: '/gst/pan?pan=ABMXA3211G' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ param: 'pan', message: 'pan is not a valid PAN: position 4 ("X") must be a PAN holder type, one of A, B, C, F, G, H, J, K, L, P, T' });
+    expect(res.json()).toMatchObject({
+      param: 'pan',
+      message: 'pan is not a valid PAN: position 4 ("X") must be a PAN holder type, one of A, B, C, F, G, H, J, K, L, P, T',
+    });
   });
 
   it('says when no PAN search provider is configured', async () => {

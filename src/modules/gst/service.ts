@@ -8,7 +8,16 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/module.js';
 import { type ApiError, invalidParam, upstreamFailed } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { AllProvidersFailed, ProviderHealth, buildUpstreams, failover, httpProvider, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
+import {
+  AllProvidersFailed,
+  ProviderHealth,
+  buildUpstreams,
+  failover,
+  httpProvider,
+  noProviderConfigured,
+  toApiError,
+  type Provider,
+} from '../../core/upstream/index.js';
 import { checkGstin, checkPan, type ValidGstin } from './gstin.js';
 import { fyLabel, type FilingYear, type HsnEntry, type ReturnEntry, type ReturnsQuery, type TaxpayerProfile } from './model.js';
 import type { PanQuery } from './providers/cashfree.js';
@@ -160,7 +169,11 @@ export class GstService {
       if (attempts.length === 0) {
         throw upstreamFailed('GST lookup: no GST upstream is enabled (GST_PORTAL_ENABLED, GST_GSP_URL, GST_CASHFREE_CLIENT_ID)');
       }
-      if (attempts.some((a) => a.kind === 'not_found')) throw new AllProvidersFailed('gst', attempts.filter((a) => a.kind === 'not_found'));
+      if (attempts.some((a) => a.kind === 'not_found'))
+        throw new AllProvidersFailed(
+          'gst',
+          attempts.filter((a) => a.kind === 'not_found'),
+        );
       throw new AllProvidersFailed('gst', attempts);
     }
     const sources: Record<string, string> = {};

@@ -18,7 +18,12 @@ describe('IfscDirectory', () => {
 
   it('tells an unknown bank from an unknown branch of a known bank', () => {
     expect(directory.check('QQQQ0000001')).toEqual({ ok: false, reason: 'unknown_bank', bank_code: 'QQQQ' });
-    expect(directory.check('SBIN0ZZZZZZ')).toMatchObject({ ok: false, reason: 'unknown_branch', bank: { code: 'SBIN', name: 'State Bank of India' }, branch_code: 'ZZZZZZ' });
+    expect(directory.check('SBIN0ZZZZZZ')).toMatchObject({
+      ok: false,
+      reason: 'unknown_branch',
+      bank: { code: 'SBIN', name: 'State Bank of India' },
+      branch_code: 'ZZZZZZ',
+    });
   });
 
   it('matches numeric branch codes with their leading zeros', () => {

@@ -28,7 +28,12 @@ export async function importBranches(ctx: AppContext, directory: IfscDirectory, 
     // lasted until a full collection (256 KB chunks added 20 MB more at the peak).
     const text = createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024, signal });
     // One pass: a file short of IFSC_DATASET_MIN_ROWS rolls the transaction back.
-    const stored = await repo.replaceAll(parseIfscCsv(text as AsyncIterable<string>, (c) => directory.bankCodeOf(c)), url, ctx.now(), ctx.config.IFSC_DATASET_MIN_ROWS);
+    const stored = await repo.replaceAll(
+      parseIfscCsv(text as AsyncIterable<string>, (c) => directory.bankCodeOf(c)),
+      url,
+      ctx.now(),
+      ctx.config.IFSC_DATASET_MIN_ROWS,
+    );
     ctx.log.info({ branches: stored, source: url }, 'ifsc branches imported');
     return stored;
   } finally {

@@ -15,7 +15,8 @@ export const IFSC_IMPORT_JOB = 'ifsc-import';
 export const ifscModule: JankariModule = {
   name: 'ifsc',
   title: 'IFSC',
-  description: "Bank and branch of an IFSC: validated offline against RBI's list, branch details from Razorpay's data set (public domain) with its API as fallback; bank list and branch search.",
+  description:
+    "Bank and branch of an IFSC: validated offline against RBI's list, branch details from Razorpay's data set (public domain) with its API as fallback; bank list and branch search.",
   migrations: ifscMigrations,
   create(ctx) {
     const directory = new IfscDirectory();

@@ -64,7 +64,25 @@ const toBranch = (r: BranchRow): Branch => ({
   upi: fromFlag(r.upi),
 });
 
-const BRANCH_COLUMNS = ['ifsc', 'bank_code', 'bank', 'branch', 'address', 'city', 'centre', 'district', 'state', 'contact', 'micr', 'swift', 'iso3166', 'neft', 'rtgs', 'imps', 'upi'] as const satisfies readonly (keyof Branch)[];
+const BRANCH_COLUMNS = [
+  'ifsc',
+  'bank_code',
+  'bank',
+  'branch',
+  'address',
+  'city',
+  'centre',
+  'district',
+  'state',
+  'contact',
+  'micr',
+  'swift',
+  'iso3166',
+  'neft',
+  'rtgs',
+  'imps',
+  'upi',
+] as const satisfies readonly (keyof Branch)[];
 
 /** A branch from the values of BRANCH_COLUMNS, in that order (a prepared read's row). */
 const branchOfValues = (v: unknown[]): Branch => ({
@@ -114,7 +132,11 @@ const rowValues = (b: Branch): unknown[] => [
 ];
 
 /** LIKE wildcards are dropped rather than escaped: the two dialects escape differently. */
-const likeSafe = (s: string) => s.toLowerCase().replace(/[\\%_]/g, '').trim();
+const likeSafe = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\\%_]/g, '')
+    .trim();
 
 export class BranchRepository {
   // Asked on every /ifsc request: compiled once, and without the search columns.
@@ -165,7 +187,10 @@ export class BranchRepository {
     if (q.bank) query = query.where('bank_code', '=', q.bank);
     if (q.city) query = query.where('city_lc', '=', likeSafe(q.city));
     if (q.state) query = query.where('state_lc', '=', likeSafe(q.state));
-    for (const word of likeSafe(q.q ?? '').split(/\s+/).filter(Boolean)) query = query.where('search_lc', 'like', `%${word}%`);
+    for (const word of likeSafe(q.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean))
+      query = query.where('search_lc', 'like', `%${word}%`);
     const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const rows = await query.selectAll().orderBy('ifsc').limit(q.limit).offset(q.offset).execute();
     return { total: Number(total?.n ?? 0), branches: rows.map(toBranch) };

@@ -48,13 +48,29 @@ describe('GET /ifsc before the first import', () => {
     const res = await t.app.inject({ url: '/ifsc?code=hdfc0000004' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'ok', ifsc: 'HDFC0000004', bank: 'HDFC Bank', bank_code: 'HDFC', bank_type: 'Private', branch: null, source: 'offline' });
+    expect(body).toMatchObject({
+      status: 'ok',
+      ifsc: 'HDFC0000004',
+      bank: 'HDFC Bank',
+      bank_code: 'HDFC',
+      bank_type: 'Private',
+      branch: null,
+      source: 'offline',
+    });
     expect(body.missing).toEqual([...BRANCH_FIELDS]);
   });
 
   it('asks the Razorpay API for the branch and caches its answer', async () => {
     const res = await t.app.inject({ url: '/ifsc/HDFC0000060' });
-    expect(res.json()).toMatchObject({ ifsc: 'HDFC0000060', branch: 'TEST FORT', city: 'MUMBAI', source: 'razorpay-api', cached: false, micr: null, missing: ['contact', 'micr', 'swift'] });
+    expect(res.json()).toMatchObject({
+      ifsc: 'HDFC0000060',
+      branch: 'TEST FORT',
+      city: 'MUMBAI',
+      source: 'razorpay-api',
+      cached: false,
+      micr: null,
+      missing: ['contact', 'micr', 'swift'],
+    });
     const again = await t.app.inject({ url: '/ifsc/hdfc 0000 060' });
     expect(again.json()).toMatchObject({ source: 'razorpay-api', cached: true });
     expect(apiCalls()).toHaveLength(1);
@@ -148,7 +164,10 @@ describe('GET /ifsc after an import', () => {
 
   it('imports a data set sent compressed, keeps it when a later download fails, and leaves no file behind', async () => {
     const before = leftovers();
-    razorpay.set('GET /IFSC.csv', { body: gzipSync(csv.replace('TEST ANNA SALAI', 'TEST ANNA SALAI GZ')), headers: { 'content-encoding': 'gzip', 'content-type': 'text/csv' } });
+    razorpay.set('GET /IFSC.csv', {
+      body: gzipSync(csv.replace('TEST ANNA SALAI', 'TEST ANNA SALAI GZ')),
+      headers: { 'content-encoding': 'gzip', 'content-type': 'text/csv' },
+    });
     await t.ctx.scheduler.runNow(IFSC_IMPORT_JOB);
     expect((await t.app.inject({ url: '/ifsc/HDFC0000003' })).json()).toMatchObject({ branch: 'TEST ANNA SALAI GZ', source: 'dataset' });
     razorpay.set('GET /IFSC.csv', { status: 503, body: 'down' });

@@ -3,7 +3,11 @@
 
 import { Type, IntRange, Ok, type Static } from '../../core/schema.js';
 
-const Code = Type.String({ minLength: 1, maxLength: 40, description: 'an IFSC: 4 letters, a zero, then 6 letters or digits, e.g. SBIN0000001 (any case; spaces ignored)' });
+const Code = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  description: 'an IFSC: 4 letters, a zero, then 6 letters or digits, e.g. SBIN0000001 (any case; spaces ignored)',
+});
 
 export const IfscQuery = Type.Object({ code: Code });
 export const IfscParams = Type.Object({ code: Code });

@@ -50,7 +50,11 @@ export class IfscService {
   ) {
     this.cache = ctx.cache.namespace('ifsc', { ttlMs: API_TTL_MS });
     this.providers = [httpProvider(razorpayApi(ctx.config.IFSC_API_URL), ctx.fetch)];
-    ctx.providerHealth.track('ifsc', this.health, this.providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'ifsc',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
   }
 
   async lookup(raw: string): Promise<RawJson> {
@@ -59,7 +63,8 @@ export class IfscService {
     if (kept) return kept;
     const verdict = this.directory.check(code);
     if (!verdict.ok) {
-      if (verdict.reason === 'unknown_bank') throw notFound(`no bank has the IFSC prefix ${verdict.bank_code}`, { param: 'code', bank_code: verdict.bank_code });
+      if (verdict.reason === 'unknown_bank')
+        throw notFound(`no bank has the IFSC prefix ${verdict.bank_code}`, { param: 'code', bank_code: verdict.bank_code });
       throw notFound(`${verdict.bank.name} (${verdict.bank.code}) has no branch ${verdict.branch_code}; the code ${code} is not in RBI's list`, {
         param: 'code',
         bank_code: verdict.bank.code,
@@ -135,7 +140,17 @@ export class IfscService {
       page: q.page,
       limit: q.limit,
       count: branches.length,
-      branches: branches.map((b) => ({ ifsc: b.ifsc, bank: b.bank, bank_code: b.bank_code, branch: b.branch, address: b.address, city: b.city, district: b.district, state: b.state, micr: b.micr })),
+      branches: branches.map((b) => ({
+        ifsc: b.ifsc,
+        bank: b.bank,
+        bank_code: b.bank_code,
+        branch: b.branch,
+        address: b.address,
+        city: b.city,
+        district: b.district,
+        state: b.state,
+        micr: b.micr,
+      })),
     };
   }
 }

@@ -32,8 +32,14 @@ describe('ASN table', () => {
     expect(db.lookup6(v6('2001:485f:ffff:ffff:ffff:ffff:ffff:ffff'))).toBeUndefined();
   });
   it('compares IPv6 ranges on all four words, not only the top half', async () => {
-    const dec = (ip: string) => v6(ip).reduce((acc, w) => (acc << 32n) | BigInt(w), 0n).toString();
-    const t = await AsnDb.fromCsv('', [`${dec('2400::')},${dec('2400::ffff:ffff')},1,A`, `${dec('2400::1:0:0')},${dec('2400::1:ffff:ffff')},2,"B, Inc."`].join('\n'));
+    const dec = (ip: string) =>
+      v6(ip)
+        .reduce((acc, w) => (acc << 32n) | BigInt(w), 0n)
+        .toString();
+    const t = await AsnDb.fromCsv(
+      '',
+      [`${dec('2400::')},${dec('2400::ffff:ffff')},1,A`, `${dec('2400::1:0:0')},${dec('2400::1:ffff:ffff')},2,"B, Inc."`].join('\n'),
+    );
     expect(t.lookup6(v6('2400::'))?.asn).toBe(1);
     expect(t.lookup6(v6('2400::abcd'))?.asn).toBe(1);
     expect(t.lookup6(v6('2400::1:0:5'))).toMatchObject({ asn: 2, label: 'AS2 B, Inc.' });

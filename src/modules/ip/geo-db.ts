@@ -135,7 +135,17 @@ function toLocation(rec: DbipCity | null): IpLocation {
   };
 }
 
-const NOWHERE: IpLocation = Object.freeze({ country: null, country_code: null, region: null, region_code: null, city: null, zip: null, lat: null, lon: null, timezone: null });
+const NOWHERE: IpLocation = Object.freeze({
+  country: null,
+  country_code: null,
+  region: null,
+  region_code: null,
+  city: null,
+  zip: null,
+  lat: null,
+  lon: null,
+  timezone: null,
+});
 
 /** Four decimals (~11 m) is more than the data's precision; the float32 noise goes. */
 const round = (x: number) => Math.round(x * 1e4) / 1e4;

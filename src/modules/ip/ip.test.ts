@@ -72,7 +72,13 @@ describe('GET /ip refusals and plain answers', () => {
   it('says a private address has no public location instead of guessing', async () => {
     const res = await (await app()).inject({ url: '/ip?ip=192.168.1.10' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ip: '192.168.1.10', location: null, network: null, source: null, reserved: '192.168.1.10 is a private address (192.168.0.0/16): it has no public location' });
+    expect(res.json()).toMatchObject({
+      ip: '192.168.1.10',
+      location: null,
+      network: null,
+      source: null,
+      reserved: '192.168.1.10 is a private address (192.168.0.0/16): it has no public location',
+    });
   });
 });
 
@@ -100,7 +106,22 @@ describe('ip-api.com fallback', () => {
   // 3000::1 is global unicast IANA has not allocated: public, yet the offline data has no
   // record of it. (Space outside 2000::/3, such as 4000::1, is reserved and never looked up.)
   const LOOSE = '3000::1';
-  const body = { status: 'success', country: 'Canada', countryCode: 'CA', region: 'QC', regionName: 'Quebec', city: 'Montreal', zip: 'H3G', lat: 45.4995, lon: -73.5848, timezone: 'America/Toronto', isp: 'Le Groupe Videotron Ltee', org: 'Videotron Ltee', as: 'AS5769 Videotron Telecom Ltee', query: LOOSE };
+  const body = {
+    status: 'success',
+    country: 'Canada',
+    countryCode: 'CA',
+    region: 'QC',
+    regionName: 'Quebec',
+    city: 'Montreal',
+    zip: 'H3G',
+    lat: 45.4995,
+    lon: -73.5848,
+    timezone: 'America/Toronto',
+    isp: 'Le Groupe Videotron Ltee',
+    org: 'Videotron Ltee',
+    as: 'AS5769 Videotron Telecom Ltee',
+    query: LOOSE,
+  };
 
   it('is not asked when it is off, and the offline answer has empty fields', async () => {
     const f = await fakeUpstream({ [`GET /json/${encodeURIComponent(LOOSE)}`]: { body } });
@@ -115,7 +136,12 @@ describe('ip-api.com fallback', () => {
     open.push(f);
     const a = await app({ IP_API_URL: f.url, IP_API_FALLBACK: 'true' });
     const b = (await a.inject({ url: `/ip?ip=${LOOSE}` })).json();
-    expect(b).toMatchObject({ source: 'ip-api', cached: false, location: { region_code: 'QC', city: 'Montreal' }, attribution: expect.stringContaining('ip-api.com') });
+    expect(b).toMatchObject({
+      source: 'ip-api',
+      cached: false,
+      location: { region_code: 'QC', city: 'Montreal' },
+      attribution: expect.stringContaining('ip-api.com'),
+    });
     expect((await a.inject({ url: `/ip?ip=${LOOSE}` })).json().cached).toBe(true);
     expect(f.requests).toHaveLength(1);
   });

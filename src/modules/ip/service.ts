@@ -49,7 +49,11 @@ export class IpService {
     this.cache = ctx.cache.namespace('ip', { ttlMs: DAY_MS });
     const c = ctx.config;
     this.fallback = c.IP_API_FALLBACK ? [limited(httpProvider(ipApi(c.IP_API_URL), ctx.fetch), new RateWindow(45, 60_000))] : [];
-    ctx.providerHealth.track('ip', this.health, this.fallback.map((p) => p.name));
+    ctx.providerHealth.track(
+      'ip',
+      this.health,
+      this.fallback.map((p) => p.name),
+    );
   }
 
   /** Opens the offline data (the module's load, run once the server listens). */
@@ -85,7 +89,18 @@ export class IpService {
 
     const reserved = reservedReason(ip);
     if (reserved) {
-      return { status: 'ok', api: 'ip', ip: ip.text, version: ip.version, location: null, network: null, reserved: `${ip.text} is ${reserved}: it has no public location`, source: null, attribution: null, cached: false };
+      return {
+        status: 'ok',
+        api: 'ip',
+        ip: ip.text,
+        version: ip.version,
+        location: null,
+        network: null,
+        reserved: `${ip.text} is ${reserved}: it has no public location`,
+        source: null,
+        attribution: null,
+        cached: false,
+      };
     }
 
     const geo = this.data();
@@ -94,7 +109,10 @@ export class IpService {
 
     if (this.fallback.length) {
       try {
-        const got = await this.cache.wrap(ip.text, async () => (await failover('ip', this.fallback, ip, this.health, { deadlineMs: this.ctx.config.IP_API_TIMEOUT_MS })).value);
+        const got = await this.cache.wrap(
+          ip.text,
+          async () => (await failover('ip', this.fallback, ip, this.health, { deadlineMs: this.ctx.config.IP_API_TIMEOUT_MS })).value,
+        );
         return this.answer(ip, merge(got.value, offline?.value), IP_API, IP_API_ATTRIBUTION, got.cached);
       } catch (err) {
         // Offline first: a failing fallback never turns a known network into an error.

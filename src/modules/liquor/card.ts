@@ -32,7 +32,15 @@ function wrap(text: string, max: number, lines: number): string[] {
     if (last !== undefined && `${last} ${w}`.length <= max) out[out.length - 1] = `${last} ${w}`;
     else out.push(w);
   }
-  return out.length > lines ? [...out.slice(0, lines - 1), `${out.slice(lines - 1).join(' ').slice(0, max - 1)}…`] : out;
+  return out.length > lines
+    ? [
+        ...out.slice(0, lines - 1),
+        `${out
+          .slice(lines - 1)
+          .join(' ')
+          .slice(0, max - 1)}…`,
+      ]
+    : out;
 }
 
 export function cardSvg(f: CardFacts): string {

@@ -57,5 +57,7 @@ function reading(list_: ParsedList): string | undefined {
 
 /** Every reason the list is refused; empty when it may be stored. */
 export function gateFailures(parsed: ParsedList, minRows: number): string[] {
-  return [size(parsed, minRows), effective(parsed), reading(parsed), arithmetic(parsed), serials(parsed), codes(parsed), prices(parsed)].filter((r): r is string => r !== undefined);
+  return [size(parsed, minRows), effective(parsed), reading(parsed), arithmetic(parsed), serials(parsed), codes(parsed), prices(parsed)].filter(
+    (r): r is string => r !== undefined,
+  );
 }

@@ -28,7 +28,12 @@ export interface ImportOutcome {
 }
 
 /** Gates, then store: the one path both the job and a local file take. */
-export async function importListFile(ctx: AppContext, repo: LiquorRepository, importer: StateImporter, file: { url: string; body: Uint8Array }): Promise<ImportOutcome> {
+export async function importListFile(
+  ctx: AppContext,
+  repo: LiquorRepository,
+  importer: StateImporter,
+  file: { url: string; body: Uint8Array },
+): Promise<ImportOutcome> {
   const sha256 = createHash('sha256').update(file.body).digest('hex');
   const base = { state: importer.state, source_url: file.url, stored: false, unchanged: false, version_id: null, effective: null, refused: [] as string[] };
   const same = await repo.versionBySha(importer.state, sha256);
@@ -42,14 +47,29 @@ export async function importListFile(ctx: AppContext, repo: LiquorRepository, im
   const families = brandFamilies(parsed.rows);
   const rows: StoredRow[] = parsed.rows.map((r) => ({ ...r, brand: families.get(key(r))!, category: categoryOf(r.name, r.section) }));
   const effective = parsed.meta.effective_dates[0];
-  const version = { state: importer.state, source_url: file.url, title: parsed.meta.title, effective, printed: parsed.meta.printed, sha256, fetched_at: ctx.now().toISOString(), rows: rows.length };
+  const version = {
+    state: importer.state,
+    source_url: file.url,
+    title: parsed.meta.title,
+    effective,
+    printed: parsed.meta.printed,
+    sha256,
+    fetched_at: ctx.now().toISOString(),
+    rows: rows.length,
+  };
   const versionId = await repo.storeVersion(version, rows);
   ctx.log.info({ state: importer.state, rows: rows.length, effective, source: file.url, layout: parsed.layout }, 'liquor price list stored');
   return { ...base, stored: true, rows: rows.length, version_id: versionId, effective, ...(parsed.layout ? { layout: parsed.layout } : {}) };
 }
 
 /** Fetches a state's current list from its corporation and imports it. */
-export async function importFromSource(ctx: AppContext, repo: LiquorRepository, importer: StateImporter, health: ProviderHealth, signal?: AbortSignal): Promise<ImportOutcome> {
+export async function importFromSource(
+  ctx: AppContext,
+  repo: LiquorRepository,
+  importer: StateImporter,
+  health: ProviderHealth,
+  signal?: AbortSignal,
+): Promise<ImportOutcome> {
   const provider = boundProvider(importer.upstream, ctx.fetch, (_: null, http) => importer.fetchList(http));
   const deadlineMs = Math.max(ctx.config.UPSTREAM_TIMEOUT_MS, 180_000);
   const { value } = await failover(`liquor-${importer.state}`, [provider], null, health, { deadlineMs, signal });
@@ -69,6 +89,7 @@ export async function importFromPath(ctx: AppContext, repo: LiquorRepository, im
 /** One line for a person about an import. */
 export function outcomeLine(o: ImportOutcome): string {
   if (o.unchanged) return `liquor ${o.state}: unchanged (the list effective ${o.effective} from ${o.source_url} is already stored)`;
-  if (o.stored) return `liquor ${o.state}: stored ${o.rows} products, list effective ${o.effective}, from ${o.source_url}${o.layout ? `, read by ${o.layout}` : ''}`;
+  if (o.stored)
+    return `liquor ${o.state}: stored ${o.rows} products, list effective ${o.effective}, from ${o.source_url}${o.layout ? `, read by ${o.layout}` : ''}`;
   return `liquor ${o.state}: REFUSED ${o.source_url} (${o.rows} rows read; stored catalog kept): ${o.refused.join('; ')}`;
 }

@@ -24,7 +24,8 @@ export interface LiquorInstance extends ModuleInstance {
 export const liquorModule: JankariModule<LiquorInstance> = {
   name: 'liquor',
   title: 'Liquor prices',
-  description: "Liquor catalog from state corporations' official price lists (Kerala: KSBC), by brand family and category, with price history across lists; no ratings or reviews are invented.",
+  description:
+    "Liquor catalog from state corporations' official price lists (Kerala: KSBC), by brand family and category, with price history across lists; no ratings or reviews are invented.",
   migrations: liquorMigrations,
   create(ctx) {
     const repo = new LiquorRepository(ctx.db);

@@ -76,11 +76,22 @@ describe('/liquor after an import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=600');
     const body = res.json();
-    expect(body).toMatchObject({ status: 'ok', state: 'kerala', cached: false, stale: false, states: [{ state: 'kerala', effective: '2026-05-11', products: KSBC_ROWS.length }] });
+    expect(body).toMatchObject({
+      status: 'ok',
+      state: 'kerala',
+      cached: false,
+      stale: false,
+      states: [{ state: 'kerala', effective: '2026-05-11', products: KSBC_ROWS.length }],
+    });
     expect(body.count).toBe(body.brands.length);
     expect(body.brands).toContainEqual({ brand: 'amazing', products: 4, categories: 3 });
     expect(body.brands).toContainEqual({ brand: 'sira', products: 4, categories: 1 });
-    expect(body.source).toMatchObject({ authority: expect.stringMatching(/KSBC/), effective: '2026-05-11', printed: '2026-09-23', url: `${site.url}/files/pricelist.pdf` });
+    expect(body.source).toMatchObject({
+      authority: expect.stringMatching(/KSBC/),
+      effective: '2026-05-11',
+      printed: '2026-09-23',
+      url: `${site.url}/files/pricelist.pdf`,
+    });
     expect((await t.app.inject({ url: '/liquor/brands' })).json().cached).toBe(true);
   });
 
@@ -101,7 +112,14 @@ describe('/liquor after an import', () => {
     const res = await t.app.inject({ url: '/liquor?brand=southern-choice', headers: { host: 'api.example:8080' } });
     const body = res.json();
     expect(body).toMatchObject({ status: 'ok', brand: 'southern-choice', count: 4 });
-    expect(body.products[0]).toEqual({ id: expect.any(Number), brand: 'southern-choice', name: 'SOUTHERN CHOICE BRANDY', volume: '180 ml', price: '350', image: expect.stringMatching(/^http:\/\/api\.example:8080\/liquor-img\/southern-choice_\d+\.webp$/) });
+    expect(body.products[0]).toEqual({
+      id: expect.any(Number),
+      brand: 'southern-choice',
+      name: 'SOUTHERN CHOICE BRANDY',
+      volume: '180 ml',
+      price: '350',
+      image: expect.stringMatching(/^http:\/\/api\.example:8080\/liquor-img\/southern-choice_\d+\.webp$/),
+    });
     const prices = body.products.map((p: { price: string }) => Number(p.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -160,7 +178,8 @@ describe('/liquor after an import', () => {
   });
 
   it('answers 400 for an id that is not a positive integer and 404 for an unknown one', async () => {
-    for (const id of ['0', 'abc', '-3', '1.5']) expect((await t.app.inject({ url: `/liquor/product/${id}` })).json(), id).toMatchObject({ code: 'INVALID_PARAMETER', param: 'id' });
+    for (const id of ['0', 'abc', '-3', '1.5'])
+      expect((await t.app.inject({ url: `/liquor/product/${id}` })).json(), id).toMatchObject({ code: 'INVALID_PARAMETER', param: 'id' });
     expect((await t.app.inject({ url: '/liquor/product/99999' })).statusCode).toBe(404);
   });
 
@@ -177,7 +196,16 @@ describe('/liquor after an import', () => {
   });
 
   it('answers 404 JSON for unknown and malformed image names, and for path escapes', async () => {
-    for (const url of ['/liquor-img/sira_999.webp', '/liquor-img/nobrand_1.webp', '/liquor-img/sira_1.png', '/liquor-img/sira_0.webp', '/liquor-img/..%2F..%2Fetc%2Fpasswd', '/liquor-img/..%2Fpackage.json', '/liquor-img/../../package.json', '/liquor-img/%2e%2e%2fsira_1.webp']) {
+    for (const url of [
+      '/liquor-img/sira_999.webp',
+      '/liquor-img/nobrand_1.webp',
+      '/liquor-img/sira_1.png',
+      '/liquor-img/sira_0.webp',
+      '/liquor-img/..%2F..%2Fetc%2Fpasswd',
+      '/liquor-img/..%2Fpackage.json',
+      '/liquor-img/../../package.json',
+      '/liquor-img/%2e%2e%2fsira_1.webp',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/application\/json/);
@@ -197,7 +225,9 @@ describe('/liquor after an import', () => {
 
   it('lists the routes in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ url: '/openapi.json' })).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/liquor/brands', '/liquor/categories', '/liquor', '/liquor/search', '/liquor/product/{id}', '/liquor-img/{file}']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/liquor/brands', '/liquor/categories', '/liquor', '/liquor/search', '/liquor/product/{id}', '/liquor-img/{file}']),
+    );
   });
 });
 
@@ -224,9 +254,13 @@ describe('/liquor across two lists', () => {
       .filter((r) => r.code !== '15995342U')
       .map((r) => (r.code === '11001121W' ? { ...r, before: 440, tax: 1090, price: 1570 } : r));
     site.set('GET /files/pricelist.pdf', { body: await makeKeralaPdf({ rows, effective: '01-09-2026', printed: '02-Sep-26' }) });
-    expect((await runJob(t)).lines[0]).toMatch(/stored 37 products, list effective 2026-09-01, from .*, read by content stream \(grouping by y disagrees; not used\)$/);
+    expect((await runJob(t)).lines[0]).toMatch(
+      /stored 37 products, list effective 2026-09-01, from .*, read by content stream \(grouping by y disagrees; not used\)$/,
+    );
 
-    const item = (await t.app.inject({ url: '/liquor?brand=southern-choice' })).json().products.find((p: { name: string; volume: string }) => p.volume === '750 ml' && p.name === 'SOUTHERN CHOICE BRANDY');
+    const item = (await t.app.inject({ url: '/liquor?brand=southern-choice' }))
+      .json()
+      .products.find((p: { name: string; volume: string }) => p.volume === '750 ml' && p.name === 'SOUTHERN CHOICE BRANDY');
     expect(item.price).toBe('1570');
     const { product } = (await t.app.inject({ url: `/liquor/product/${item.id}` })).json();
     expect(product.price_history.map((h: { effective: string; price: string }) => [h.effective, h.price])).toEqual([

@@ -11,7 +11,18 @@ import { readLines, readStream } from './importers/kerala-layout.js';
 const pdfReadings = async (pdf: Uint8Array) => (await import('../../lib/pdf/index.js')).pdfStreamLines(pdf);
 /** What each fixture row must read as. */
 const expected = (rows: FixtureRow[]) =>
-  rows.map((r, i) => ({ serial: i + 1, code: r.code, name: r.name, volume_ml: r.ml, supplier: r.supplier, section: r.section, before_tax: r.before, tax: r.tax, cess: Math.round((r.price - r.before - r.tax) * 100) / 100, price: r.price }));
+  rows.map((r, i) => ({
+    serial: i + 1,
+    code: r.code,
+    name: r.name,
+    volume_ml: r.ml,
+    supplier: r.supplier,
+    section: r.section,
+    before_tax: r.before,
+    tax: r.tax,
+    cess: Math.round((r.price - r.before - r.tax) * 100) / 100,
+    price: r.price,
+  }));
 
 const kerala = keralaImporter('http://127.0.0.1:9');
 const parse = async (opts: Parameters<typeof makeKeralaPdf>[0] = {}) => kerala.parse(await makeKeralaPdf(opts));
@@ -20,7 +31,18 @@ describe('the KSBC price-list parser', () => {
   it('reads every printed row with its section, supplier and shop prices', async () => {
     const list = await parse();
     expect(list.rows).toHaveLength(KSBC_ROWS.length);
-    expect(list.rows[0]).toEqual({ serial: 1, code: '11001121W', name: 'SOUTHERN CHOICE BRANDY', volume_ml: 750, supplier: 'UNIBEV JSM, GOA', section: 'IMFL', before_tax: 430.2, tax: 1079.8, cess: 40, price: 1550 });
+    expect(list.rows[0]).toEqual({
+      serial: 1,
+      code: '11001121W',
+      name: 'SOUTHERN CHOICE BRANDY',
+      volume_ml: 750,
+      supplier: 'UNIBEV JSM, GOA',
+      section: 'IMFL',
+      before_tax: 430.2,
+      tax: 1079.8,
+      cess: 40,
+      price: 1550,
+    });
     const beer = list.rows.find((r) => r.code === '21904425Q')!;
     expect(beer).toMatchObject({ section: 'BEER', volume_ml: 500, before_tax: 41.67, tax: 48.33, cess: 0, price: 90 });
     expect(list.rows.map((r) => r.serial)).toEqual(KSBC_ROWS.map((_, i) => i + 1));
@@ -91,7 +113,11 @@ describe('the KSBC price-list parser', () => {
 
   it('reads the title, the effective date and the print date from the page header', async () => {
     const { meta } = await parse();
-    expect(meta).toEqual({ title: 'Price List of IMFL/BEER/WINE for Warehouses and FL-1 Shops (Tender 2026-27 - Quoted Items)', effective_dates: ['2026-05-11'], printed: '2026-09-23' });
+    expect(meta).toEqual({
+      title: 'Price List of IMFL/BEER/WINE for Warehouses and FL-1 Shops (Tender 2026-27 - Quoted Items)',
+      effective_dates: ['2026-05-11'],
+      printed: '2026-09-23',
+    });
   });
 
   it('gives every row printed without a description the name of the row above it', async () => {
@@ -121,7 +147,9 @@ describe('the gates', () => {
   it('refuse a row whose before tax, tax and cess do not add up to the price', async () => {
     const list = await parse({ rows: printedRows().map((r) => (r.code === '12305021S' ? { ...r, printedPrice: r.price + 10 } : r)) });
     const out = gateFailures(list, 10);
-    expect(out).toEqual([expect.stringMatching(/^1 row\(s\) where before tax \+ tax \+ cess is not the price after tax: serial 17 \(12305021S: 358.97 \+ 901.03 \+ 40 ≠ 1310\)$/)]);
+    expect(out).toEqual([
+      expect.stringMatching(/^1 row\(s\) where before tax \+ tax \+ cess is not the price after tax: serial 17 \(12305021S: 358.97 \+ 901.03 \+ 40 ≠ 1310\)$/),
+    ]);
   });
 
   it('refuse a gap in the serial numbers', async () => {

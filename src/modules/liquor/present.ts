@@ -11,14 +11,28 @@ export const rupees = (n: number) => String(Math.round(n));
 export const byPrice = (a: CatalogProduct, b: CatalogProduct) => a.price - b.price || a.name.localeCompare(b.name) || a.volume_ml - b.volume_ml || a.id - b.id;
 
 export function toItem(p: Pick<CatalogProduct, 'id' | 'brand' | 'name' | 'volume_ml' | 'price' | 'image_index'>, base: string): ListItem {
-  return { id: p.id, brand: p.brand, name: p.name, volume: `${p.volume_ml} ml`, price: rupees(p.price), image: `${base}/liquor-img/${p.brand}_${p.image_index}.webp` };
+  return {
+    id: p.id,
+    brand: p.brand,
+    name: p.name,
+    volume: `${p.volume_ml} ml`,
+    price: rupees(p.price),
+    image: `${base}/liquor-img/${p.brand}_${p.image_index}.webp`,
+  };
 }
 
 export function toSource(importer: StateImporter, v: ListVersion): Source {
   return { authority: importer.authority, title: v.title, effective: v.effective, printed: v.printed, url: v.source_url, fetched_at: v.fetched_at };
 }
 
-export const pricePoint = (h: PricePoint): PricePointOut => ({ effective: h.effective, printed: h.printed, price: rupees(h.price), before_tax: h.before_tax, tax: h.tax, cess: h.cess });
+export const pricePoint = (h: PricePoint): PricePointOut => ({
+  effective: h.effective,
+  printed: h.printed,
+  price: rupees(h.price),
+  before_tax: h.before_tax,
+  tax: h.tax,
+  cess: h.cess,
+});
 
 export function availability(importer: StateImporter, newest: ListVersion, history: PricePoint[], inNewest: boolean): string {
   const since = history[0].effective;

@@ -21,7 +21,16 @@ const rows: StoredRow[] = KSBC_ROWS.map((r, i) => ({
   brand: families.get(key(r))!,
   category: categoryOf(r.name, r.section),
 }));
-const version = (effective: string, sha256: string) => ({ state: 'kerala', source_url: 'https://ksbc.example/list.pdf', title: 'Price List', effective, printed: null, sha256, fetched_at: '2026-11-24T00:00:00.000Z', rows: rows.length });
+const version = (effective: string, sha256: string) => ({
+  state: 'kerala',
+  source_url: 'https://ksbc.example/list.pdf',
+  title: 'Price List',
+  effective,
+  printed: null,
+  sha256,
+  fetched_at: '2026-11-24T00:00:00.000Z',
+  rows: rows.length,
+});
 
 describe.each(DIALECTS)('liquor repository on $name', (dialect) => {
   let db: Awaited<ReturnType<(typeof dialect)['open']>>;
@@ -76,7 +85,10 @@ describe.each(DIALECTS)('liquor repository on $name', (dialect) => {
   });
 
   it('adds an older list to the history without making it current', async () => {
-    const older = await repo.storeVersion(version('2025-01-27', 'ccc'), rows.slice(0, 3).map((r) => ({ ...r, price: r.price - 10, tax: r.tax - 10 })));
+    const older = await repo.storeVersion(
+      version('2025-01-27', 'ccc'),
+      rows.slice(0, 3).map((r) => ({ ...r, price: r.price - 10, tax: r.tax - 10 })),
+    );
     expect((await repo.latestVersion('kerala'))!.effective).toBe('2026-09-01');
     const id = (await repo.catalog(first))[0].id;
     expect((await repo.history(id))[0]).toMatchObject({ version_id: older, effective: '2025-01-27', price: 1540 });

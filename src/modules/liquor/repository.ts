@@ -58,7 +58,14 @@ export class LiquorRepository {
 
   /** The state's newest list: the latest effective date, the latest import among equals. */
   async latestVersion(state: string): Promise<ListVersion | undefined> {
-    const r = await this.db.selectFrom('liquor_version').selectAll().where('state', '=', state).orderBy('effective', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('liquor_version')
+      .selectAll()
+      .where('state', '=', state)
+      .orderBy('effective', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return r ? toVersion(r) : undefined;
   }
 
@@ -80,12 +87,28 @@ export class LiquorRepository {
    */
   async storeVersion(v: Omit<ListVersion, 'id'>, rows: readonly StoredRow[]): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const newest = await trx.selectFrom('liquor_version').select('effective').where('state', '=', v.state).orderBy('effective', 'desc').limit(1).executeTakeFirst();
+      const newest = await trx
+        .selectFrom('liquor_version')
+        .select('effective')
+        .where('state', '=', v.state)
+        .orderBy('effective', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       const isNewest = !newest || v.effective >= String(newest.effective);
       const inserted = await trx.insertInto('liquor_version').values(v).returning('id').executeTakeFirstOrThrow();
       const versionId = Number(inserted.id);
-      const known = new Map((await trx.selectFrom('liquor_product').selectAll().where('state', '=', v.state).execute()).map((r) => [String(r.code), toProduct(r)]));
-      const maxIndex = new Map((await trx.selectFrom('liquor_product').select(['brand', (eb) => eb.fn.max('image_index').as('n')]).groupBy('brand').execute()).map((r) => [String(r.brand), Number(r.n)]));
+      const known = new Map(
+        (await trx.selectFrom('liquor_product').selectAll().where('state', '=', v.state).execute()).map((r) => [String(r.code), toProduct(r)]),
+      );
+      const maxIndex = new Map(
+        (
+          await trx
+            .selectFrom('liquor_product')
+            .select(['brand', (eb) => eb.fn.max('image_index').as('n')])
+            .groupBy('brand')
+            .execute()
+        ).map((r) => [String(r.brand), Number(r.n)]),
+      );
       const nextIndex = (brand: string) => {
         const n = (maxIndex.get(brand) ?? 0) + 1;
         maxIndex.set(brand, n);
@@ -93,7 +116,17 @@ export class LiquorRepository {
       };
       const fresh = rows.filter((r) => !known.has(r.code));
       for (let i = 0; i < fresh.length; i += BATCH) {
-        const values = fresh.slice(i, i + BATCH).map((r) => ({ state: v.state, code: r.code, name: r.name, brand: r.brand, category: r.category, section: r.section, volume_ml: r.volume_ml, supplier: r.supplier, image_index: nextIndex(r.brand) }));
+        const values = fresh.slice(i, i + BATCH).map((r) => ({
+          state: v.state,
+          code: r.code,
+          name: r.name,
+          brand: r.brand,
+          category: r.category,
+          section: r.section,
+          volume_ml: r.volume_ml,
+          supplier: r.supplier,
+          image_index: nextIndex(r.brand),
+        }));
         for (const p of await trx.insertInto('liquor_product').values(values).returningAll().execute()) known.set(String(p.code), toProduct(p));
       }
       if (isNewest) {
@@ -101,11 +134,23 @@ export class LiquorRepository {
           const p = known.get(r.code)!;
           if (PRODUCT_FIELDS.every((f) => p[f] === r[f])) continue;
           const image_index = p.brand === r.brand ? p.image_index : nextIndex(r.brand);
-          await trx.updateTable('liquor_product').set({ name: r.name, brand: r.brand, category: r.category, section: r.section, volume_ml: r.volume_ml, supplier: r.supplier, image_index }).where('id', '=', p.id).execute();
+          await trx
+            .updateTable('liquor_product')
+            .set({ name: r.name, brand: r.brand, category: r.category, section: r.section, volume_ml: r.volume_ml, supplier: r.supplier, image_index })
+            .where('id', '=', p.id)
+            .execute();
         }
       }
       for (let i = 0; i < rows.length; i += BATCH) {
-        const values = rows.slice(i, i + BATCH).map((r) => ({ version_id: versionId, product_id: known.get(r.code)!.id, serial: r.serial, before_tax: r.before_tax, tax: r.tax, cess: r.cess, price: r.price }));
+        const values = rows.slice(i, i + BATCH).map((r) => ({
+          version_id: versionId,
+          product_id: known.get(r.code)!.id,
+          serial: r.serial,
+          before_tax: r.before_tax,
+          tax: r.tax,
+          cess: r.cess,
+          price: r.price,
+        }));
         await trx.insertInto('liquor_price').values(values).execute();
       }
       return versionId;
@@ -117,11 +162,34 @@ export class LiquorRepository {
     const rows = await this.db
       .selectFrom('liquor_price as pr')
       .innerJoin('liquor_product as p', 'p.id', 'pr.product_id')
-      .select(['p.id', 'p.state', 'p.code', 'p.name', 'p.brand', 'p.category', 'p.section', 'p.volume_ml', 'p.supplier', 'p.image_index', 'pr.serial', 'pr.before_tax', 'pr.tax', 'pr.cess', 'pr.price'])
+      .select([
+        'p.id',
+        'p.state',
+        'p.code',
+        'p.name',
+        'p.brand',
+        'p.category',
+        'p.section',
+        'p.volume_ml',
+        'p.supplier',
+        'p.image_index',
+        'pr.serial',
+        'pr.before_tax',
+        'pr.tax',
+        'pr.cess',
+        'pr.price',
+      ])
       .where('pr.version_id', '=', versionId)
       .orderBy('pr.serial')
       .execute();
-    return rows.map((r) => ({ ...toProduct(r), serial: Number(r.serial), before_tax: Number(r.before_tax), tax: Number(r.tax), cess: Number(r.cess), price: Number(r.price) }));
+    return rows.map((r) => ({
+      ...toProduct(r),
+      serial: Number(r.serial),
+      before_tax: Number(r.before_tax),
+      tax: Number(r.tax),
+      cess: Number(r.cess),
+      price: Number(r.price),
+    }));
   }
 
   async product(id: number): Promise<ProductRecord | undefined> {

@@ -50,7 +50,9 @@ export const BrandsResponse = Type.Object({
   status: Ok,
   count: Type.Integer(),
   brands: Type.Array(Type.Object({ brand: Type.String(), products: Type.Integer(), categories: Type.Integer() })),
-  states: Type.Array(Type.Object({ state: Type.String(), authority: Type.String(), effective: Type.String(), products: Type.Integer() }), { description: 'states whose price list is loaded' }),
+  states: Type.Array(Type.Object({ state: Type.String(), authority: Type.String(), effective: Type.String(), products: Type.Integer() }), {
+    description: 'states whose price list is loaded',
+  }),
   ...Flags,
 });
 

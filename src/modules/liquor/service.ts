@@ -41,7 +41,8 @@ export class LiquorService {
   // change once a day, and asking on every request cost more than the rest of a cached answer.
   private readonly versions = new LRUCache<string, Promise<ListVersion | undefined>>({ max: 64, ttl: VERSION_CHECK_MS });
 
-  constructor(readonly ctx: AppContext,
+  constructor(
+    readonly ctx: AppContext,
     private readonly repo: LiquorRepository,
     private readonly importers: readonly StateImporter[],
   ) {
@@ -67,7 +68,10 @@ export class LiquorService {
 
   private importerOf(state: string): StateImporter {
     const importer = this.importers.find((i) => i.state === state.toLowerCase());
-    if (!importer) throw invalidParam('state', `state must be one whose price list is imported: ${this.importers.map((i) => i.state).join(', ')}`, { valid_values: this.importers.map((i) => i.state) });
+    if (!importer)
+      throw invalidParam('state', `state must be one whose price list is imported: ${this.importers.map((i) => i.state).join(', ')}`, {
+        valid_values: this.importers.map((i) => i.state),
+      });
     return importer;
   }
 
@@ -77,10 +81,16 @@ export class LiquorService {
     if (!pending) {
       pending = this.repo.latestVersion(importer.state);
       this.versions.set(importer.state, pending);
-      pending.then((v) => v ?? this.versions.delete(importer.state), () => this.versions.delete(importer.state));
+      pending.then(
+        (v) => v ?? this.versions.delete(importer.state),
+        () => this.versions.delete(importer.state),
+      );
     }
     const version = await pending;
-    if (!version) throw notReady(`no ${importer.stateName} price list has been imported yet: the catalog fills when the first import from ${importer.authority} succeeds`, { state: importer.state });
+    if (!version)
+      throw notReady(`no ${importer.stateName} price list has been imported yet: the catalog fills when the first import from ${importer.authority} succeeds`, {
+        state: importer.state,
+      });
     let catalog = this.catalogs.get(version.id);
     if (!catalog) {
       catalog = this.repo.catalog(version.id);
@@ -123,7 +133,9 @@ export class LiquorService {
         byBrand.get(p.brand)!.add(p.category);
         count.set(p.brand, (count.get(p.brand) ?? 0) + 1);
       }
-      const brands = [...byBrand].map(([brand, cats]) => ({ brand, products: count.get(brand)!, categories: cats.size })).sort((a, b) => a.brand.localeCompare(b.brand));
+      const brands = [...byBrand]
+        .map(([brand, cats]) => ({ brand, products: count.get(brand)!, categories: cats.size }))
+        .sort((a, b) => a.brand.localeCompare(b.brand));
       return { count: brands.length, brands, states: loaded };
     });
   }
@@ -153,18 +165,26 @@ export class LiquorService {
     if (q.brand) {
       const brand = q.brand.trim().toLowerCase();
       const { brands } = this.namesOf(c.catalog);
-      if (!brands.includes(brand)) throw notFound(`no brand "${q.brand}" in the ${c.importer.stateName} list`, { param: 'brand', closest: closest(brand, brands) });
+      if (!brands.includes(brand))
+        throw notFound(`no brand "${q.brand}" in the ${c.importer.stateName} list`, { param: 'brand', closest: closest(brand, brands) });
       return this.answer(c, `brand:${brand}:${base}`, ({ catalog }) => {
-        const products = catalog.filter((p) => p.brand === brand).sort(byPrice).map((p) => toItem(p, base));
+        const products = catalog
+          .filter((p) => p.brand === brand)
+          .sort(byPrice)
+          .map((p) => toItem(p, base));
         return { brand, count: products.length, products };
       });
     }
     const { categories } = this.namesOf(c.catalog);
     const wanted = q.category!.trim().toLowerCase().replace(/[-_]+/g, ' ');
     const category = categories.find((x) => x.toLowerCase() === wanted);
-    if (!category) throw notFound(`no category "${q.category}" in the ${c.importer.stateName} list`, { param: 'category', closest: closest(q.category!, categories) });
+    if (!category)
+      throw notFound(`no category "${q.category}" in the ${c.importer.stateName} list`, { param: 'category', closest: closest(q.category!, categories) });
     return this.answer(c, `category:${category}:${base}`, ({ catalog }) => {
-      const products = catalog.filter((p) => p.category === category).sort(byPrice).map((p) => toItem(p, base));
+      const products = catalog
+        .filter((p) => p.category === category)
+        .sort(byPrice)
+        .map((p) => toItem(p, base));
       return { category, count: products.length, products };
     });
   }
@@ -227,7 +247,14 @@ export class LiquorService {
     const key = `${record.id}:${last.version_id}:${record.name}`;
     const hit = this.cards.get(key);
     if (hit) return hit;
-    const card = await renderCard({ name: record.name, volume: `${record.volume_ml} ml`, category: record.category, price: String(Math.round(last.price)), state: c.importer.stateName, effective: last.effective });
+    const card = await renderCard({
+      name: record.name,
+      volume: `${record.volume_ml} ml`,
+      category: record.category,
+      price: String(Math.round(last.price)),
+      state: c.importer.stateName,
+      effective: last.effective,
+    });
     this.cards.set(key, card);
     return card;
   }

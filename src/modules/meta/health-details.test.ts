@@ -20,7 +20,8 @@ async function withApp(env: Record<string, string>, run: (t: Awaited<ReturnType<
 }
 
 const isFull = (b: Body) => Array.isArray(b.upstreams) && b.dependencies.scheduler.jobs.every((j) => 'last_error' in j);
-const isSummary = (b: Body) => b.upstreams === undefined && b.dependencies.scheduler.jobs.length > 0 && b.dependencies.scheduler.jobs.every((j) => !('last_error' in j));
+const isSummary = (b: Body) =>
+  b.upstreams === undefined && b.dependencies.scheduler.jobs.length > 0 && b.dependencies.scheduler.jobs.every((j) => !('last_error' in j));
 
 describe('who gets the full /health report', () => {
   it('gives it only to the metrics token when METRICS_TOKEN is set (the default HEALTH_DETAILS=token), and says the answer varies by Authorization', async () => {
@@ -73,7 +74,9 @@ describe("the cache's reason on /health", () => {
     await withApp({ REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN: 'tok-1' }, async (t) => {
       const body = (await t.app.inject('/health')).json() as Body;
       expect(body.dependencies.cache.status).toBe('degraded');
-      expect(body.dependencies.cache.reason).toMatch(/^Redis at 127\.0\.0\.1:1 is not answering \(connection refused\); answers fall back to this instance's in-process cache until it is back$/);
+      expect(body.dependencies.cache.reason).toMatch(
+        /^Redis at 127\.0\.0\.1:1 is not answering \(connection refused\); answers fall back to this instance's in-process cache until it is back$/,
+      );
     });
   });
 

@@ -135,7 +135,13 @@ export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean;
       checked_at: new Date().toISOString(),
       dependencies: {
         database: { status: db.up ? 'up' : 'down', kind: ctx.db.dialect, latency_ms: db.latency_ms, required: true },
-        cache: { status: cacheStatus, kind: ctx.cache.store.kind, latency_ms: cache.latency_ms, required: true, ...(degraded && cacheStatus === 'degraded' ? { reason: degraded } : {}) },
+        cache: {
+          status: cacheStatus,
+          kind: ctx.cache.store.kind,
+          latency_ms: cache.latency_ms,
+          required: true,
+          ...(degraded && cacheStatus === 'degraded' ? { reason: degraded } : {}),
+        },
         scheduler: {
           status: ctx.scheduler.enabled ? 'enabled' : 'disabled',
           lock: ctx.lock.kind,

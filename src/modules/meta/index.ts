@@ -15,7 +15,9 @@ export const metaModule: JankariModule = {
     const health = new HealthChecker(ctx);
     const details = healthDetails(ctx.config);
     const assets = loadLandingAssets();
-    const auth = ctx.config.API_KEYS.length ? 'x-api-key (or Authorization: Bearer) required on /search, /fetch, /crawl, /map, /screenshot and /v1/*' : 'none: a plain GET is enough';
+    const auth = ctx.config.API_KEYS.length
+      ? 'x-api-key (or Authorization: Bearer) required on /search, /fetch, /crawl, /map, /screenshot and /v1/*'
+      : 'none: a plain GET is enough';
     return {
       routes: (app) => metaRoutes(app, { health, details, loads: ctx.loads, assets, ports, auth, keysRequired: ctx.config.API_KEYS.length > 0 }),
     };

@@ -141,7 +141,10 @@ describe('the page builder', () => {
   });
 
   it('escapes what it shows from the catalog', () => {
-    const html = endpointHtml({ path: '/q', summary: '<b>bold</b>', example: '/q?v="><script>alert(1)</script>', params: [{ name: 'v', type: 'string', required: false }] }, 'e2');
+    const html = endpointHtml(
+      { path: '/q', summary: '<b>bold</b>', example: '/q?v="><script>alert(1)</script>', params: [{ name: 'v', type: 'string', required: false }] },
+      'e2',
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

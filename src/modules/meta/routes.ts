@@ -39,33 +39,61 @@ export interface MetaDeps {
 
 export function metaRoutes(app: App, { health, details, loads, assets, ports, auth, keysRequired }: MetaDeps): void {
   assetRoutes(app, assets);
-  app.get('/', { schema: { summary: 'This listing (JSON, or HTML for browsers)', response: { 200: ListingAnswers } }, config: { example: '/' } }, async (req, reply) => {
-    const groups = ports.get('routeListing').list();
-    const accept = req.headers.accept ?? '';
-    varyOnAccept(reply);
-    if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
-      return reply.headers(LANDING_HEADERS).type('text/html; charset=utf-8').send(landingHtml('jankari', VERSION, groups, assets, { keysRequired }));
-    }
-    return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
-  });
-  app.get('/health', { schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } }, config: { example: '/health', ...PROBE } }, async (req, reply) => {
-    const full = details.shows(req);
-    if (details.varies) reply.header('vary', 'Authorization');
-    // No await while the last check is fresh (nearly every probe): the answer is sent here,
-    // in this turn, and the promise only tells Fastify it was (resolved with the reply: one
-    // resolved with nothing while a compressed answer still streams gets an empty one sent).
-    const { healthy, raw } = health.freshAnswer(full) ?? (await health.answer(full));
-    return sendRaw(healthStatus(reply, healthy), raw);
-  });
+  app.get(
+    '/',
+    { schema: { summary: 'This listing (JSON, or HTML for browsers)', response: { 200: ListingAnswers } }, config: { example: '/' } },
+    async (req, reply) => {
+      const groups = ports.get('routeListing').list();
+      const accept = req.headers.accept ?? '';
+      varyOnAccept(reply);
+      if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
+        return reply
+          .headers(LANDING_HEADERS)
+          .type('text/html; charset=utf-8')
+          .send(landingHtml('jankari', VERSION, groups, assets, { keysRequired }));
+      }
+      return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
+    },
+  );
+  app.get(
+    '/health',
+    {
+      schema: { summary: 'Status, version, uptime and the state of each dependency', response: { 200: HealthResponse } },
+      config: { example: '/health', ...PROBE },
+    },
+    async (req, reply) => {
+      const full = details.shows(req);
+      if (details.varies) reply.header('vary', 'Authorization');
+      // No await while the last check is fresh (nearly every probe): the answer is sent here,
+      // in this turn, and the promise only tells Fastify it was (resolved with the reply: one
+      // resolved with nothing while a compressed answer still streams gets an empty one sent).
+      const { healthy, raw } = health.freshAnswer(full) ?? (await health.answer(full));
+      return sendRaw(healthStatus(reply, healthy), raw);
+    },
+  );
   // For orchestrators: liveness says only that the process answers (restart it if not);
   // readiness that its required dependencies answer (send it traffic only then).
-  app.get('/health/live', { schema: { summary: 'Liveness: the process answers (always 200 while it runs)', response: { 200: LiveResponse } }, config: { example: '/health/live', ...PROBE } }, async () => ({
-    status: 'ok' as const,
-  }));
-  app.get('/health/ready', { schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } }, config: { example: '/health/ready', ...PROBE } }, async (_req, reply) => {
-    const { healthy, body } = await health.report();
-    const deps = body.dependencies;
-    const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status, loading: loads.pending() };
-    return healthStatus(reply, healthy).send(ready);
-  });
+  app.get(
+    '/health/live',
+    {
+      schema: { summary: 'Liveness: the process answers (always 200 while it runs)', response: { 200: LiveResponse } },
+      config: { example: '/health/live', ...PROBE },
+    },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: { summary: 'Readiness: the database and the cache answer (503 otherwise)', response: { 200: ReadyResponse } },
+      config: { example: '/health/ready', ...PROBE },
+    },
+    async (_req, reply) => {
+      const { healthy, body } = await health.report();
+      const deps = body.dependencies;
+      const ready: ReadyResponse = { status: healthy ? 'ok' : 'error', database: deps.database.status, cache: deps.cache.status, loading: loads.pending() };
+      return healthStatus(reply, healthy).send(ready);
+    },
+  );
 }

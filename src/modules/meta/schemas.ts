@@ -29,10 +29,9 @@ export const ListingResponse = Type.Object({
   auth: Type.String({ description: 'whether and where this server requires an API key' }),
   docs: Type.String({ description: 'path of the interactive documentation' }),
   openapi: Type.String({ description: 'path of the OpenAPI document' }),
-  groups: Type.Array(
-    Type.Object({ name: Type.String(), title: Type.String(), description: Type.String(), endpoints: Type.Array(Endpoint) }),
-    { description: 'every endpoint group this server serves, with its endpoints' },
-  ),
+  groups: Type.Array(Type.Object({ name: Type.String(), title: Type.String(), description: Type.String(), endpoints: Type.Array(Endpoint) }), {
+    description: 'every endpoint group this server serves, with its endpoints',
+  }),
 });
 
 /** / answers the listing as JSON, or as a page for a browser (Accept: text/html). */
@@ -87,18 +86,23 @@ export const HealthResponse = Type.Object(
       }),
       { description: 'the data this instance loads after it starts listening (offline data files, catch-up crawls and imports) and the state of each' },
     ),
-    upstreams: Type.Optional(Type.Array(
-      Type.Object({
-        group: Type.String(),
-        provider: Type.String(),
-        last_success: NullableString('ISO 8601'),
-        last_failure: NullableString('ISO 8601'),
-        last_failure_kind: Type.Union([StringOf(FAILURE_KINDS), Type.Null()]),
-        consecutive_failures: Type.Integer(),
-        suspended_until: NullableString('until when the provider is skipped after failures, ISO 8601'),
-      }),
-      { description: 'every upstream this process has asked (or will ask), with its recent record; an upstream never makes the service unhealthy. In the full report only: to requests with Authorization: Bearer <METRICS_TOKEN>, or to anyone as HEALTH_DETAILS allows' },
-    )),
+    upstreams: Type.Optional(
+      Type.Array(
+        Type.Object({
+          group: Type.String(),
+          provider: Type.String(),
+          last_success: NullableString('ISO 8601'),
+          last_failure: NullableString('ISO 8601'),
+          last_failure_kind: Type.Union([StringOf(FAILURE_KINDS), Type.Null()]),
+          consecutive_failures: Type.Integer(),
+          suspended_until: NullableString('until when the provider is skipped after failures, ISO 8601'),
+        }),
+        {
+          description:
+            'every upstream this process has asked (or will ask), with its recent record; an upstream never makes the service unhealthy. In the full report only: to requests with Authorization: Bearer <METRICS_TOKEN>, or to anyone as HEALTH_DETAILS allows',
+        },
+      ),
+    ),
   },
   { description: 'The report; the same body answers 503 when a required dependency (database, cache) is down' },
 );
@@ -111,7 +115,9 @@ export const ReadyResponse = Type.Object(
     status: StringOf(['ok', 'error'] as const),
     database: DependencyStatus,
     cache: CacheStatus,
-    loading: Type.Array(Type.String(), { description: 'data loads not ended yet (see loads in /health); their routes answer 503 "loading" meanwhile, the rest serve' }),
+    loading: Type.Array(Type.String(), {
+      description: 'data loads not ended yet (see loads in /health); their routes answer 503 "loading" meanwhile, the rest serve',
+    }),
   },
   { description: 'The database and the cache answer; the same body with status error answers 503 when one does not' },
 );

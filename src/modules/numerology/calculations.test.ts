@@ -62,11 +62,13 @@ describe('karmic debts', () => {
   it('reports each debt once with every core number it was found in', () => {
     // Born on the 19th with a life path of 19/1.
     const lp = lifePath(d(1990, 11, 25)); // 11 + 7 + 1 = 19
-    expect(karmicDebts([
-      ['life_path', lp],
-      ['birthday_number', birthday(d(1990, 11, 19))],
-      ['destiny_number', { compound: 14, value: 5 }],
-    ])).toEqual([
+    expect(
+      karmicDebts([
+        ['life_path', lp],
+        ['birthday_number', birthday(d(1990, 11, 19))],
+        ['destiny_number', { compound: 14, value: 5 }],
+      ]),
+    ).toEqual([
       { number: 14, found_in: ['destiny_number'] },
       { number: 19, found_in: ['life_path', 'birthday_number'] },
     ]);
@@ -85,7 +87,12 @@ describe('personal cycles', () => {
 
 describe('pinnacle and challenge ages', () => {
   it('ends the first pinnacle at 36 minus the one-digit life path', () => {
-    expect(pinnacleAges(7)).toEqual([[0, 29], [30, 38], [39, 47], [48, Infinity]]);
+    expect(pinnacleAges(7)).toEqual([
+      [0, 29],
+      [30, 38],
+      [39, 47],
+      [48, Infinity],
+    ]);
     expect(pinnacleAges(22)[0]).toEqual([0, 32]); // 22 counts as 4
   });
   it('gives four pinnacles and four challenges with their periods', () => {

@@ -54,8 +54,7 @@ export function balance(n: NameReading): Compound {
 }
 
 /** Maturity: life path plus destiny, reduced keeping masters. */
-export const maturity = (lifePathValue: number, destinyValue: number): number =>
-  reduceKeepMasters(lifePathValue + destinyValue);
+export const maturity = (lifePathValue: number, destinyValue: number): number => reduceKeepMasters(lifePathValue + destinyValue);
 
 /** Birthday number: the day of birth as it is (1-31), as Decoz reads it. */
 export const birthday = (d: CalendarDate): Compound => compound(d.day);

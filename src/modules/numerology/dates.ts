@@ -23,8 +23,7 @@ export function daysInMonth(year: number, month: number): number {
 
 const compare = (a: CalendarDate, b: CalendarDate): number => a.year - b.year || a.month - b.month || a.day - b.day;
 
-export const isoDate = (d: CalendarDate): string =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+export const isoDate = (d: CalendarDate): string => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /** The date of birth, or a 400 naming `dob`: wrong format, impossible date, before 1800, after today. */
 export function parseDob(raw: string, today: CalendarDate): CalendarDate {

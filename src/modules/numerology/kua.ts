@@ -29,7 +29,14 @@ export interface KuaDirections {
   favourable: readonly string[];
 }
 
-const N = 'North', S = 'South', E = 'East', W = 'West', NE = 'North-East', NW = 'North-West', SE = 'South-East', SW = 'South-West';
+const N = 'North',
+  S = 'South',
+  E = 'East',
+  W = 'West',
+  NE = 'North-East',
+  NW = 'North-West',
+  SE = 'South-East',
+  SW = 'South-West';
 
 // Eight Mansions table, by Kua number (5 never occurs after the 5 → 2/8 rule).
 const DIRECTIONS: Record<number, KuaDirections> = {

@@ -21,8 +21,7 @@ export const pythagorean = (code: number): number => ((code - 65) % 9) + 1;
 /** Chaldean value of an upper-case letter code (65..90). */
 export const chaldean = (code: number): number => CHALDEAN[code - 65];
 
-const isAEIOU = (code: number | undefined): boolean =>
-  code === 65 || code === 69 || code === 73 || code === 79 || code === 85;
+const isAEIOU = (code: number | undefined): boolean => code === 65 || code === 69 || code === 73 || code === 79 || code === 85;
 
 /** The sums of one name (one word of the full name). */
 export interface WordSums {
@@ -48,8 +47,26 @@ export interface NameReading {
 
 // Latin letters that NFKD does not split into a base letter and a mark.
 const SPELT_OUT: Record<string, string> = {
-  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Ł: 'L', ł: 'L',
-  Đ: 'D', đ: 'D', Ð: 'D', ð: 'D', Þ: 'TH', þ: 'TH', ı: 'I', ĸ: 'K', Ŋ: 'NG', ŋ: 'NG',
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Ø: 'O',
+  ø: 'O',
+  Ł: 'L',
+  ł: 'L',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
+  ĸ: 'K',
+  Ŋ: 'NG',
+  ŋ: 'NG',
 };
 
 const COMBINING_MARK = /\p{M}/u;
@@ -57,8 +74,7 @@ const ANY_LETTER = /\p{L}/u;
 
 /** Characters that separate names: spaces, hyphens and dashes, periods (J.R.R.), commas. */
 const isSeparator = (ch: string): boolean =>
-  ch === ' ' || ch === '-' || ch === '.' || ch === ',' || ch === '\t' || ch === '\n' || ch === '\r' ||
-  ch === '\u00a0' || (ch >= '\u2010' && ch <= '\u2015');
+  ch === ' ' || ch === '-' || ch === '.' || ch === ',' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\u00a0' || (ch >= '\u2010' && ch <= '\u2015');
 /** Characters dropped inside a name without splitting it (O'Neil). */
 const isIgnored = (ch: string): boolean => ch === "'" || ch === '\u2019' || ch === '\u2018' || ch === '`';
 

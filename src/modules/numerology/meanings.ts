@@ -35,9 +35,7 @@ const FAMILIES: readonly (readonly number[])[] = [
 
 // The family of each one-digit life path (index 1-9), looked up once here rather than
 // searched on every report.
-const FAMILY_OF: readonly (readonly number[] | undefined)[] = Array.from({ length: 10 }, (_, d) =>
-  FAMILIES.find((f) => f.includes(d)),
-);
+const FAMILY_OF: readonly (readonly number[] | undefined)[] = Array.from({ length: 10 }, (_, d) => FAMILIES.find((f) => f.includes(d)));
 
 /** Life paths (one digit) that match best with the given one, its own included. */
 export function bestMatches(lifePath: number): number[] {

@@ -18,8 +18,7 @@ export type NumerologyQuery = Static<typeof NumerologyQuerySchema>;
 const Int = Type.Integer();
 const NullableInt = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
-const NullableStringOf = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
+const NullableStringOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
 const NameValue = Type.Object({ total: Int, reduced: Int });
 
 export const NumerologyReportSchema = Type.Object({

@@ -4,9 +4,7 @@
 import { invalidParam } from '../../core/errors.js';
 import { readName, type WordSums } from './letters.js';
 import { kolkataDate, parseDob, isoDate, type CalendarDate } from './dates.js';
-import {
-  balance, birthday, destiny, destinyChaldean, karmicDebts, lifePath, maturity, missingNumbers, personality, soulUrge,
-} from './core-numbers.js';
+import { balance, birthday, destiny, destinyChaldean, karmicDebts, lifePath, maturity, missingNumbers, personality, soulUrge } from './core-numbers.js';
 import { challenges, personalCycle, pinnacles } from './cycles.js';
 import { kuaDirections, kuaNumber, solarYear, type Gender } from './kua.js';
 import { zodiacSign } from './zodiac.js';

@@ -34,7 +34,9 @@ const ymd = (s: string): CalendarDate => {
 };
 /** "31/4" → [31, 4]; a plain number → [n, n]. */
 const split = (v: unknown): [number, number] => {
-  const [a, b] = String(v).split('/').map((x) => parseInt(x, 10));
+  const [a, b] = String(v)
+    .split('/')
+    .map((x) => parseInt(x, 10));
   return [a, b ?? a];
 };
 const lpOf = (dob: string) => lifePath(ymd(dob)).value;

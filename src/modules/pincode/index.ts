@@ -14,7 +14,8 @@ export const PINCODE_LOAD_JOB = 'pincode-load';
 export const pincodeModule: JankariModule = {
   name: 'pincode',
   title: 'PIN codes',
-  description: 'Post offices of a PIN code with division, region, circle, district and state (offline data set, MIT; state names brought up to date), search by office or district; api.postalpincode.in as fallback.',
+  description:
+    'Post offices of a PIN code with division, region, circle, district and state (offline data set, MIT; state names brought up to date), search by office or district; api.postalpincode.in as fallback.',
   migrations: pincodeMigrations,
   create(ctx) {
     const repo = new OfficeRepository(ctx.db);

@@ -29,7 +29,11 @@ async function* offices(file: string, signal?: AbortSignal): AsyncGenerator<Offi
 }
 
 /** Loads the set unless it is the one already stored; returns what was stored (0 when skipped). */
-export async function loadOffices(ctx: AppContext, repo: OfficeRepository, opts: { signal?: AbortSignal; force?: boolean } = {}): Promise<{ stored: number; label: string }> {
+export async function loadOffices(
+  ctx: AppContext,
+  repo: OfficeRepository,
+  opts: { signal?: AbortSignal; force?: boolean } = {},
+): Promise<{ stored: number; label: string }> {
   const { file, label } = dataSource(ctx);
   if (!opts.force && (await repo.lastLoad())?.source === label && (await repo.loaded())) return { stored: 0, label };
   const stored = await repo.replaceAll(offices(file, opts.signal), label, ctx.now(), ctx.config.PINCODE_MIN_ROWS);

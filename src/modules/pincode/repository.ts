@@ -38,7 +38,17 @@ const toOffice = (r: OfficeRow): Office => ({
   state: r.state,
 });
 
-const OFFICE_COLUMNS = ['pin', 'name', 'branch_type', 'delivery', 'division', 'region', 'circle', 'district', 'state'] as const satisfies readonly (keyof Office)[];
+const OFFICE_COLUMNS = [
+  'pin',
+  'name',
+  'branch_type',
+  'delivery',
+  'division',
+  'region',
+  'circle',
+  'district',
+  'state',
+] as const satisfies readonly (keyof Office)[];
 
 /** An office from the values of OFFICE_COLUMNS, in that order (a prepared read's row). */
 const officeOfValues = (v: unknown[]): Office => ({
@@ -55,7 +65,19 @@ const officeOfValues = (v: unknown[]): Office => ({
 
 // The stored columns, and an office's values in their order.
 const ROW_COLUMNS = [...OFFICE_COLUMNS, 'name_lc', 'district_lc'] as const satisfies readonly (keyof OfficeRow)[];
-const rowValues = (o: Office): unknown[] => [o.pin, o.name, o.branch_type, o.delivery, o.division, o.region, o.circle, o.district, o.state, o.name.toLowerCase(), (o.district ?? '').toLowerCase()];
+const rowValues = (o: Office): unknown[] => [
+  o.pin,
+  o.name,
+  o.branch_type,
+  o.delivery,
+  o.division,
+  o.region,
+  o.circle,
+  o.district,
+  o.state,
+  o.name.toLowerCase(),
+  (o.district ?? '').toLowerCase(),
+];
 
 export class OfficeRepository {
   // Asked on every /pincode request: compiled once, and without the search columns.
@@ -98,7 +120,10 @@ export class OfficeRepository {
 
   /** Offices whose name, or whose district, starts with or contains `q`: name matches first. */
   async search(q: string, limit: number): Promise<Office[]> {
-    const lc = q.trim().toLowerCase().replace(/[\\%_]/g, '');
+    const lc = q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, '');
     const rows = await this.db
       .selectFrom('pincode_office')
       .selectAll()

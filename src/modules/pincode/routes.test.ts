@@ -40,7 +40,16 @@ describe('GET /pincode after the data set is loaded', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'ok', pin: '110001', district: 'Central Delhi', state: 'Delhi', count: 21, source: 'dataset', cached: false });
-    expect(body.offices).toContainEqual({ name: 'Baroda House', branch_type: null, delivery: null, division: 'New Delhi Central', region: 'Delhi', circle: 'Delhi', district: 'Central Delhi', state: 'Delhi' });
+    expect(body.offices).toContainEqual({
+      name: 'Baroda House',
+      branch_type: null,
+      delivery: null,
+      division: 'New Delhi Central',
+      region: 'Delhi',
+      circle: 'Delhi',
+      district: 'Central Delhi',
+      state: 'Delhi',
+    });
     expect(india.requests).toHaveLength(0);
   });
 
@@ -62,7 +71,12 @@ describe('GET /pincode after the data set is loaded', () => {
 
   it('asks the online directory for a PIN the data set lacks', async () => {
     const res = await t.app.inject({ url: '/pincode/110 099' });
-    expect(res.json()).toMatchObject({ pin: '110099', count: 2, source: 'postalpincode', offices: [{ name: 'Test Office A', branch_type: 'Sub Post Office', delivery: 'Non-Delivery' }, { name: 'Test Office B' }] });
+    expect(res.json()).toMatchObject({
+      pin: '110099',
+      count: 2,
+      source: 'postalpincode',
+      offices: [{ name: 'Test Office A', branch_type: 'Sub Post Office', delivery: 'Non-Delivery' }, { name: 'Test Office B' }],
+    });
   });
 
   it('answers 404 for a PIN nobody knows, 502 when the directory is down', async () => {
@@ -92,14 +106,20 @@ describe('GET /pincode after the data set is loaded', () => {
     expect(stored.statusCode).toBe(404);
   });
 
-  it.each(['/pincode?pin=011001', '/pincode?pin=11001', '/pincode?pin=1100011', '/pincode?pin=11OO01', '/pincode', '/pincode/search?q=a', '/pincode/search?q=delhi&limit=51', '/lab/pincode?pin=0'])(
-    'rejects %s with a 400',
-    async (url) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER' });
-    },
-  );
+  it.each([
+    '/pincode?pin=011001',
+    '/pincode?pin=11001',
+    '/pincode?pin=1100011',
+    '/pincode?pin=11OO01',
+    '/pincode',
+    '/pincode/search?q=a',
+    '/pincode/search?q=delhi&limit=51',
+    '/lab/pincode?pin=0',
+  ])('rejects %s with a 400', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER' });
+  });
 });
 
 describe('GET /pincode before the data set is loaded', () => {

@@ -50,7 +50,11 @@ export class PincodeService {
   ) {
     this.cache = ctx.cache.namespace('pincode', { ttlMs: TTL_MS });
     this.providers = [httpProvider(postalPincode(ctx.config.POSTALPINCODE_URL), ctx.fetch)];
-    ctx.providerHealth.track('pincode', this.health, this.providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'pincode',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
   }
 
   async lookup(raw: string): Promise<RawJson> {
@@ -75,9 +79,13 @@ export class PincodeService {
   private async online(pin: string): Promise<RawJson> {
     let got;
     try {
-      got = await this.cache.wrap(pin, async () => (await failover('pincode', this.providers, pin, this.health, { deadlineMs: this.ctx.config.PINCODE_TIMEOUT_MS })).value, {
-        shouldCache: (v) => v.length > 0,
-      });
+      got = await this.cache.wrap(
+        pin,
+        async () => (await failover('pincode', this.providers, pin, this.health, { deadlineMs: this.ctx.config.PINCODE_TIMEOUT_MS })).value,
+        {
+          shouldCache: (v) => v.length > 0,
+        },
+      );
     } catch (err) {
       throw toApiError(err, 'pincode');
     }
@@ -93,7 +101,16 @@ export class PincodeService {
       state: mostCommon(offices.map((o) => o.state)),
       count: offices.length,
       // Fields named, not a rest pattern: its copies take half again as long to make and serialize.
-      offices: offices.map((o) => ({ name: o.name, branch_type: o.branch_type, delivery: o.delivery, division: o.division, region: o.region, circle: o.circle, district: o.district, state: o.state })),
+      offices: offices.map((o) => ({
+        name: o.name,
+        branch_type: o.branch_type,
+        delivery: o.delivery,
+        division: o.division,
+        region: o.region,
+        circle: o.circle,
+        district: o.district,
+        state: o.state,
+      })),
       source,
     };
   }

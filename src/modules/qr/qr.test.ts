@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // jsqr is CommonJS whose types declare an ES default: take whichever the loader hands over.
-const jsQR = ((jsqrModule as unknown as { default?: unknown }).default ?? jsqrModule) as (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
+const jsQR = ((jsqrModule as unknown as { default?: unknown }).default ?? jsqrModule) as (
+  data: Uint8ClampedArray,
+  w: number,
+  h: number,
+) => { data: string } | null;
 
 const decode = (png: Buffer): string | undefined => {
   const img = PNG.sync.read(png);
@@ -99,7 +103,10 @@ describe('GET /qr/upi', () => {
 
   it('refuses a malformed UPI id, an amount out of range, and other currencies', async () => {
     expect((await t.app.inject('/qr/upi?pa=not-a-vpa&pn=A')).json()).toMatchObject({ param: 'pa', message: expect.stringContaining('name@bank') });
-    expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&am=0')).json()).toMatchObject({ param: 'am', message: 'am must be an amount from 0.01 to 500000 rupees, with at most two decimals' });
+    expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&am=0')).json()).toMatchObject({
+      param: 'am',
+      message: 'am must be an amount from 0.01 to 500000 rupees, with at most two decimals',
+    });
     expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&am=12.345')).json()).toMatchObject({ param: 'am' });
     expect((await t.app.inject('/qr/upi?pa=ab@okaxis&pn=A&cu=USD')).json()).toMatchObject({ param: 'cu', valid_values: ['INR'] });
   });
@@ -113,8 +120,11 @@ describe('/qr and /qr/upi answers as /openapi.json documents them', () => {
     expect(bare).toMatchObject({ serialized: true, body: { am: null, tn: null } });
   });
 
-  it.each(['/qr?text=hello', '/qr?text=hello&format=svg', '/qr/upi?pa=ab@okaxis&pn=A', '/qr/upi?pa=ab@okaxis&pn=A&format=svg'])('answers %s in a documented media type', async (url) => {
-    const res = await answers.media(t.app, url);
-    expect(res.rawPayload.length).toBeGreaterThan(100);
-  });
+  it.each(['/qr?text=hello', '/qr?text=hello&format=svg', '/qr/upi?pa=ab@okaxis&pn=A', '/qr/upi?pa=ab@okaxis&pn=A&format=svg'])(
+    'answers %s in a documented media type',
+    async (url) => {
+      const res = await answers.media(t.app, url);
+      expect(res.rawPayload.length).toBeGreaterThan(100);
+    },
+  );
 });

@@ -18,7 +18,11 @@ export function qrRoutes(app: App): void {
   app.get(
     '/qr',
     {
-      schema: { summary: 'QR code of a text, as PNG or SVG (size, margin, error correction and colours set by parameters)', querystring: QrQuery, response: { 200: QrAnswers } },
+      schema: {
+        summary: 'QR code of a text, as PNG or SVG (size, margin, error correction and colours set by parameters)',
+        querystring: QrQuery,
+        response: { 200: QrAnswers },
+      },
       config: { example: '/qr?text=https%3A%2F%2Fexample.org&format=svg' },
     },
     async (req, reply) => sendImage(reply, await drawQr(req.query.text, req.query)),
@@ -26,7 +30,11 @@ export function qrRoutes(app: App): void {
   app.get(
     '/qr/upi',
     {
-      schema: { summary: 'UPI payment link (upi://pay, NPCI parameters) and its QR code: png, svg, or json with the link', querystring: UpiQuery, response: { 200: UpiAnswers } },
+      schema: {
+        summary: 'UPI payment link (upi://pay, NPCI parameters) and its QR code: png, svg, or json with the link',
+        querystring: UpiQuery,
+        response: { 200: UpiAnswers },
+      },
       config: { example: '/qr/upi?pa=shop%40okaxis&pn=Asha%20Stores&am=149.5&tn=Order%2042' },
     },
     async (req, reply) => {

@@ -4,7 +4,9 @@
 import { BinaryBody, ContentTypes, Ok, StringOf, Type, IntRange, defaulted, type Static } from '../../core/schema.js';
 
 const Colour = (def: string, what: string) =>
-  defaulted(Type.String({ pattern: '^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', default: def, description: `${what} colour as hex RRGGBB or RRGGBBAA (with or without #)` }));
+  defaulted(
+    Type.String({ pattern: '^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', default: def, description: `${what} colour as hex RRGGBB or RRGGBBAA (with or without #)` }),
+  );
 
 /** How the image is drawn: shared by /qr and /qr/upi. */
 const Drawing = {
@@ -25,7 +27,9 @@ export type QrQuery = Static<typeof QrQuery>;
 export const UpiQuery = Type.Object({
   pa: Type.String({ minLength: 3, maxLength: 255, description: 'payee VPA (UPI id), e.g. shop@okaxis' }),
   pn: Type.String({ minLength: 1, maxLength: 99, description: 'payee name' }),
-  am: Type.Optional(Type.String({ pattern: '^[0-9]{1,7}(\\.[0-9]{1,2})?$', description: 'amount in rupees, up to two decimals (omit to let the payer enter it)' })),
+  am: Type.Optional(
+    Type.String({ pattern: '^[0-9]{1,7}(\\.[0-9]{1,2})?$', description: 'amount in rupees, up to two decimals (omit to let the payer enter it)' }),
+  ),
   tn: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'transaction note' })),
   cu: defaulted(Type.Enum(['INR'], { default: 'INR', description: 'currency (UPI supports INR only)' })),
   ...Drawing,

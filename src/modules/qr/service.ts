@@ -23,9 +23,15 @@ const hex = (c: string) => `#${c.replace(/^#/, '').toLowerCase()}`;
 export async function drawQr(text: string, d: Drawing, param = 'text'): Promise<QrImage> {
   const bytes = Buffer.byteLength(text);
   const max = CAPACITY[d.ecc];
-  if (bytes > max) throw invalidParam(param, `${param} is ${bytes} bytes; a QR code holds at most ${max} bytes at ecc=${d.ecc} (L holds the most: ${CAPACITY.L})`, { limit: max });
+  if (bytes > max)
+    throw invalidParam(param, `${param} is ${bytes} bytes; a QR code holds at most ${max} bytes at ecc=${d.ecc} (L holds the most: ${CAPACITY.L})`, {
+      limit: max,
+    });
   const opts = { errorCorrectionLevel: d.ecc, margin: d.margin, color: { dark: hex(d.dark), light: hex(d.light) } };
-  const etag = `"${createHash('sha256').update(JSON.stringify([text, d.format, d.size, d.margin, d.ecc, hex(d.dark), hex(d.light)])).digest('base64url').slice(0, 27)}"`;
+  const etag = `"${createHash('sha256')
+    .update(JSON.stringify([text, d.format, d.size, d.margin, d.ecc, hex(d.dark), hex(d.light)]))
+    .digest('base64url')
+    .slice(0, 27)}"`;
   if (d.format === 'svg') {
     return { body: await QRCode.toString(text, { ...opts, type: 'svg' }), contentType: 'image/svg+xml; charset=utf-8', etag };
   }

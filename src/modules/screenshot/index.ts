@@ -11,7 +11,8 @@ import { ScreenshotService } from './service.js';
 export const screenshotModule: JankariModule = {
   name: 'screenshot',
   title: 'Screenshots',
-  description: 'Image of any public web page (png, jpeg or webp; viewport or full page; light or dark) from a headless browser that cannot reach private addresses; cached 15 minutes.',
+  description:
+    'Image of any public web page (png, jpeg or webp; viewport or full page; light or dark) from a headless browser that cannot reach private addresses; cached 15 minutes.',
   create(ctx, ports) {
     const service = new ScreenshotService(ctx);
     const pool = service.pool;

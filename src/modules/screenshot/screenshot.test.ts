@@ -202,13 +202,17 @@ describe.runIf(CHROMIUM)('screenshots of pages that navigate on their own', () =
     await refused.close();
   });
 
-  it.each(['/nav/meta', '/nav/header', '/nav/replace'])('shows the page %s leads to (green), not the one it leaves (red)', async (path) => {
-    const res = await shot(path);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['x-final-url']).toBe(`${site.url}/nav/arrived`);
-    expect(firstPixel(res.rawPayload)).toEqual([0, 255, 0]);
-  }, 60_000);
+  it.each(['/nav/meta', '/nav/header', '/nav/replace'])(
+    'shows the page %s leads to (green), not the one it leaves (red)',
+    async (path) => {
+      const res = await shot(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-final-url']).toBe(`${site.url}/nav/arrived`);
+      expect(firstPixel(res.rawPayload)).toEqual([0, 255, 0]);
+    },
+    60_000,
+  );
 
   it.each(['/nav/to-loopback', '/nav/to-loopback-tls', '/nav/to-metadata'])(
     'answers 400 BLOCKED_URL for %s, which navigates to a refused address, every time (no image cached)',
@@ -225,13 +229,17 @@ describe.runIf(CHROMIUM)('screenshots of pages that navigate on their own', () =
     90_000,
   );
 
-  it.each(['/nav/loop', '/nav/slow-loop'])('shows %s, which navigates for ever, as it stood after a bounded number of navigations', async (path) => {
-    const before = site.requests.filter((r) => r.path === path).length;
-    const res = await shot(path);
-    expect(res.statusCode).toBe(200);
-    // Which page depends on the machine's pace (a page quiet for half a second is read): any of them.
-    expect(res.headers['x-final-url']).toMatch(new RegExp(`^${site.url}${path}(\\?n=\\d+)?$`));
-    expect(firstPixel(res.rawPayload)).toEqual([0, 0, 255]);
-    expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);
-  }, 60_000);
+  it.each(['/nav/loop', '/nav/slow-loop'])(
+    'shows %s, which navigates for ever, as it stood after a bounded number of navigations',
+    async (path) => {
+      const before = site.requests.filter((r) => r.path === path).length;
+      const res = await shot(path);
+      expect(res.statusCode).toBe(200);
+      // Which page depends on the machine's pace (a page quiet for half a second is read): any of them.
+      expect(res.headers['x-final-url']).toMatch(new RegExp(`^${site.url}${path}(\\?n=\\d+)?$`));
+      expect(firstPixel(res.rawPayload)).toEqual([0, 0, 255]);
+      expect(site.requests.filter((r) => r.path === path).length - before).toBeLessThanOrEqual(1 + MAX_NAVIGATIONS + 1);
+    },
+    60_000,
+  );
 });

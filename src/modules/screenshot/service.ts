@@ -91,7 +91,8 @@ export class ScreenshotService {
       throw invalidParam('quality', 'quality applies to jpeg and webp only; png is lossless', { valid_values: ['jpeg', 'webp'] });
     }
     const budget = Math.floor(this.ctx.config.BROWSER_TIMEOUT_MS / 2);
-    if (q.delay > budget) throw invalidParam('delay', `delay must be at most ${budget} ms on this server (half of its ${this.ctx.config.BROWSER_TIMEOUT_MS} ms deadline)`);
+    if (q.delay > budget)
+      throw invalidParam('delay', `delay must be at most ${budget} ms on this server (half of its ${this.ctx.config.BROWSER_TIMEOUT_MS} ms deadline)`);
     return {
       url,
       width: q.width,
@@ -131,7 +132,6 @@ export class ScreenshotService {
     };
   }
 }
-
 
 const cacheKey = (s: Shot) =>
   createHash('sha256')

@@ -31,7 +31,11 @@ export const searchModule: JankariModule = {
   description: 'Metasearch across several engines, deduplicated and ranked by how many agree; deep=1 reads the top pages.',
   create(ctx, ports) {
     const engines = configuredEngines(ctx.config);
-    const health = ctx.providerHealth.track('search', new ProviderHealth(SUSPENSION), engines.map((e) => e.engine.name));
+    const health = ctx.providerHealth.track(
+      'search',
+      new ProviderHealth(SUSPENSION),
+      engines.map((e) => e.engine.name),
+    );
     // Looked up at request time: the web module may be created after this one. Without it (an
     // app serving search alone) each deep read fails and the results come back unread.
     const reader: PageReader = { read: async (url, opts) => ports.get('pageReader').read(url, opts) };

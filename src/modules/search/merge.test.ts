@@ -47,7 +47,14 @@ describe('merging', () => {
       { engine: 'brave', weight: 1, hits: [hit('https://www.example.com/a?utm_source=brave', 'A longer title', 'short')] },
     ]);
     expect(merged).toHaveLength(2);
-    expect(merged[0]).toMatchObject({ url: 'https://www.example.com/a', title: 'A longer title', snippet: 'a longer snippet from bing', engines: ['bing', 'brave'], agreement: 2, positions: [1, 1] });
+    expect(merged[0]).toMatchObject({
+      url: 'https://www.example.com/a',
+      title: 'A longer title',
+      snippet: 'a longer snippet from bing',
+      engines: ['bing', 'brave'],
+      agreement: 2,
+      positions: [1, 1],
+    });
   });
 
   it('scores as SearXNG does: weights × engines × Σ 1/position, so agreement beats one first place', () => {
@@ -66,7 +73,10 @@ describe('merging', () => {
   });
 
   it('drops low-value URLs before ranking so they do not take a position', () => {
-    const merged = mergeResults([{ engine: 'a', weight: 1, hits: [hit('https://www.pinterest.com/x'), hit('https://good.example/')] }], lowValueMatcher(['pinterest.*']));
+    const merged = mergeResults(
+      [{ engine: 'a', weight: 1, hits: [hit('https://www.pinterest.com/x'), hit('https://good.example/')] }],
+      lowValueMatcher(['pinterest.*']),
+    );
     expect(merged.map((m) => [m.url, m.best_position])).toEqual([['https://good.example/', 1]]);
   });
 

@@ -6,7 +6,8 @@
 import type { EngineHit } from './engines/index.js';
 
 /** Query parameters that only track the click, never change the page. */
-const TRACKING = /^(utm_[a-z_]+|fbclid|gclid|gclsrc|dclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|igshid|ref_src|ref_url|srsltid|oly_enc_id|oly_anon_id|vero_id|wickedid|__hs[a-z_]*|hsctatracking|mkt_tok|spm|si)$/i;
+const TRACKING =
+  /^(utm_[a-z_]+|fbclid|gclid|gclsrc|dclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|igshid|ref_src|ref_url|srsltid|oly_enc_id|oly_anon_id|vero_id|wickedid|__hs[a-z_]*|hsctatracking|mkt_tok|spm|si)$/i;
 
 /** The URL users see: tracking parameters and the fragment removed, nothing else touched. */
 export function cleanUrl(raw: string): string {
@@ -23,11 +24,16 @@ export function cleanUrl(raw: string): string {
  */
 export function urlKey(raw: string): string {
   const u = new URL(raw);
-  const host = u.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  const host = u.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   const port = u.port && !((u.protocol === 'http:' && u.port === '80') || (u.protocol === 'https:' && u.port === '443')) ? `:${u.port}` : '';
   let path = safeDecode(u.pathname).replace(/\/+$/, '');
   if (path === '') path = '';
-  const params = [...u.searchParams.entries()].filter(([k]) => !TRACKING.test(k)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = [...u.searchParams.entries()]
+    .filter(([k]) => !TRACKING.test(k))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = params.length ? `?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
   return `${host}${port}${path}${query}`;
 }

@@ -9,7 +9,11 @@ export const PROBE_QUERY = 'india gate';
 export function searchProbes(engines: readonly ConfiguredEngine[], fetch: Parameters<typeof httpProvider>[1], now: () => Date): ProbeSpec[] {
   return engines.map(({ engine, opts }) => {
     const provider = httpProvider<EngineQuery, EngineHit[]>(
-      { name: engine.name, request: (q) => engine.request(q, opts), parse: (res, q) => engine.parse({ body: res.text(), url: res.url, status: res.status }, q) },
+      {
+        name: engine.name,
+        request: (q) => engine.request(q, opts),
+        parse: (res, q) => engine.parse({ body: res.text(), url: res.url, status: res.status }, q),
+      },
       fetch,
     );
     return providerProbe(provider, `"${PROBE_QUERY}"`, { q: PROBE_QUERY, page: 1, region: 'in', lang: 'en', now: now() }, (hits) => hits.length);

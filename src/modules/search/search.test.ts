@@ -6,8 +6,16 @@ import { searchApps } from './testing/app.js';
 
 const { cleanups, setup } = searchApps();
 
-const IMD: FakeHit = { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala.' };
-const WIKI: FakeHit = { url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia', title: 'Monsoon of South Asia - Wikipedia', snippet: 'The monsoon reaches Kerala around 1 June.' };
+const IMD: FakeHit = {
+  url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+  title: 'Meteorological Centre Thiruvananthapuram',
+  snippet: 'Daily monsoon bulletin for Kerala.',
+};
+const WIKI: FakeHit = {
+  url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia',
+  title: 'Monsoon of South Asia - Wikipedia',
+  snippet: 'The monsoon reaches Kerala around 1 June.',
+};
 const PIN: FakeHit = { url: 'https://in.pinterest.com/pin/1/', title: 'Monsoon pins', snippet: 'Pictures.' };
 const hitN = (i: number): FakeHit => ({ url: `https://site${i}.example/page`, title: `Site ${i} & co`, snippet: `Snippet ${i}` });
 
@@ -118,7 +126,9 @@ describe('GET /search', () => {
     expect(ctx.providerHealth.list().find((u) => u.provider === 'duckduckgo')?.last_success).not.toBeNull();
     const health = (await app.inject('/health')).json();
     expect(health.status).toBe('ok');
-    expect(health.upstreams).toContainEqual(expect.objectContaining({ group: 'search', provider: 'bing', last_failure_kind: 'parse', consecutive_failures: 1 }));
+    expect(health.upstreams).toContainEqual(
+      expect.objectContaining({ group: 'search', provider: 'bing', last_failure_kind: 'parse', consecutive_failures: 1 }),
+    );
   });
 
   it('answers 502 with the list of engines when none answers', async () => {
@@ -132,14 +142,28 @@ describe('GET /search', () => {
     ]);
   });
 
-  it('news=1 uses each engine\'s day filter and drops results known to be older than 24 hours', async () => {
+  it("news=1 uses each engine's day filter and drops results known to be older than 24 hours", async () => {
     const { get, fakes } = await setup({
       duckduckgo: { hits: [hitN(1)] },
-      bing: { hits: [{ ...hitN(2), date: '3 hours ago' }, { ...hitN(3), date: 'Mar 8, 2022' }] },
-      brave: { hits: [{ ...hitN(4), date: '2 days ago' }, { ...hitN(5), date: '20 minutes ago' }] },
+      bing: {
+        hits: [
+          { ...hitN(2), date: '3 hours ago' },
+          { ...hitN(3), date: 'Mar 8, 2022' },
+        ],
+      },
+      brave: {
+        hits: [
+          { ...hitN(4), date: '2 days ago' },
+          { ...hitN(5), date: '20 minutes ago' },
+        ],
+      },
     });
     const { body } = await get('/search?q=monsoon+news&news=1');
-    expect(body.results.map((r: { url: string }) => r.url).sort()).toEqual(['https://site1.example/page', 'https://site2.example/page', 'https://site5.example/page']);
+    expect(body.results.map((r: { url: string }) => r.url).sort()).toEqual([
+      'https://site1.example/page',
+      'https://site2.example/page',
+      'https://site5.example/page',
+    ]);
     expect(new URLSearchParams(fakes.servers.duckduckgo.requests[0].body).get('df')).toBe('d');
     expect(fakes.servers.bing.requests[0].query.get('filters')).toBe('ex1:"ez1"');
     expect(fakes.servers.brave.requests[0].query.get('tf')).toBe('pd');
@@ -149,7 +173,16 @@ describe('GET /search', () => {
     const { get } = await setup({ bing: { hits: [IMD, WIKI] }, brave: { hits: [IMD] }, mojeek: { status: 403 } });
     const { status, body } = await get('/search?q=kerala+monsoon&format=searxng');
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['answers', 'corrections', 'infoboxes', 'number_of_results', 'query', 'results', 'suggestions', 'unresponsive_engines']);
+    expect(Object.keys(body).sort()).toEqual([
+      'answers',
+      'corrections',
+      'infoboxes',
+      'number_of_results',
+      'query',
+      'results',
+      'suggestions',
+      'unresponsive_engines',
+    ]);
     expect(body.results[0]).toMatchObject({
       url: IMD.url,
       title: IMD.title,

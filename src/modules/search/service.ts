@@ -66,7 +66,11 @@ export class SearchService {
   ) {
     this.providers = engines.map(({ engine, opts }) =>
       httpProvider<EngineQuery, EngineHit[]>(
-        { name: engine.name, request: (q) => engine.request(q, opts), parse: (res, q) => engine.parse({ body: res.text(), url: res.url, status: res.status }, q) },
+        {
+          name: engine.name,
+          request: (q) => engine.request(q, opts),
+          parse: (res, q) => engine.parse({ body: res.text(), url: res.url, status: res.status }, q),
+        },
         ctx.fetch,
       ),
     );
@@ -99,11 +103,20 @@ export class SearchService {
   /** Every engine at once; what arrives before the deadline is merged and ranked. */
   private async gather(q: string, news: boolean): Promise<Gathered> {
     const now = this.ctx.now();
-    const input: EngineQuery = { q, page: 1, region: this.ctx.config.SEARCH_REGION.toLowerCase(), lang: this.ctx.config.SEARCH_LANGUAGE.toLowerCase(), now, ...(news ? { time: 'day' as const } : {}) };
+    const input: EngineQuery = {
+      q,
+      page: 1,
+      region: this.ctx.config.SEARCH_REGION.toLowerCase(),
+      lang: this.ctx.config.SEARCH_LANGUAGE.toLowerCase(),
+      now,
+      ...(news ? { time: 'day' as const } : {}),
+    };
     const { results, failures } = await fanOut(this.providers, input, this.health, { deadlineMs: this.ctx.config.SEARCH_DEADLINE_MS, spareWhenAllLate: true });
     const unresponsive = failures.map(toUnresponsive);
     if (results.length === 0) {
-      throw upstreamFailed(this.providers.length ? 'no search engine answered' : 'no search engine is enabled (SEARCH_ENGINES)', { unresponsive_engines: unresponsive });
+      throw upstreamFailed(this.providers.length ? 'no search engine answered' : 'no search engine is enabled (SEARCH_ENGINES)', {
+        unresponsive_engines: unresponsive,
+      });
     }
     let merged = mergeResults(
       results.map((r) => ({ engine: r.provider, weight: this.weights.get(r.provider) ?? 1, hits: r.value })),
@@ -120,7 +133,9 @@ export class SearchService {
 
   /** The ranked list, plus the text of the top n pages read at once through the web module. */
   private async readTop(q: string, news: boolean, key: string, n: number): Promise<Gathered> {
-    const base = (await this.cache.wrap(`base:${key}`, () => this.gather(q, news), { shouldCache: (g) => g.results.length > 0 && this.ctx.config.SEARCH_CACHE_TTL_MS > 0 })).value;
+    const base = (
+      await this.cache.wrap(`base:${key}`, () => this.gather(q, news), { shouldCache: (g) => g.results.length > 0 && this.ctx.config.SEARCH_CACHE_TTL_MS > 0 })
+    ).value;
     const results: RankedResult[] = base.results.map((r) => ({ ...r }));
     if (!this.reader || n === 0) return { ...base, results };
     const reader = this.reader;
@@ -128,7 +143,11 @@ export class SearchService {
     const top = results.slice(0, n);
     const texts = await Promise.all(
       top.map((r) =>
-        raceAbort(reader.read(r.url, { format: 'text', main: true, maxChars: DEEP_CHARS, signal: deadline }), deadline, () => new Error('deep-read deadline passed')).then(
+        raceAbort(
+          reader.read(r.url, { format: 'text', main: true, maxChars: DEEP_CHARS, signal: deadline }),
+          deadline,
+          () => new Error('deep-read deadline passed'),
+        ).then(
           (page) => page.content.slice(0, DEEP_CHARS),
           (err: unknown) => {
             this.ctx.log.debug({ url: r.url, err: err instanceof Error ? err.message : String(err) }, 'deep read failed');

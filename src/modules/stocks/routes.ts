@@ -13,7 +13,7 @@ export function stocksRoutes(app: App, service: StocksService): void {
         description:
           'Last price, change, previous close, day range, currency and exchange time of up to 10 symbols, cached 60 seconds. ' +
           'Sources: the Yahoo Finance chart API (unofficial; Yahoo terms of service, personal non-commercial use) and Google Finance quote pages ' +
-          "(Google terms of service; information only, not for trading). Quotes may be delayed; each names its source and time. " +
+          '(Google terms of service; information only, not for trading). Quotes may be delayed; each names its source and time. ' +
           'An expired copy is served flagged stale when both sources fail.',
         querystring: StocksQuery,
         response: { 200: StocksResponse },

@@ -23,7 +23,14 @@ export function stockQuery(q: StocksQuery): { exchange: Exchange; symbols: strin
   if (!EXCHANGES.includes(exchange as Exchange)) {
     throw invalidParam('exchange', `unknown exchange "${String(q.exchange).slice(0, 20)}"; exchange must be NSE or BSE`, { valid_values: EXCHANGES });
   }
-  const symbols = [...new Set(q.symbol.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  const symbols = [
+    ...new Set(
+      q.symbol
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
   if (symbols.length === 0) throw invalidParam('symbol', 'symbol must name at least one symbol');
   if (symbols.length > MAX_SYMBOLS) throw invalidParam('symbol', `symbol may name at most ${MAX_SYMBOLS} symbols`);
   const bad = symbols.find((s) => !SYMBOL.test(s));
@@ -44,7 +51,11 @@ export class StocksService {
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('stocks', { ttlMs: TTL_MS, staleMs: STALE_MS });
     this.providers = buildUpstreams(STOCKS_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
-    ctx.providerHealth.track('stocks', this.health, this.providers.map((p) => p.name));
+    ctx.providerHealth.track(
+      'stocks',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
   }
 
   async quotes(q: StocksQuery): Promise<StocksResponse> {
@@ -85,6 +96,9 @@ export class StocksService {
   }
 
   private one(ask: QuoteQuery) {
-    return this.cache.wrap(`${ask.exchange}:${ask.symbol}`, async () => (await failover('stocks', this.providers, ask, this.health, { deadlineMs: this.ctx.config.STOCKS_TIMEOUT_MS })).value);
+    return this.cache.wrap(
+      `${ask.exchange}:${ask.symbol}`,
+      async () => (await failover('stocks', this.providers, ask, this.health, { deadlineMs: this.ctx.config.STOCKS_TIMEOUT_MS })).value,
+    );
   }
 }

@@ -35,7 +35,9 @@ describe('GET /lab/stocks', () => {
   };
   const googleAnswer = (req: RecordedRequest) => {
     if (googleDown) return { status: 503, body: 'down' };
-    return decodeURIComponent(req.path).startsWith('/finance/quote/NOPE') ? { body: NO_QUOTE, headers: { 'content-type': 'text/html' } } : { body: PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } };
+    return decodeURIComponent(req.path).startsWith('/finance/quote/NOPE')
+      ? { body: NO_QUOTE, headers: { 'content-type': 'text/html' } }
+      : { body: PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } };
   };
   const env = () => ({ STOCKS_YAHOO_URL: yahoo.url, STOCKS_GOOGLE_URL: google.url });
   const fresh = () => testApp(env(), { modules: [stocksModule] });
@@ -91,7 +93,14 @@ describe('GET /lab/stocks', () => {
 
   it('asks Yahoo for the .BO symbol on BSE, several symbols at once, and serves a repeat from the cache', async () => {
     const r = (await t.app.inject('/lab/stocks?symbol=tcs,M%26M&exchange=bse')).json();
-    expect(r).toMatchObject({ exchange: 'BSE', count: 2, quotes: [{ symbol: 'TCS', exchange: 'BSE' }, { symbol: 'M&M', exchange: 'BSE' }] });
+    expect(r).toMatchObject({
+      exchange: 'BSE',
+      count: 2,
+      quotes: [
+        { symbol: 'TCS', exchange: 'BSE' },
+        { symbol: 'M&M', exchange: 'BSE' },
+      ],
+    });
     expect(yahoo.requests.map((x) => x.path).sort()).toEqual(['/v8/finance/chart/M%26M.BO', '/v8/finance/chart/TCS.BO']);
     const again = (await t.app.inject('/lab/stocks?symbol=TCS&exchange=BSE')).json();
     expect(again).toMatchObject({ cached: true, stale: false, quotes: [{ symbol: 'TCS', cached: true }] });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { clock, durationFromMinutes, durationText, maskFromDayFlags, maskFromDayNames, parseCompactDate, runsOn, todayInIndia, weekdayIndex, isoFromLooseDate, int, coord } from './format.js';
+import {
+  clock,
+  durationFromMinutes,
+  durationText,
+  maskFromDayFlags,
+  maskFromDayNames,
+  parseCompactDate,
+  runsOn,
+  todayInIndia,
+  weekdayIndex,
+  isoFromLooseDate,
+  int,
+  coord,
+} from './format.js';
 
 describe('train format helpers', () => {
   it('writes clock times as HH.MM whatever the upstream separator', () => {
@@ -43,7 +56,17 @@ describe('train format helpers', () => {
     expect(maskFromDayNames(['Tue', 'Wed', 'Sun'])).toBe('0110001');
     expect(maskFromDayNames(['Funday'])).toBeUndefined();
     expect(maskFromDayFlags({ Sun: true, Mon: false, Tue: true, Wed: true, Thu: false, Fri: false, Sat: false })).toBe('0110001');
-    expect(maskFromDayFlags({ trainRunsOnMon: 'Y', trainRunsOnTue: 'N', trainRunsOnWed: 'N', trainRunsOnThu: 'N', trainRunsOnFri: 'N', trainRunsOnSat: 'N', trainRunsOnSun: 'N' })).toBe('1000000');
+    expect(
+      maskFromDayFlags({
+        trainRunsOnMon: 'Y',
+        trainRunsOnTue: 'N',
+        trainRunsOnWed: 'N',
+        trainRunsOnThu: 'N',
+        trainRunsOnFri: 'N',
+        trainRunsOnSat: 'N',
+        trainRunsOnSun: 'N',
+      }),
+    ).toBe('1000000');
     expect(maskFromDayFlags({ Sun: true })).toBeUndefined();
   });
 

@@ -56,7 +56,16 @@ export function maskFromDayNames(days: unknown): string | undefined {
 export function maskFromDayFlags(flags: unknown): string | undefined {
   if (!flags || typeof flags !== 'object') return undefined;
   const out: number[] = [];
-  const entries = Object.entries(flags as Record<string, unknown>).map(([k, v]) => [k.replace(/^trainRunsOn/i, '').slice(0, 3).toLowerCase(), v] as const);
+  const entries = Object.entries(flags as Record<string, unknown>).map(
+    ([k, v]) =>
+      [
+        k
+          .replace(/^trainRunsOn/i, '')
+          .slice(0, 3)
+          .toLowerCase(),
+        v,
+      ] as const,
+  );
   for (const day of WEEKDAYS) {
     const hit = entries.find(([k]) => k === day.toLowerCase());
     if (!hit) return undefined;

@@ -15,7 +15,8 @@ export { STATIONS_JOB };
 export const trainModule: JankariModule = {
   name: 'train',
   title: 'Train enquiry',
-  description: 'Trains between stations, train info, route, PNR status and fares, over erail.in, ConfirmTkt and RailYatri with failover. Stations: datameet (CC0).',
+  description:
+    'Trains between stations, train info, route, PNR status and fares, over erail.in, ConfirmTkt and RailYatri with failover. Stations: datameet (CC0).',
   migrations: trainMigrations,
   create(ctx) {
     const repo = new StationRepository(ctx.db);

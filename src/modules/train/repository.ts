@@ -54,7 +54,10 @@ export class StationRepository {
   }
 
   async count(): Promise<number> {
-    const r = await this.db.selectFrom('train_station').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('train_station')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(r?.n ?? 0);
   }
 
@@ -74,7 +77,11 @@ export class StationRepository {
     const out = new Map<string, Station>();
     const unique = [...new Set(codes)];
     for (let i = 0; i < unique.length; i += BATCH) {
-      const rows = await this.db.selectFrom('train_station').selectAll().where('code', 'in', unique.slice(i, i + BATCH)).execute();
+      const rows = await this.db
+        .selectFrom('train_station')
+        .selectAll()
+        .where('code', 'in', unique.slice(i, i + BATCH))
+        .execute();
       for (const r of rows) out.set(r.code, toStation(r));
     }
     return out;

@@ -23,14 +23,18 @@ function erailRoutes() {
     return { body: fixtureText('erail-no-direct.txt') };
   });
   erail.set('GET /data.aspx', (r: RecordedRequest) =>
-    r.query.get('Password') === 'route-key' && r.query.get('Data1') === '4321' ? { body: fixtureText('erail-route-4321.txt') } : { status: 403, body: 'denied' },
+    r.query.get('Password') === 'route-key' && r.query.get('Data1') === '4321'
+      ? { body: fixtureText('erail-route-4321.txt') }
+      : { status: 403, body: 'denied' },
   );
 }
 
 function confirmtktRoutes() {
   ct.set('GET /api/v1/trains/search', (r: RecordedRequest) =>
     // Monday the 23rd: the Rajdhani does not leave NZM, so ConfirmTkt lists nothing for it.
-    r.query.get('dateOfJourney') === '23-11-2026' ? { body: { data: { errorCode: 0, trainList: [] } } } : { body: fixtureJson('confirmtkt-search-nzm-tvc.json') },
+    r.query.get('dateOfJourney') === '23-11-2026'
+      ? { body: { data: { errorCode: 0, trainList: [] } } }
+      : { body: fixtureJson('confirmtkt-search-nzm-tvc.json') },
   );
   ct.set('GET /api/v1/trains/schedule', (r: RecordedRequest) => ({
     body: r.query.get('trainNo') === '12432' ? fixtureJson('confirmtkt-schedule-12432.json') : fixtureJson('confirmtkt-schedule-not-found.json'),
@@ -66,7 +70,12 @@ async function start(extra: Record<string, string> = {}, { loadStations = true }
 const down = { status: 503, body: 'maintenance' };
 
 beforeAll(async () => {
-  [erail, ct, ry, datameet] = await Promise.all([fakeUpstream(), fakeUpstream(), fakeUpstream(), fakeUpstream({ 'GET /stations.json': { body: stationsBody, headers: { 'content-type': 'application/json' } } })]);
+  [erail, ct, ry, datameet] = await Promise.all([
+    fakeUpstream(),
+    fakeUpstream(),
+    fakeUpstream(),
+    fakeUpstream({ 'GET /stations.json': { body: stationsBody, headers: { 'content-type': 'application/json' } } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([erail, ct, ry, datameet].map((u) => u.close()));
@@ -92,7 +101,13 @@ describe('GET /train', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'ok', date: '2026-11-24', count: 1, source: 'erail', cached: false, stale: false });
-    expect(body.trains[0]).toEqual({ ...RAJDHANI_LEG, classes: ['1A', '2A', '3A'], train_name: 'TVC RAJDHANI', from: { code: 'NZM', name: 'H NIZAMUDDIN' }, to: { code: 'TVC', name: 'TRIVANDRUM CNTL' } });
+    expect(body.trains[0]).toEqual({
+      ...RAJDHANI_LEG,
+      classes: ['1A', '2A', '3A'],
+      train_name: 'TVC RAJDHANI',
+      from: { code: 'NZM', name: 'H NIZAMUDDIN' },
+      to: { code: 'TVC', name: 'TRIVANDRUM CNTL' },
+    });
     const again = await t.app.inject({ url: '/train?from=NZM&to=TVC' });
     expect(again.json()).toMatchObject({ cached: true, count: 1 });
     expect(erail.requests).toHaveLength(1);
@@ -143,7 +158,12 @@ describe('GET /train', () => {
     const res = await t.app.inject({ url: '/train?from=NZM&to=TVC&date=20261129' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ source: 'confirmtkt', count: 1 });
-    expect(res.json().trains[0]).toMatchObject({ train_number: '12432', from: { code: 'NZM', name: 'Hazrat Nizamuddin' }, days_runs: '0110001', duration: '46.59' });
+    expect(res.json().trains[0]).toMatchObject({
+      train_number: '12432',
+      from: { code: 'NZM', name: 'Hazrat Nizamuddin' },
+      days_runs: '0110001',
+      duration: '46.59',
+    });
     expect(erail.requests).toHaveLength(1);
     // erail is suspended now: the next question goes straight to ConfirmTkt.
     const next = await t.app.inject({ url: '/train?from=NZM&to=TVC&date=20261201' });
@@ -174,7 +194,9 @@ describe('station list', () => {
       expect(search.statusCode).toBe(503);
       expect(search.json().code).toBe('NOT_READY');
       // says when the list will come, not "retry in a minute" (this test app runs no jobs)
-      expect(search.json().message).toBe('the station list has not been loaded yet; this instance runs no jobs; another instance, or `npm run crawl -- train-stations`, loads it');
+      expect(search.json().message).toBe(
+        'the station list has not been loaded yet; this instance runs no jobs; another instance, or `npm run crawl -- train-stations`, loads it',
+      );
       expect((await t.app.inject({ url: '/train?from=NZM&to=TVC' })).statusCode).toBe(200);
       // Nothing can be called unknown locally yet: erail's "not found" is the answer.
       erail.set('GET /rail/getTrains.aspx', { body: fixtureText('erail-station-not-found.txt') });
@@ -204,7 +226,9 @@ describe('station list', () => {
   it('keeps the stored list when a new download has too few stations', async () => {
     const t = await start();
     try {
-      datameet.set('GET /stations.json', { body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: { code: 'ABC', name: 'Only one' } }] } });
+      datameet.set('GET /stations.json', {
+        body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: { code: 'ABC', name: 'Only one' } }] },
+      });
       await t.ctx.scheduler.runNow(STATIONS_JOB);
       const status = t.ctx.scheduler.status().find((j) => j.name === STATIONS_JOB)!;
       expect(status.last_error).toMatch(/fewer than TRAIN_STATIONS_MIN_ROWS/);
@@ -280,13 +304,19 @@ describe('GET /train/info, /train/route', () => {
 });
 
 describe('GET /train/pnr', () => {
-  it('answers each passenger\'s booking and current status', async () => {
+  it("answers each passenger's booking and current status", async () => {
     const t = await start({}, { loadStations: false });
     try {
       const res = await t.app.inject({ url: '/train/pnr?number=4521376890' });
       expect(res.statusCode).toBe(200);
       // The parser's record (checked field by field in its own test), plus the envelope.
-      expect(res.json()).toEqual({ status: 'ok', ...parsePnr(fixtureJson('confirmtkt-pnr.json'), '4521376890'), source: 'confirmtkt', cached: false, stale: false });
+      expect(res.json()).toEqual({
+        status: 'ok',
+        ...parsePnr(fixtureJson('confirmtkt-pnr.json'), '4521376890'),
+        source: 'confirmtkt',
+        cached: false,
+        stale: false,
+      });
       const flushed = await t.app.inject({ url: '/train/pnr?number=4521376891' });
       expect(flushed.statusCode).toBe(404);
     } finally {
@@ -374,17 +404,20 @@ describe('deadlines and odd input', () => {
     }
   });
 
-  it.each(['/train?from=%00%00%00&to=TVC', '/train?from=NZM&to=TVC&date=%F0%9F%9A%82', '/train/stations?q=' + 'x'.repeat(61), '/train/pnr?number=+123456789', '/train/live?number=12432&date=99999999'])(
-    'answers %s with a 400, never a 500',
-    async (url) => {
-      const t = await start({}, { loadStations: false });
-      try {
-        expect((await t.app.inject({ url })).statusCode).toBe(400);
-      } finally {
-        await t.close();
-      }
-    },
-  );
+  it.each([
+    '/train?from=%00%00%00&to=TVC',
+    '/train?from=NZM&to=TVC&date=%F0%9F%9A%82',
+    '/train/stations?q=' + 'x'.repeat(61),
+    '/train/pnr?number=+123456789',
+    '/train/live?number=12432&date=99999999',
+  ])('answers %s with a 400, never a 500', async (url) => {
+    const t = await start({}, { loadStations: false });
+    try {
+      expect((await t.app.inject({ url })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
 
   it('finds nothing rather than everything for a station query made of LIKE wildcards', async () => {
     const t = await start();

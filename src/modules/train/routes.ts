@@ -15,17 +15,26 @@ export function trainRoutes(app: App, service: TrainService): void {
   );
   app.get(
     '/train/info',
-    { schema: { summary: 'Train info: terminals, times, distance, running days', querystring: S.NumberQuery, response: { 200: S.InfoResponse } }, config: { example: '/train/info?number=12951' } },
+    {
+      schema: { summary: 'Train info: terminals, times, distance, running days', querystring: S.NumberQuery, response: { 200: S.InfoResponse } },
+      config: { example: '/train/info?number=12951' },
+    },
     async (req) => service.info(req.query.number),
   );
   app.get(
     '/train/route',
-    { schema: { summary: 'Station-wise route with timings and coordinates', querystring: S.NumberQuery, response: { 200: S.RouteResponse } }, config: { example: '/train/route?number=12951' } },
+    {
+      schema: { summary: 'Station-wise route with timings and coordinates', querystring: S.NumberQuery, response: { 200: S.RouteResponse } },
+      config: { example: '/train/route?number=12951' },
+    },
     async (req) => service.route(req.query.number),
   );
   app.get(
     '/train/pnr',
-    { schema: { summary: 'PNR status: train, date, class and each passenger', querystring: S.PnrQuery, response: { 200: S.PnrResponse } }, config: { example: '/train/pnr?number=1234567890' } },
+    {
+      schema: { summary: 'PNR status: train, date, class and each passenger', querystring: S.PnrQuery, response: { 200: S.PnrResponse } },
+      config: { example: '/train/pnr?number=1234567890' },
+    },
     async (req) => service.pnr(req.query.number),
   );
   app.get(
@@ -38,7 +47,10 @@ export function trainRoutes(app: App, service: TrainService): void {
   );
   app.get(
     '/train/stations',
-    { schema: { summary: 'Stations by code or name', querystring: S.StationsQuery, response: { 200: S.StationsResponse } }, config: { example: '/train/stations?q=delhi' } },
+    {
+      schema: { summary: 'Stations by code or name', querystring: S.StationsQuery, response: { 200: S.StationsResponse } },
+      config: { example: '/train/stations?q=delhi' },
+    },
     async (req) => service.stations(req.query.q, req.query.limit),
   );
 }

@@ -77,7 +77,8 @@ export const InfoResponse = Type.Object({
   ...Flags,
 });
 
-const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(t: T) =>
+  Type.Union([t, Type.Null()]);
 
 export const RouteResponse = Type.Object({
   status: Ok,

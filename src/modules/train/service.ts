@@ -6,7 +6,16 @@ import type { AppContext } from '../../core/module.js';
 import { type ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
 import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { AllProvidersFailed, ProviderHealth, UpstreamError, boundProvider, failover, noProviderConfigured, toApiError, type Provider } from '../../core/upstream/index.js';
+import {
+  AllProvidersFailed,
+  ProviderHealth,
+  UpstreamError,
+  boundProvider,
+  failover,
+  noProviderConfigured,
+  toApiError,
+  type Provider,
+} from '../../core/upstream/index.js';
 import { runsOn, todayInIndia } from './format.js';
 import type { StationRepository, Station } from './repository.js';
 import { STATIONS_JOB } from './stations.js';
@@ -47,7 +56,11 @@ export class TrainService {
     /** The providers TRAIN_PROVIDERS chose, in its order. */
     private readonly upstreams: readonly TrainUpstream[],
   ) {
-    ctx.providerHealth.track('train', this.health, this.upstreams.map((u) => u.name));
+    ctx.providerHealth.track(
+      'train',
+      this.health,
+      this.upstreams.map((u) => u.name),
+    );
     this.cache = {
       between: ctx.cache.namespace('train:between', { ttlMs: TTL.between }),
       info: ctx.cache.namespace('train:info', { ttlMs: TTL.info }),
@@ -94,7 +107,14 @@ export class TrainService {
       const got = await this.failover<string, TrainRoute>('train route', 'route', number, (up, n, http) => up.route!(n, http));
       return { ...got, value: await this.withStationData(got.value) };
     });
-    return { status: 'ok' as const, train_number: r.value.train_number, train_name: r.value.train_name, count: r.value.route.length, route: r.value.route, ...r.flags };
+    return {
+      status: 'ok' as const,
+      train_number: r.value.train_number,
+      train_name: r.value.train_name,
+      count: r.value.route.length,
+      route: r.value.route,
+      ...r.flags,
+    };
   }
 
   async pnr(pnr: string) {
@@ -108,19 +128,25 @@ export class TrainService {
     const date = this.date(dateIn);
     const info = (await this.infoRecord(number)).value;
     const q: BetweenQuery = { from: info.from, to: info.to, date };
-    const r = await this.load('live', `${number}:${date}`, `status of train ${number}`, `train ${number} does not run from ${info.from} on ${date}, or no fares are quoted for it`, () =>
-      this.failover<BetweenQuery, LiveStatus>(
-        'train live status',
-        'between',
-        q,
-        async (up, input, http) => {
-          const t = (await up.between!(input, http)).find((x) => x.train_number === number);
-          if (!t || !runsOn(t.days_runs, input.date)) throw new UpstreamError(up.name, 'not_found', `${up.name} does not list train ${number} from ${input.from} to ${input.to} on ${input.date}`);
-          if (!t.fare || Object.keys(t.fare).length === 0) throw new UpstreamError(up.name, 'not_found', `${up.name} quotes no fares for train ${number}`);
-          return liveRecord(t, info);
-        },
-        (up) => up.quotesFares === true,
-      ),
+    const r = await this.load(
+      'live',
+      `${number}:${date}`,
+      `status of train ${number}`,
+      `train ${number} does not run from ${info.from} on ${date}, or no fares are quoted for it`,
+      () =>
+        this.failover<BetweenQuery, LiveStatus>(
+          'train live status',
+          'between',
+          q,
+          async (up, input, http) => {
+            const t = (await up.between!(input, http)).find((x) => x.train_number === number);
+            if (!t || !runsOn(t.days_runs, input.date))
+              throw new UpstreamError(up.name, 'not_found', `${up.name} does not list train ${number} from ${input.from} to ${input.to} on ${input.date}`);
+            if (!t.fare || Object.keys(t.fare).length === 0) throw new UpstreamError(up.name, 'not_found', `${up.name} quotes no fares for train ${number}`);
+            return liveRecord(t, info);
+          },
+          (up) => up.quotesFares === true,
+        ),
     );
     return { status: 'ok' as const, ...r.value, date, ...r.flags };
   }
@@ -186,7 +212,13 @@ export class TrainService {
   }
 
   /** Cached load with the flags every answer carries; upstream failures become API errors. */
-  private async load<T>(ns: keyof typeof TTL, key: string, what: string, notFoundMessage: string, fetch: () => Promise<Sourced<T>>): Promise<{ value: T; flags: Flags }> {
+  private async load<T>(
+    ns: keyof typeof TTL,
+    key: string,
+    what: string,
+    notFoundMessage: string,
+    fetch: () => Promise<Sourced<T>>,
+  ): Promise<{ value: T; flags: Flags }> {
     try {
       const r = await this.cache[ns].wrap(key, fetch);
       return { value: r.value.value, flags: { source: r.value.source, cached: r.cached, stale: r.stale } };

@@ -25,7 +25,10 @@ export function parseStationsGeoJson(body: unknown): Station[] {
     const name = clean(p.name);
     if (!CODE.test(code) || !name || seen.has(code)) continue;
     seen.add(code);
-    const pos = f.geometry?.type === 'Point' && Array.isArray(f.geometry.coordinates) ? coord(f.geometry.coordinates[1], f.geometry.coordinates[0]) : { lat: null, lon: null };
+    const pos =
+      f.geometry?.type === 'Point' && Array.isArray(f.geometry.coordinates)
+        ? coord(f.geometry.coordinates[1], f.geometry.coordinates[0])
+        : { lat: null, lon: null };
     out.push({ code, name, state: clean(p.state) || null, zone: clean(p.zone) || null, address: clean(p.address) || null, ...pos });
   }
   return out;
@@ -37,7 +40,9 @@ export async function loadStations(ctx: AppContext, repo: StationRepository): Pr
   const res = await ctx.fetch('datameet', { url, timeoutMs: Math.max(ctx.config.UPSTREAM_TIMEOUT_MS, 30_000) });
   const stations = parseStationsGeoJson(res.json());
   if (stations.length < ctx.config.TRAIN_STATIONS_MIN_ROWS) {
-    throw new Error(`station list at ${url} has ${stations.length} usable rows, fewer than TRAIN_STATIONS_MIN_ROWS (${ctx.config.TRAIN_STATIONS_MIN_ROWS}); kept the stored list`);
+    throw new Error(
+      `station list at ${url} has ${stations.length} usable rows, fewer than TRAIN_STATIONS_MIN_ROWS (${ctx.config.TRAIN_STATIONS_MIN_ROWS}); kept the stored list`,
+    );
   }
   await repo.replaceAll(stations, url, ctx.now());
   ctx.log.info({ stations: stations.length, source: url }, 'train stations loaded');

@@ -8,7 +8,8 @@ import { VehicleService } from './service.js';
 export const vehicleModule: JankariModule = {
   name: 'vehicle',
   title: 'Vehicle registration marks',
-  description: 'Reads an Indian registration mark (any spacing or case): state or UT, RTO code, series, number; BH, temporary and diplomatic marks. No owner or vehicle details (those need VAHAN).',
+  description:
+    'Reads an Indian registration mark (any spacing or case): state or UT, RTO code, series, number; BH, temporary and diplomatic marks. No owner or vehicle details (those need VAHAN).',
   create() {
     const service = new VehicleService();
     return { routes: (app) => vehicleRoutes(app, service) };

@@ -48,16 +48,43 @@ export function parseMark(raw: string, states: ReadonlyMap<string, StateCode>): 
   let m = BH.exec(spaced);
   if (m) {
     if (m[2] === '0000') throw bad('the number of a mark is never 0000');
-    return { formatted: `${m[1]} BH ${m[2]} ${m[3]}`, kind: 'bharat', state: null, rto_code: null, series: m[3], number: m[2], registered_year: 2000 + Number(m[1]), diplomatic: null };
+    return {
+      formatted: `${m[1]} BH ${m[2]} ${m[3]}`,
+      kind: 'bharat',
+      state: null,
+      rto_code: null,
+      series: m[3],
+      number: m[2],
+      registered_year: 2000 + Number(m[1]),
+      diplomatic: null,
+    };
   }
   m = DIPLOMATIC.exec(spaced);
   if (m) {
     const corps = m[2] as keyof typeof CORPS;
-    return { formatted: `${m[1]} ${corps} ${m[3]}`, kind: 'diplomatic', state: null, rto_code: null, series: corps, number: m[3], registered_year: null, diplomatic: { mission: m[1], corps, corps_name: CORPS[corps] } };
+    return {
+      formatted: `${m[1]} ${corps} ${m[3]}`,
+      kind: 'diplomatic',
+      state: null,
+      rto_code: null,
+      series: corps,
+      number: m[3],
+      registered_year: null,
+      diplomatic: { mission: m[1], corps, corps_name: CORPS[corps] },
+    };
   }
   m = TEMPORARY.exec(spaced);
   if (m && states.has(m[2])) {
-    return { formatted: `T ${m[1]} ${m[2]} ${m[3]} ${m[4]}`, kind: 'temporary', state: states.get(m[2])!, rto_code: null, series: m[4], number: m[3], registered_year: null, diplomatic: null };
+    return {
+      formatted: `T ${m[1]} ${m[2]} ${m[3]} ${m[4]}`,
+      kind: 'temporary',
+      state: states.get(m[2])!,
+      rto_code: null,
+      series: m[4],
+      number: m[3],
+      registered_year: null,
+      diplomatic: null,
+    };
   }
   m = REGULAR.exec(spaced);
   if (m) {
@@ -90,7 +117,8 @@ function unknownState(code: string, states: ReadonlyMap<string, StateCode>) {
 function diagnose(s: string, states: ReadonlyMap<string, StateCode>) {
   if (/^\d{2}BH/.test(s)) return bad('a BH-series mark is two digits of the year, BH, four digits and one or two letters (e.g. 21 BH 2345 AA)');
   const code = s.slice(0, 2);
-  if (!/^[A-Z]{2}$/.test(code)) return bad('a registration mark starts with a two-letter state code (e.g. KA 01 AB 1234), or is a BH-series mark (e.g. 21 BH 2345 AA)');
+  if (!/^[A-Z]{2}$/.test(code))
+    return bad('a registration mark starts with a two-letter state code (e.g. KA 01 AB 1234), or is a BH-series mark (e.g. 21 BH 2345 AA)');
   if (!states.has(code)) return unknownState(code, states);
   const rest = s.slice(2);
   const rto = /^\d+/.exec(rest)?.[0] ?? '';

@@ -17,9 +17,12 @@ describe('GET /vehicle', () => {
     expect(res.json()).toEqual((VehicleResponse as unknown as { examples: unknown[] }).examples[0]);
   });
 
-  it.each(['/vehicle', '/vehicle?number=', '/vehicle?number=QQ01AB1234', '/vehicle?number=%F0%9F%9A%97'])('rejects %s with a 400 naming number', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'number' });
-  });
+  it.each(['/vehicle', '/vehicle?number=', '/vehicle?number=QQ01AB1234', '/vehicle?number=%F0%9F%9A%97'])(
+    'rejects %s with a 400 naming number',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'number' });
+    },
+  );
 });

@@ -3,7 +3,11 @@
 import { Ok, Type, type Static } from '../../core/schema.js';
 
 export const VehicleQuery = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: 40, description: 'a registration mark in any spacing or case, e.g. KA 01 AB 1234, ka01ab1234, 21 BH 2345 AA' }),
+  number: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: 'a registration mark in any spacing or case, e.g. KA 01 AB 1234, ka01ab1234, 21 BH 2345 AA',
+  }),
 });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T, description: string) => Type.Union([t, Type.Null()], { description });
@@ -31,7 +35,10 @@ export const VehicleResponse = Type.Object(
     series: Nullable(Type.String(), 'the letters before the number'),
     number: Type.String({ description: 'the four-digit number' }),
     registered_year: Nullable(Type.Integer(), 'BH-series marks: year of first registration'),
-    diplomatic: Nullable(Type.Object({ mission: Type.String(), corps: Type.String(), corps_name: Type.String() }), 'diplomatic marks: mission number and corps'),
+    diplomatic: Nullable(
+      Type.Object({ mission: Type.String(), corps: Type.String(), corps_name: Type.String() }),
+      'diplomatic marks: mission number and corps',
+    ),
     not_available: Type.Array(Type.String(), { description: "what only the government's paid VAHAN access can tell; never guessed here" }),
   },
   {

@@ -6,11 +6,11 @@ import { weatherRoutes } from './routes.js';
 import { WeatherService } from './service.js';
 import { weatherProbes } from './probes.js';
 
-
 export const weatherModule: JankariModule = {
   name: 'weather',
   title: 'Weather',
-  description: 'Current conditions from Open-Meteo for 12 Indian cities or any coordinates (cached 10 minutes); /lab/weather: the 48-hour and 7-day forecast (cached 30 minutes).',
+  description:
+    'Current conditions from Open-Meteo for 12 Indian cities or any coordinates (cached 10 minutes); /lab/weather: the 48-hour and 7-day forecast (cached 30 minutes).',
   create(ctx) {
     const service = new WeatherService(ctx);
     return { routes: (app) => weatherRoutes(app, service), probes: weatherProbes(ctx) };

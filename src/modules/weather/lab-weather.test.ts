@@ -53,7 +53,13 @@ describe('GET /lab/weather', () => {
       stale: false,
     });
     expect(body.hourly).toHaveLength(48);
-    expect(body.hourly[0]).toEqual({ time: '2026-03-26T16:00', temperature: 25.5, precipitation_probability: 0, wind_speed: 8, condition: { code: 0, description: 'Clear sky' } });
+    expect(body.hourly[0]).toEqual({
+      time: '2026-03-26T16:00',
+      temperature: 25.5,
+      precipitation_probability: 0,
+      wind_speed: 8,
+      condition: { code: 0, description: 'Clear sky' },
+    });
     expect(body.hourly[23].condition).toEqual({ code: 95, description: 'Thunderstorm' });
     expect(body.hourly[47].precipitation_probability).toBeNull();
     expect(body.daily).toHaveLength(7);
@@ -69,7 +75,13 @@ describe('GET /lab/weather', () => {
     const q = meteo.requests[0].query;
     expect(q.get('latitude')).toBe('19.07283');
     expect(q.get('hourly')!.split(',').sort()).toEqual(['precipitation_probability', 'temperature_2m', 'weather_code', 'wind_speed_10m']);
-    expect(q.get('daily')!.split(',').sort()).toEqual(['precipitation_probability_max', 'temperature_2m_max', 'temperature_2m_min', 'weather_code', 'wind_speed_10m_max']);
+    expect(q.get('daily')!.split(',').sort()).toEqual([
+      'precipitation_probability_max',
+      'temperature_2m_max',
+      'temperature_2m_min',
+      'weather_code',
+      'wind_speed_10m_max',
+    ]);
     expect([q.get('forecast_hours'), q.get('forecast_days'), q.get('timezone')]).toEqual(['48', '7', 'auto']);
   });
 

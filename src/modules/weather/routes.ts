@@ -21,8 +21,10 @@ export function weatherRoutes(app: App, service: WeatherService): void {
     '/lab/weather',
     {
       schema: {
-        summary: 'Experimental: hourly forecast for 48 hours and daily forecast for 7 days (temperature, precipitation probability, wind, conditions) for one of 12 cities, or for coordinates',
-        description: 'From the Open-Meteo forecast API (CC BY 4.0, "Weather data by Open-Meteo.com"; free for non-commercial use). Cached 30 minutes; an expired copy is served flagged stale when Open-Meteo fails.',
+        summary:
+          'Experimental: hourly forecast for 48 hours and daily forecast for 7 days (temperature, precipitation probability, wind, conditions) for one of 12 cities, or for coordinates',
+        description:
+          'From the Open-Meteo forecast API (CC BY 4.0, "Weather data by Open-Meteo.com"; free for non-commercial use). Cached 30 minutes; an expired copy is served flagged stale when Open-Meteo fails.',
         querystring: WeatherQuery,
         response: { 200: LabWeatherResponse },
       },

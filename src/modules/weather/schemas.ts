@@ -41,11 +41,24 @@ export const LabWeatherResponse = Type.Object({
   timezone: Type.String({ description: "the place's time zone (IANA), in which every time and date below is given" }),
   units: Type.Object({ temperature: Type.Literal('°C'), precipitation_probability: Type.Literal('%'), wind_speed: Type.Literal('km/h') }),
   hourly: Type.Array(
-    Type.Object({ time: Type.String({ description: 'local start of the hour, YYYY-MM-DDTHH:mm' }), temperature: Maybe, precipitation_probability: Maybe, wind_speed: Maybe, condition: Condition }),
+    Type.Object({
+      time: Type.String({ description: 'local start of the hour, YYYY-MM-DDTHH:mm' }),
+      temperature: Maybe,
+      precipitation_probability: Maybe,
+      wind_speed: Maybe,
+      condition: Condition,
+    }),
     { description: 'the next 48 hours from the current one; null where the model has no value' },
   ),
   daily: Type.Array(
-    Type.Object({ date: Type.String(), temperature_max: Maybe, temperature_min: Maybe, precipitation_probability_max: Maybe, wind_speed_max: Maybe, condition: Condition }),
+    Type.Object({
+      date: Type.String(),
+      temperature_max: Maybe,
+      temperature_min: Maybe,
+      precipitation_probability_max: Maybe,
+      wind_speed_max: Maybe,
+      condition: Condition,
+    }),
     { description: '7 local days from today; condition is the most severe of the day' },
   ),
   source: Type.String(),

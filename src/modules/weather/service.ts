@@ -33,8 +33,16 @@ export class WeatherService {
     this.providers = [httpProvider(openMeteo(ctx.config.OPEN_METEO_URL), ctx.fetch)];
     this.forecastCache = ctx.cache.namespace('weather-forecast', { ttlMs: FORECAST_TTL_MS, staleMs: STALE_MS });
     this.forecastProviders = [httpProvider(openMeteoForecast(ctx.config.OPEN_METEO_URL), ctx.fetch)];
-    ctx.providerHealth.track('weather', this.health, this.providers.map((p) => p.name));
-    ctx.providerHealth.track('weather-forecast', this.forecastHealth, this.forecastProviders.map((p) => p.name));
+    ctx.providerHealth.track(
+      'weather',
+      this.health,
+      this.providers.map((p) => p.name),
+    );
+    ctx.providerHealth.track(
+      'weather-forecast',
+      this.forecastHealth,
+      this.forecastProviders.map((p) => p.name),
+    );
   }
 
   async forecast(q: WeatherQuery): Promise<LabWeatherResponse> {

@@ -68,7 +68,13 @@ describe('GET /weather', () => {
     for (const name of ['lon', 'lan', 'lng']) {
       const res = await get(`/weather?lat=10.5&${name}=76.25`);
       expect(res.statusCode, name).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'ok', api: 'weather', city: null, location: { lat: 10.5, lon: 76.25 }, condition: { code: 0, description: 'Clear sky' } });
+      expect(res.json()).toMatchObject({
+        status: 'ok',
+        api: 'weather',
+        city: null,
+        location: { lat: 10.5, lon: 76.25 },
+        condition: { code: 0, description: 'Clear sky' },
+      });
     }
     expect(meteo.requests[0].query.get('latitude')).toBe('10.5');
   });

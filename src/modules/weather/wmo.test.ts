@@ -12,8 +12,18 @@ describe('WMO condition descriptions', () => {
 
   it("keeps the spec's wording for the twelve codes the spec lists", () => {
     const spec: Record<number, string> = {
-      0: 'Clear sky', 1: 'Mainly clear', 2: 'Partly cloudy', 3: 'Overcast', 45: 'Foggy', 51: 'Light drizzle',
-      61: 'Light rain', 63: 'Rain', 65: 'Heavy rain', 80: 'Light showers', 95: 'Thunderstorm', 99: 'Thunderstorm + heavy hail',
+      0: 'Clear sky',
+      1: 'Mainly clear',
+      2: 'Partly cloudy',
+      3: 'Overcast',
+      45: 'Foggy',
+      51: 'Light drizzle',
+      61: 'Light rain',
+      63: 'Rain',
+      65: 'Heavy rain',
+      80: 'Light showers',
+      95: 'Thunderstorm',
+      99: 'Thunderstorm + heavy hail',
     };
     for (const [code, text] of Object.entries(spec)) expect(describeWmo(Number(code))).toBe(text);
   });

@@ -17,12 +17,30 @@ const BOMS: [number[], string][] = [
 ];
 
 // Labels the WHATWG Encoding standard folds into windows-1252.
-const WINDOWS_1252 = new Set(['windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'iso_8859-1', 'latin1', 'l1', 'ascii', 'us-ascii', 'ansi_x3.4-1968', 'cp819', 'ibm819', 'iso-ir-100', 'csisolatin1', 'iso88591', 'iso_8859-1:1987']);
+const WINDOWS_1252 = new Set([
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
+  'iso-8859-1',
+  'iso8859-1',
+  'iso_8859-1',
+  'latin1',
+  'l1',
+  'ascii',
+  'us-ascii',
+  'ansi_x3.4-1968',
+  'cp819',
+  'ibm819',
+  'iso-ir-100',
+  'csisolatin1',
+  'iso88591',
+  'iso_8859-1:1987',
+]);
 
 // windows-1252 bytes 0x80–0x9F (WHATWG index); the rest equals ISO-8859-1.
 const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d,
+  0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
 function decodeWindows1252(buf: Uint8Array): string {
@@ -43,7 +61,10 @@ function decodeWindows1252(buf: Uint8Array): string {
 /** The canonical name of an encoding label, or undefined when it is unknown. */
 export function normalizeCharset(label: string | undefined): string | undefined {
   if (!label) return undefined;
-  const l = label.trim().replace(/^["']|["']$/g, '').toLowerCase();
+  const l = label
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (!l) return undefined;
   if (WINDOWS_1252.has(l)) return 'windows-1252';
   // Pages labelled gb2312 are nearly always GBK in practice; gb18030 is its superset.

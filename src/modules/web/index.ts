@@ -11,7 +11,8 @@ export type { FetchedPage, Format, PageLink } from './types.js';
 export const webModule: JankariModule = {
   name: 'web',
   title: 'Web fetch',
-  description: 'Readable content of any public page as Markdown, text or HTML with metadata (/fetch), a page and the pages it links to (/crawl), and a link map from the page and its sitemaps (/map). Private addresses are refused; cached 15 minutes.',
+  description:
+    'Readable content of any public page as Markdown, text or HTML with metadata (/fetch), a page and the pages it links to (/crawl), and a link map from the page and its sitemaps (/map). Private addresses are refused; cached 15 minutes.',
   create(ctx, ports) {
     // The ports are kept to find the pageRenderer (render=1) at request time.
     const service = new WebService(ctx, ports);

@@ -44,7 +44,10 @@ describe('pdf=1 against a fake site', () => {
       'GET /report.pdf': pdf(report),
       'GET /download': pdf(report, 'application/octet-stream'),
       'GET /not-really.pdf': pdf(new TextEncoder().encode('this is not a PDF at all')),
-      'GET /page': { headers: { 'content-type': 'text/html' }, body: '<html><head><title>Page</title></head><body><main><h1>Page</h1><p>plain html here</p><a href="/report.pdf">Report</a></main></body></html>' },
+      'GET /page': {
+        headers: { 'content-type': 'text/html' },
+        body: '<html><head><title>Page</title></head><body><main><h1>Page</h1><p>plain html here</p><a href="/report.pdf">Report</a></main></body></html>',
+      },
     });
     t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '5000' }, { modules: [webModule] });
   });
@@ -62,7 +65,15 @@ describe('pdf=1 against a fake site', () => {
   it('reads a PDF to Markdown paragraphs with pdf=1, its syntax characters escaped', async () => {
     const res = await get('/report.pdf', 'pdf=1');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, title: 'Monsoon Report 2026', page_count: 2, content_type: 'application/pdf', status_code: 200, lang: 'en', format: 'markdown' });
+    expect(res.body).toMatchObject({
+      success: true,
+      title: 'Monsoon Report 2026',
+      page_count: 2,
+      content_type: 'application/pdf',
+      status_code: 200,
+      lang: 'en',
+      format: 'markdown',
+    });
     expect(res.body.content.split('\n\n')).toEqual([
       '\\# Rainfall in June',
       'Rainfall over the country as a whole was above the long period average in June, with the south peninsula the wettest region.',

@@ -18,7 +18,14 @@ export function webRoutes(app: App, service: WebService): void {
       },
       async (req) => {
         const q = req.query;
-        return service.read(service.parseUrl(q.url), { format: q.format, main: isOn(q.main), maxChars: q.max, links: isOn(q.links), render: isOn(q.render), pdf: isOn(q.pdf) });
+        return service.read(service.parseUrl(q.url), {
+          format: q.format,
+          main: isOn(q.main),
+          maxChars: q.max,
+          links: isOn(q.links),
+          render: isOn(q.render),
+          pdf: isOn(q.pdf),
+        });
       },
     );
     app.get(
@@ -29,7 +36,16 @@ export function webRoutes(app: App, service: WebService): void {
       },
       async (req) => {
         const q = req.query;
-        return service.crawl(service.parseUrl(q.url), { format: q.format, main: isOn(q.main), maxChars: q.max, links: isOn(q.links), render: isOn(q.render), pdf: isOn(q.pdf), limit: q.limit, sameHost: isOn(q.same_host) });
+        return service.crawl(service.parseUrl(q.url), {
+          format: q.format,
+          main: isOn(q.main),
+          maxChars: q.max,
+          links: isOn(q.links),
+          render: isOn(q.render),
+          pdf: isOn(q.pdf),
+          limit: q.limit,
+          sameHost: isOn(q.same_host),
+        });
       },
     );
     app.get(

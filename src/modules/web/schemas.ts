@@ -9,7 +9,10 @@ const Main = Flag('1', '1 isolates the main article, 0 keeps the whole page');
 const Max = IntRange(500, 100000, 20000, 'maximum characters of content');
 const Links = Flag('0', '1 also returns every link found on the page');
 const SameHost = Flag('1', 'stay on the same domain');
-const Render = Flag('0', '1 loads the page in a headless browser and reads the DOM once its scripts ran and its network settled (slower; for pages built by JavaScript); 503 when the server has no browser');
+const Render = Flag(
+  '0',
+  '1 loads the page in a headless browser and reads the DOM once its scripts ran and its network settled (slower; for pages built by JavaScript); 503 when the server has no browser',
+);
 const Pdf = Flag('0', '1 reads a PDF answer to text (paragraphs; json gives its title and page_count) instead of refusing it as a binary');
 
 export const FetchQuery = Type.Object({ url: Url, format: FormatParam, main: Main, max: Max, links: Links, render: Render, pdf: Pdf });

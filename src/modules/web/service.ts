@@ -53,7 +53,8 @@ export interface MapResult {
 }
 
 // Extensions a crawler should not follow: the fetcher would refuse them as binaries anyway.
-const BINARY_EXT = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|gz|tgz|rar|7z|mp[34]|m4a|mov|avi|webm|wav|ogg|exe|dmg|iso|docx?|xlsx?|pptx?|woff2?|ttf|css|js|json|xml|rss|atom)$/i;
+const BINARY_EXT =
+  /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|gz|tgz|rar|7z|mp[34]|m4a|mov|avi|webm|wav|ogg|exe|dmg|iso|docx?|xlsx?|pptx?|woff2?|ttf|css|js|json|xml|rss|atom)$/i;
 const PDF_EXT = /\.pdf$/i;
 const MAX_SITEMAPS = 6;
 // A PDF's first pages only: the longest content (max=100000) is read long before.
@@ -122,7 +123,12 @@ export class WebService {
     // The browser shows a PDF in its viewer, whose DOM holds no text: with pdf=1 its bytes are read.
     if (kind.kind === 'binary' && kind.what === 'a PDF' && opts.pdf) return this.fetcher.page(new URL(r.finalUrl), { signal: opts.signal, pdf: true });
     if (kind.kind === 'binary' && contentType) {
-      throw unsupportedContent(`${r.finalUrl} is ${kind.what}; binary files are not parsed`, { url: url.href, final_url: r.finalUrl, status_code: status, content_type: contentType.split(';')[0].trim() });
+      throw unsupportedContent(`${r.finalUrl} is ${kind.what}; binary files are not parsed`, {
+        url: url.href,
+        final_url: r.finalUrl,
+        status_code: status,
+        content_type: contentType.split(';')[0].trim(),
+      });
     }
     // The DOM is always HTML (the browser wraps a text document in <pre>).
     return { url: url.href, finalUrl: r.finalUrl, status, contentType, html: r.html, charset: 'utf-8', kind: 'html' };
@@ -133,7 +139,11 @@ export class WebService {
     try {
       doc = await readPdf(raw.bytes, { maxPages: MAX_PDF_PAGES, timeoutMs: this.ctx.config.FETCH_TIMEOUT_MS });
     } catch (err) {
-      throw upstreamFailed(`${raw.finalUrl} is not a readable PDF: ${(err as Error).message}`, { url: url.href, final_url: raw.finalUrl, status_code: raw.status });
+      throw upstreamFailed(`${raw.finalUrl} is not a readable PDF: ${(err as Error).message}`, {
+        url: url.href,
+        final_url: raw.finalUrl,
+        status_code: raw.status,
+      });
     }
     const x = extractPdf(doc, raw.finalUrl, { format: opts.format, links: opts.links });
     return { ...storedPage(url, raw, x, opts.format), page_count: x.page_count };
@@ -144,7 +154,12 @@ export class WebService {
     const robotsUrl = new URL('/robots.txt', origin);
     const { value } = await this.robotsCache.wrap<{ status: number; text: string }>(robotsUrl.href, async () => {
       try {
-        const res = await this.fetcher.get(robotsUrl, { signal, accept: 'text/plain,*/*;q=0.5', maxBytes: 512 * 1024, timeoutMs: Math.min(8000, this.ctx.config.FETCH_TIMEOUT_MS) });
+        const res = await this.fetcher.get(robotsUrl, {
+          signal,
+          accept: 'text/plain,*/*;q=0.5',
+          maxBytes: 512 * 1024,
+          timeoutMs: Math.min(8000, this.ctx.config.FETCH_TIMEOUT_MS),
+        });
         return { status: res.status, text: res.status < 300 ? res.body.toString('utf8') : '' };
       } catch (err) {
         if (err instanceof ApiError && err.code === 'BLOCKED_URL') throw err;
@@ -180,7 +195,15 @@ export class WebService {
     }
     const pages = await mapLimit(targets, this.ctx.config.CRAWL_CONCURRENCY, async (u) => {
       try {
-        return await this.read(u, { format: opts.format, main: opts.main, maxChars: opts.maxChars, links: false, render: opts.render, pdf: opts.pdf, signal: deadline });
+        return await this.read(u, {
+          format: opts.format,
+          main: opts.main,
+          maxChars: opts.maxChars,
+          links: false,
+          render: opts.render,
+          pdf: opts.pdf,
+          signal: deadline,
+        });
       } catch (err) {
         return failureOf(u, err);
       }

@@ -11,7 +11,8 @@ import { webModule } from './index.js';
 
 const ARTICLE = readFileSync(new URL('./fixtures/article.html', import.meta.url), 'utf8');
 const html = (body: string, status = 200) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
-const page = (title: string, text: string) => html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
+const page = (title: string, text: string) =>
+  html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -47,13 +48,36 @@ describe('web fetch against fake sites', () => {
       'GET /slow': { delayMs: 3000, ...page('Slow', 'late') },
       'GET /big': html(`<p>${'x'.repeat(20_000)}</p>`),
       'GET /bomb': { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' }, body: gzipSync(Buffer.alloc(2_000_000, 0x20)) },
-      'GET /gzip': { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' }, body: gzipSync(Buffer.from('<html><head><title>Zipped</title></head><body><p>compressed words here</p></body></html>')) },
-      'GET /sjis': { headers: { 'content-type': 'text/html; charset=Shift_JIS' }, body: Buffer.concat([Buffer.from('<html lang="ja"><head><title>'), Buffer.from([0x93, 0xfa, 0x96, 0x7b, 0x8c, 0xea]), Buffer.from('</title></head><body><p>'), Buffer.from([0x93, 0xfa, 0x96, 0x7b, 0x8c, 0xea]), Buffer.from('</p></body></html>')]) },
-      'GET /gbk': { headers: { 'content-type': 'text/html' }, body: Buffer.concat([Buffer.from('<html><head><meta charset="gbk"><title>t</title></head><body><p>'), Buffer.from([0xd6, 0xd0, 0xce, 0xc4]), Buffer.from('</p></body></html>')]) },
-      'GET /cp1252': { headers: { 'content-type': 'text/html; charset=windows-1252' }, body: Buffer.concat([Buffer.from('<p>'), Buffer.from([0x93, 0x80, 0x35, 0x94]), Buffer.from('</p>')]) },
+      'GET /gzip': {
+        headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' },
+        body: gzipSync(Buffer.from('<html><head><title>Zipped</title></head><body><p>compressed words here</p></body></html>')),
+      },
+      'GET /sjis': {
+        headers: { 'content-type': 'text/html; charset=Shift_JIS' },
+        body: Buffer.concat([
+          Buffer.from('<html lang="ja"><head><title>'),
+          Buffer.from([0x93, 0xfa, 0x96, 0x7b, 0x8c, 0xea]),
+          Buffer.from('</title></head><body><p>'),
+          Buffer.from([0x93, 0xfa, 0x96, 0x7b, 0x8c, 0xea]),
+          Buffer.from('</p></body></html>'),
+        ]),
+      },
+      'GET /gbk': {
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.concat([
+          Buffer.from('<html><head><meta charset="gbk"><title>t</title></head><body><p>'),
+          Buffer.from([0xd6, 0xd0, 0xce, 0xc4]),
+          Buffer.from('</p></body></html>'),
+        ]),
+      },
+      'GET /cp1252': {
+        headers: { 'content-type': 'text/html; charset=windows-1252' },
+        body: Buffer.concat([Buffer.from('<p>'), Buffer.from([0x93, 0x80, 0x35, 0x94]), Buffer.from('</p>')]),
+      },
       'GET /plain.txt': { headers: { 'content-type': 'text/plain' }, body: 'just text\nsecond line' },
       // A small site to crawl and map.
-      'GET /': html(`<html><head><title>Home</title></head><body><nav><a href="/one">One</a></nav><main><h1>Home</h1><p>${'Welcome to the site. '.repeat(20)}</p>
+      'GET /':
+        html(`<html><head><title>Home</title></head><body><nav><a href="/one">One</a></nav><main><h1>Home</h1><p>${'Welcome to the site. '.repeat(20)}</p>
         <a href="/one">One</a> <a href="/two">Two</a> <a href="/private/secret">Secret</a> <a href="/three">Three</a> <a href="/file.pdf">PDF</a>
         <a href="http://other.example/x">Elsewhere</a> <a href="mailto:a@b.c">Mail</a></main></body></html>`),
       'GET /one': page('One', 'First page text. '.repeat(10)),
@@ -61,8 +85,14 @@ describe('web fetch against fake sites', () => {
       'GET /three': html('<p>missing</p>', 404),
       'GET /private/secret': page('Secret', 'should never be fetched'),
       'GET /robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private/\n\nSitemap: /custom-sitemap.xml\n' },
-      'GET /custom-sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: '<sitemapindex><sitemap><loc>SITE/posts.xml</loc></sitemap></sitemapindex>' },
-      'GET /posts.xml': { headers: { 'content-type': 'application/xml' }, body: '<urlset><url><loc>SITE/post/1</loc></url><url><loc>SITE/post/2</loc></url><url><loc>SITE/one</loc></url></urlset>' },
+      'GET /custom-sitemap.xml': {
+        headers: { 'content-type': 'application/xml' },
+        body: '<sitemapindex><sitemap><loc>SITE/posts.xml</loc></sitemap></sitemapindex>',
+      },
+      'GET /posts.xml': {
+        headers: { 'content-type': 'application/xml' },
+        body: '<urlset><url><loc>SITE/post/1</loc></url><url><loc>SITE/post/2</loc></url><url><loc>SITE/one</loc></url></urlset>',
+      },
       'GET /sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: '<urlset><url><loc>SITE/post/3</loc></url></urlset>' },
     });
     // Sitemaps name absolute URLs: point them at this server.
@@ -110,7 +140,12 @@ describe('web fetch against fake sites', () => {
 
   it('keeps a heading at its level: an h1 in the article is # in Markdown', async () => {
     const para = '<p>The south-west monsoon reached the coast early this year, and the districts report heavy rain across the week. </p>'.repeat(6);
-    site.set('GET /two-parts', html(`<html><head><title>Monsoon notes</title></head><body><article><h1>Monsoon notes</h1>${para}<h1>Part two: the dams</h1>${para}<h2>Idukki</h2>${para}</article></body></html>`));
+    site.set(
+      'GET /two-parts',
+      html(
+        `<html><head><title>Monsoon notes</title></head><body><article><h1>Monsoon notes</h1>${para}<h1>Part two: the dams</h1>${para}<h2>Idukki</h2>${para}</article></body></html>`,
+      ),
+    );
     const { body } = await get(`/fetch?url=${site.url}/two-parts`);
     expect(body.content).toMatch(/^# Part two: the dams$/m);
     expect(body.content).toMatch(/^## Idukki$/m);
@@ -178,7 +213,12 @@ describe('web fetch against fake sites', () => {
   });
 
   it('skips a crawled link to a name no resolver accepts, and still answers the root', async () => {
-    site.set('GET /long-links', html(`<main><p>${'Odd links here. '.repeat(10)}</p><a href="http://${LONG_LABEL}/x">l</a><a href="http://${LONG_NAME}/y">n</a><a href="/one">One</a></main>`));
+    site.set(
+      'GET /long-links',
+      html(
+        `<main><p>${'Odd links here. '.repeat(10)}</p><a href="http://${LONG_LABEL}/x">l</a><a href="http://${LONG_NAME}/y">n</a><a href="/one">One</a></main>`,
+      ),
+    );
     const { status, body } = await get(`/crawl?url=${site.url}/long-links&same_host=0&format=text`);
     expect(status).toBe(200);
     expect(body.pages.map((p: { url: string }) => p.url)).toEqual([`${site.url}/one`]);
@@ -278,7 +318,10 @@ describe('web fetch against fake sites', () => {
       'GET /blocked': page('Blocked', 'must not be fetched'),
     });
     try {
-      site.set('GET /cross', html(`<main><p>${'Links elsewhere. '.repeat(10)}</p><a href="${other.url}/blocked">b</a><a href="${other.url}/open">o</a></main>`));
+      site.set(
+        'GET /cross',
+        html(`<main><p>${'Links elsewhere. '.repeat(10)}</p><a href="${other.url}/blocked">b</a><a href="${other.url}/open">o</a></main>`),
+      );
       const { body } = await get(`/crawl?url=${site.url}/cross&same_host=0&format=text`);
       expect(body.pages.map((p: { url: string }) => p.url)).toEqual([`${other.url}/open`]);
       expect(other.requests.some((r) => r.path === '/blocked')).toBe(false);

@@ -33,11 +33,21 @@ describe('CPCB averaging over the 24 hours ending at an hour', () => {
     // the best counted one is 1–8: five 9s and one 1 over 6 values = 46/6 = 7.67.
     const v = hours(24, (i) => (i < 3 ? null : i < 8 ? 9 : 1));
     expect(max8hMean(v, 23).value).toBeCloseTo(46 / 6, 10);
-    expect(max8hMean(hours(24, (i) => (i < 9 ? null : 1)), 23)).toEqual({ value: null, hours: 15 });
+    expect(
+      max8hMean(
+        hours(24, (i) => (i < 9 ? null : 1)),
+        23,
+      ),
+    ).toEqual({ value: null, hours: 15 });
   });
 
   it('gives the highest single hour for ozone past the 8-hour rows', () => {
-    expect(max1h(hours(30, (i) => (i === 3 ? 999 : i === 20 ? 300 : 10)), 29)).toEqual({ value: 300, hours: 24 });
+    expect(
+      max1h(
+        hours(30, (i) => (i === 3 ? 999 : i === 20 ? 300 : 10)),
+        29,
+      ),
+    ).toEqual({ value: 300, hours: 24 });
   });
 
   it('finds the last hour at or before an instant', () => {

@@ -48,12 +48,99 @@ const EIGHT: Averaging[] = ['8h'];
 // The report writes the Severe rows as "430+", "250+", …; their lower breakpoint here is the next
 // value at the table's precision (431, 251, 34.1), as the other rows start one step above the row before.
 export const BREAKPOINTS: Readonly<Record<Pollutant, PollutantTable>> = {
-  pm10: { name: 'PM10', unit: 'µg/m³', decimals: 0, bands: rows(DAY, [[0, 50], [51, 100], [101, 250], [251, 350], [351, 430], [431, null]]) },
-  pm2_5: { name: 'PM2.5', unit: 'µg/m³', decimals: 0, bands: rows(DAY, [[0, 30], [31, 60], [61, 90], [91, 120], [121, 250], [251, null]]) },
-  no2: { name: 'NO2', unit: 'µg/m³', decimals: 0, bands: rows(DAY, [[0, 40], [41, 80], [81, 180], [181, 280], [281, 400], [401, null]]) },
+  pm10: {
+    name: 'PM10',
+    unit: 'µg/m³',
+    decimals: 0,
+    bands: rows(DAY, [
+      [0, 50],
+      [51, 100],
+      [101, 250],
+      [251, 350],
+      [351, 430],
+      [431, null],
+    ]),
+  },
+  pm2_5: {
+    name: 'PM2.5',
+    unit: 'µg/m³',
+    decimals: 0,
+    bands: rows(DAY, [
+      [0, 30],
+      [31, 60],
+      [61, 90],
+      [91, 120],
+      [121, 250],
+      [251, null],
+    ]),
+  },
+  no2: {
+    name: 'NO2',
+    unit: 'µg/m³',
+    decimals: 0,
+    bands: rows(DAY, [
+      [0, 40],
+      [41, 80],
+      [81, 180],
+      [181, 280],
+      [281, 400],
+      [401, null],
+    ]),
+  },
   // Ozone: 8-hour values up to Poor; the report marks 209–748 and 748+ as one-hourly values.
-  o3: { name: 'O3', unit: 'µg/m³', decimals: 0, bands: rows(['8h', '8h', '8h', '8h', '1h', '1h'], [[0, 50], [51, 100], [101, 168], [169, 208], [209, 748], [749, null]]) },
-  co: { name: 'CO', unit: 'mg/m³', decimals: 1, bands: rows(EIGHT, [[0, 1.0], [1.1, 2.0], [2.1, 10], [10.1, 17], [17.1, 34], [34.1, null]]) },
-  so2: { name: 'SO2', unit: 'µg/m³', decimals: 0, bands: rows(DAY, [[0, 40], [41, 80], [81, 380], [381, 800], [801, 1600], [1601, null]]) },
-  nh3: { name: 'NH3', unit: 'µg/m³', decimals: 0, bands: rows(DAY, [[0, 200], [201, 400], [401, 800], [801, 1200], [1201, 1800], [1801, null]]) },
+  o3: {
+    name: 'O3',
+    unit: 'µg/m³',
+    decimals: 0,
+    bands: rows(
+      ['8h', '8h', '8h', '8h', '1h', '1h'],
+      [
+        [0, 50],
+        [51, 100],
+        [101, 168],
+        [169, 208],
+        [209, 748],
+        [749, null],
+      ],
+    ),
+  },
+  co: {
+    name: 'CO',
+    unit: 'mg/m³',
+    decimals: 1,
+    bands: rows(EIGHT, [
+      [0, 1.0],
+      [1.1, 2.0],
+      [2.1, 10],
+      [10.1, 17],
+      [17.1, 34],
+      [34.1, null],
+    ]),
+  },
+  so2: {
+    name: 'SO2',
+    unit: 'µg/m³',
+    decimals: 0,
+    bands: rows(DAY, [
+      [0, 40],
+      [41, 80],
+      [81, 380],
+      [381, 800],
+      [801, 1600],
+      [1601, null],
+    ]),
+  },
+  nh3: {
+    name: 'NH3',
+    unit: 'µg/m³',
+    decimals: 0,
+    bands: rows(DAY, [
+      [0, 200],
+      [201, 400],
+      [401, 800],
+      [801, 1200],
+      [1201, 1800],
+      [1801, null],
+    ]),
+  },
 };

@@ -9,7 +9,10 @@ describe('CPCB breakpoint table', () => {
   it('has six bands per pollutant, Good to Severe, each starting one step above the one before', () => {
     for (const p of POLLUTANTS) {
       const t = BREAKPOINTS[p];
-      expect(t.bands.map((b) => b.category), p).toEqual([...CATEGORIES]);
+      expect(
+        t.bands.map((b) => b.category),
+        p,
+      ).toEqual([...CATEGORIES]);
       const step = 10 ** -t.decimals;
       for (let i = 1; i < t.bands.length; i++) {
         expect(t.bands[i].bpLo, `${p} ${t.bands[i].category}`).toBeCloseTo(t.bands[i - 1].bpHi! + step, 6);
@@ -19,13 +22,34 @@ describe('CPCB breakpoint table', () => {
     }
   });
 
-  it('keeps the report\'s rows for the pollutants /aqi reports', () => {
+  it("keeps the report's rows for the pollutants /aqi reports", () => {
     // Spot checks against the printed table (CPCB, National Air Quality Index, 2014).
-    expect(BREAKPOINTS.pm10.bands.map((b) => [b.bpLo, b.bpHi])).toEqual([[0, 50], [51, 100], [101, 250], [251, 350], [351, 430], [431, null]]);
-    expect(BREAKPOINTS.pm2_5.bands.map((b) => [b.bpLo, b.bpHi])).toEqual([[0, 30], [31, 60], [61, 90], [91, 120], [121, 250], [251, null]]);
+    expect(BREAKPOINTS.pm10.bands.map((b) => [b.bpLo, b.bpHi])).toEqual([
+      [0, 50],
+      [51, 100],
+      [101, 250],
+      [251, 350],
+      [351, 430],
+      [431, null],
+    ]);
+    expect(BREAKPOINTS.pm2_5.bands.map((b) => [b.bpLo, b.bpHi])).toEqual([
+      [0, 30],
+      [31, 60],
+      [61, 90],
+      [91, 120],
+      [121, 250],
+      [251, null],
+    ]);
     expect(BREAKPOINTS.co.unit).toBe('mg/m³');
     expect(BREAKPOINTS.o3.bands.map((b) => b.averaging)).toEqual(['8h', '8h', '8h', '8h', '1h', '1h']);
-    expect(CATEGORIES.map((c) => [CATEGORY_INFO[c].iLo, CATEGORY_INFO[c].iHi])).toEqual([[0, 50], [51, 100], [101, 200], [201, 300], [301, 400], [401, 500]]);
+    expect(CATEGORIES.map((c) => [CATEGORY_INFO[c].iLo, CATEGORY_INFO[c].iHi])).toEqual([
+      [0, 50],
+      [51, 100],
+      [101, 200],
+      [201, 300],
+      [301, 400],
+      [401, 500],
+    ]);
   });
 
   it('gives ILo at every lower breakpoint and IHi at every upper breakpoint', () => {
@@ -37,7 +61,7 @@ describe('CPCB breakpoint table', () => {
     }
   });
 
-  it('closes the open Severe band as wide as the Very Poor band, as CPCB\'s calculator does', () => {
+  it("closes the open Severe band as wide as the Very Poor band, as CPCB's calculator does", () => {
     const top = (p: (typeof POLLUTANTS)[number]) => bandsOf(p)[5];
     expect([top('pm10').bpLo, top('pm10').bpHi]).toEqual([431, 510]); // 431 + (430 − 351)
     expect([top('pm2_5').bpLo, top('pm2_5').bpHi]).toEqual([251, 380]); // 251 + (250 − 121)
@@ -99,7 +123,7 @@ describe('sub-index: worked examples computed by hand', () => {
 });
 
 describe('sub-index: rounding and limits', () => {
-  it('rounds the concentration to the table\'s precision before looking it up', () => {
+  it("rounds the concentration to the table's precision before looking it up", () => {
     // 30.4 → 30: Good, 50/30 · 30 = 50. 30.6 → 31: Satisfactory, starts at 51.
     expect(subIndex('pm2_5', 30.4)).toMatchObject({ concentration: 30, sub_index: 50, category: 'Good' });
     expect(subIndex('pm2_5', 30.6)).toMatchObject({ concentration: 31, sub_index: 51, category: 'Satisfactory' });
@@ -113,16 +137,33 @@ describe('sub-index: rounding and limits', () => {
     expect(subIndex('so2', 0)).toMatchObject({ sub_index: 0, category: 'Good' });
   });
 
-  it('names the category of an index value by CPCB\'s ranges', () => {
+  it("names the category of an index value by CPCB's ranges", () => {
     expect([0, 50, 51, 100, 101, 200, 201, 300, 301, 400, 401, 500].map(categoryOf)).toEqual([
-      'Good', 'Good', 'Satisfactory', 'Satisfactory', 'Moderate', 'Moderate', 'Poor', 'Poor', 'Very Poor', 'Very Poor', 'Severe', 'Severe',
+      'Good',
+      'Good',
+      'Satisfactory',
+      'Satisfactory',
+      'Moderate',
+      'Moderate',
+      'Poor',
+      'Poor',
+      'Very Poor',
+      'Very Poor',
+      'Severe',
+      'Severe',
     ]);
   });
 });
 
-describe('overall AQI: CPCB\'s three-pollutant rule', () => {
+describe("overall AQI: CPCB's three-pollutant rule", () => {
   it('is the largest sub-index, naming its pollutant, with three or more pollutants including a PM', () => {
-    expect(overallAqi({ pm2_5: 83, no2: 115, co: 73 })).toEqual({ value: 115, category: 'Moderate', prominent_pollutant: 'no2', pollutants_counted: 3, note: null });
+    expect(overallAqi({ pm2_5: 83, no2: 115, co: 73 })).toEqual({
+      value: 115,
+      category: 'Moderate',
+      prominent_pollutant: 'no2',
+      pollutants_counted: 3,
+      note: null,
+    });
   });
 
   it('is withheld with two pollutants, even when one is PM', () => {

@@ -7,7 +7,15 @@ const FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/open-meteo-48h.json
 
 function answer(body: unknown): UpstreamResponse {
   const buf = Buffer.from(JSON.stringify(body));
-  return { status: 200, url: 'https://air-quality-api.open-meteo.com/v1/air-quality', hops: [], headers: { 'content-type': 'application/json' }, body: buf, text: () => buf.toString(), json: () => JSON.parse(buf.toString()) };
+  return {
+    status: 200,
+    url: 'https://air-quality-api.open-meteo.com/v1/air-quality',
+    hops: [],
+    headers: { 'content-type': 'application/json' },
+    body: buf,
+    text: () => buf.toString(),
+    json: () => JSON.parse(buf.toString()),
+  };
 }
 
 describe('open-meteo air-quality request', () => {
@@ -16,7 +24,15 @@ describe('open-meteo air-quality request', () => {
     expect(u.origin + u.pathname).toBe('http://aq.test/v1/air-quality');
     expect(u.searchParams.get('latitude')).toBe('28.65195');
     expect(u.searchParams.get('longitude')).toBe('77.23149');
-    expect(u.searchParams.get('hourly')!.split(',').sort()).toEqual(['ammonia', 'carbon_monoxide', 'nitrogen_dioxide', 'ozone', 'pm10', 'pm2_5', 'sulphur_dioxide']);
+    expect(u.searchParams.get('hourly')!.split(',').sort()).toEqual([
+      'ammonia',
+      'carbon_monoxide',
+      'nitrogen_dioxide',
+      'ozone',
+      'pm10',
+      'pm2_5',
+      'sulphur_dioxide',
+    ]);
     expect(u.searchParams.get('past_days')).toBe('1');
     expect(u.searchParams.get('forecast_days')).toBe('1');
     expect(u.searchParams.get('timezone')).toBe('Asia/Kolkata');

@@ -7,7 +7,15 @@ const FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/waqi-feed-geo.json'
 
 function answer(body: unknown): UpstreamResponse {
   const buf = Buffer.from(JSON.stringify(body));
-  return { status: 200, url: 'https://api.waqi.info/feed/geo:1;2/', hops: [], headers: { 'content-type': 'application/json' }, body: buf, text: () => buf.toString(), json: () => JSON.parse(buf.toString()) };
+  return {
+    status: 200,
+    url: 'https://api.waqi.info/feed/geo:1;2/',
+    hops: [],
+    headers: { 'content-type': 'application/json' },
+    body: buf,
+    text: () => buf.toString(),
+    json: () => JSON.parse(buf.toString()),
+  };
 }
 
 const kindOf = (body: unknown) => {

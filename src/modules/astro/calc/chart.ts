@@ -83,8 +83,15 @@ export interface ChartCore extends ChartMoment {
 export function ephemerisCore(r: ChartMoment, needs: EphemerisNeeds): ChartCore {
   setAyanamsa(r.ayanamsa);
   const core: ChartCore = {
-    jdUt: r.jdUt, offsetMin: r.offsetMin, timezoneSource: r.timezoneSource, lat: r.lat, lon: r.lon,
-    ayanamsa: r.ayanamsa, node: r.node, ayanamsaDegrees: ayanamsaValue(r.jdUt), ephemeris: ephemerisName(),
+    jdUt: r.jdUt,
+    offsetMin: r.offsetMin,
+    timezoneSource: r.timezoneSource,
+    lat: r.lat,
+    lon: r.lon,
+    ayanamsa: r.ayanamsa,
+    node: r.node,
+    ayanamsaDegrees: ayanamsaValue(r.jdUt),
+    ephemeris: ephemerisName(),
   };
   if (needs.planets) core.pos = grahaPositions(r.jdUt, r.node);
   if (needs.asc) core.asc = ascendant(r.jdUt, r.lat, r.lon);
@@ -163,8 +170,14 @@ function upagrahasOf(sunLon: number, gulika: number, mandi: number): Record<stri
 function ashtakavargaOf(longitudes: Record<string, number>, asc: number) {
   const sign = (l: number) => Math.floor(norm360(l) / 30) + 1;
   return ashtakavarga({
-    Su: sign(longitudes.Su!), Mo: sign(longitudes.Mo!), Ma: sign(longitudes.Ma!), Me: sign(longitudes.Me!),
-    Ju: sign(longitudes.Ju!), Ve: sign(longitudes.Ve!), Sa: sign(longitudes.Sa!), Lg: sign(asc),
+    Su: sign(longitudes.Su!),
+    Mo: sign(longitudes.Mo!),
+    Ma: sign(longitudes.Ma!),
+    Me: sign(longitudes.Me!),
+    Ju: sign(longitudes.Ju!),
+    Ve: sign(longitudes.Ve!),
+    Sa: sign(longitudes.Sa!),
+    Lg: sign(asc),
   });
 }
 
@@ -204,4 +217,3 @@ export function computeChart(r: ChartRequest): ComputedChart {
 /** Lord of the weekday: Sunday the Sun, Monday the Moon, … */
 const WEEKDAY_LORDS: readonly Graha[] = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa'];
 const weekdayLord = (w: number): Graha => WEEKDAY_LORDS[w]!;
-

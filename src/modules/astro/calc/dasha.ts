@@ -59,10 +59,33 @@ export function dashaSeed(moonLon: number, jdBirth: number, offsetMin: number): 
   };
 }
 
-export interface Pratyantara { pratyantara: Graha; start: string; end: string }
-export interface Antardasha { antardasha: Graha; lord: string; start: string; end: string; current: boolean; pratyantaras: Pratyantara[] }
-export interface Mahadasha { mahadasha: Graha; lord: string; years: number; start: string; end: string; current: boolean; antardashas: Antardasha[] }
-export interface Current { mahadasha: Graha; antardasha: Graha; pratyantara: Graha }
+export interface Pratyantara {
+  pratyantara: Graha;
+  start: string;
+  end: string;
+}
+export interface Antardasha {
+  antardasha: Graha;
+  lord: string;
+  start: string;
+  end: string;
+  current: boolean;
+  pratyantaras: Pratyantara[];
+}
+export interface Mahadasha {
+  mahadasha: Graha;
+  lord: string;
+  years: number;
+  start: string;
+  end: string;
+  current: boolean;
+  antardashas: Antardasha[];
+}
+export interface Current {
+  mahadasha: Graha;
+  antardasha: Graha;
+  pratyantara: Graha;
+}
 
 /** The full tree with the periods running at jdNow marked. */
 export function expandDasha(seed: DashaSeed, jdNow: number): { mahadashas: Mahadasha[]; current: Current | null } {

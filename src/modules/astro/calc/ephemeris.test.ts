@@ -18,7 +18,12 @@ describe('ephemeris guard', () => {
 
   it('refuses places off the Earth', () => {
     const jd = julday(2000, 1, 1, 12);
-    for (const [lat, lon] of [[NaN, 0], [0, Infinity], [91, 0], [0, -181]]) {
+    for (const [lat, lon] of [
+      [NaN, 0],
+      [0, Infinity],
+      [91, 0],
+      [0, -181],
+    ]) {
       expect(() => ascendant(jd, lat, lon)).toThrow(RangeError);
       expect(() => riseSet(jd, 'sun', 'set', lat, lon)).toThrow(RangeError);
     }

@@ -1,27 +1,83 @@
 // Names and fixed tables of Jyotish used across the calculations (BPHS conventions).
 // Rashis, nakshatras, tithis, yogas and karanas are numbered from 1 in output, as the texts do.
 
-export const RASHIS = [
-  'Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya',
-  'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena',
-] as const;
+export const RASHIS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
 
 export const NAKSHATRAS = [
-  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
-  'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada',
-  'Uttara Bhadrapada', 'Revati',
+  'Ashwini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrigashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravana',
+  'Dhanishta',
+  'Shatabhisha',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati',
 ] as const;
 
 export const TITHIS = [
-  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
-  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi',
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
 ] as const;
 
 export const YOGAS = [
-  'Vishkambha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula',
-  'Ganda', 'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyana',
-  'Parigha', 'Shiva', 'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+  'Vishkambha',
+  'Priti',
+  'Ayushman',
+  'Saubhagya',
+  'Shobhana',
+  'Atiganda',
+  'Sukarma',
+  'Dhriti',
+  'Shula',
+  'Ganda',
+  'Vriddhi',
+  'Dhruva',
+  'Vyaghata',
+  'Harshana',
+  'Vajra',
+  'Siddhi',
+  'Vyatipata',
+  'Variyana',
+  'Parigha',
+  'Shiva',
+  'Siddha',
+  'Sadhya',
+  'Shubha',
+  'Shukla',
+  'Brahma',
+  'Indra',
+  'Vaidhriti',
 ] as const;
 
 const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti'] as const;
@@ -49,13 +105,27 @@ export const GRAHAS = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'] as 
 export type Graha = (typeof GRAHAS)[number];
 
 export const GRAHA_NAMES: Record<Graha, string> = {
-  Su: 'Sun', Mo: 'Moon', Ma: 'Mars', Me: 'Mercury', Ju: 'Jupiter', Ve: 'Venus', Sa: 'Saturn', Ra: 'Rahu', Ke: 'Ketu',
+  Su: 'Sun',
+  Mo: 'Moon',
+  Ma: 'Mars',
+  Me: 'Mercury',
+  Ju: 'Jupiter',
+  Ve: 'Venus',
+  Sa: 'Saturn',
+  Ra: 'Rahu',
+  Ke: 'Ketu',
 };
 
 /** Vimshottari order (lord of Ashwini first) and years. */
 export const VIMSHOTTARI: readonly { lord: Graha; years: number }[] = [
-  { lord: 'Ke', years: 7 }, { lord: 'Ve', years: 20 }, { lord: 'Su', years: 6 }, { lord: 'Mo', years: 10 },
-  { lord: 'Ma', years: 7 }, { lord: 'Ra', years: 18 }, { lord: 'Ju', years: 16 }, { lord: 'Sa', years: 19 },
+  { lord: 'Ke', years: 7 },
+  { lord: 'Ve', years: 20 },
+  { lord: 'Su', years: 6 },
+  { lord: 'Mo', years: 10 },
+  { lord: 'Ma', years: 7 },
+  { lord: 'Ra', years: 18 },
+  { lord: 'Ju', years: 16 },
+  { lord: 'Sa', years: 19 },
   { lord: 'Me', years: 17 },
 ];
 

@@ -51,9 +51,22 @@ const RULES: Record<string, Rule> = {
 export const VARGA_CHARTS = Object.keys(RULES);
 
 export const VARGA_TITLES: Record<string, string> = {
-  D1: 'Rashi', D2: 'Hora', D3: 'Drekkana', D4: 'Chaturthamsa', D7: 'Saptamsa', D9: 'Navamsa', D10: 'Dasamsa',
-  D12: 'Dwadasamsa', D16: 'Shodasamsa', D20: 'Vimsamsa', D24: 'Chaturvimsamsa', D27: 'Saptavimsamsa',
-  D30: 'Trimsamsa', D40: 'Khavedamsa', D45: 'Akshavedamsa', D60: 'Shashtiamsa',
+  D1: 'Rashi',
+  D2: 'Hora',
+  D3: 'Drekkana',
+  D4: 'Chaturthamsa',
+  D7: 'Saptamsa',
+  D9: 'Navamsa',
+  D10: 'Dasamsa',
+  D12: 'Dwadasamsa',
+  D16: 'Shodasamsa',
+  D20: 'Vimsamsa',
+  D24: 'Chaturvimsamsa',
+  D27: 'Saptavimsamsa',
+  D30: 'Trimsamsa',
+  D40: 'Khavedamsa',
+  D45: 'Akshavedamsa',
+  D60: 'Shashtiamsa',
 };
 
 /** The sign (1..12) a longitude occupies in a divisional chart. */

@@ -38,7 +38,11 @@ const T = S / 3;
 const north = (): Layout => {
   // House 1 is the top diamond; counter-clockwise after it. [outline, area, sign label]
   const C: Pt = [H, H];
-  const diamond = (top: Pt, right: Pt, bottom: Pt, left: Pt, area: Box['area'], label: Box['label']): Box => ({ points: [top, right, bottom, left], area, label });
+  const diamond = (top: Pt, right: Pt, bottom: Pt, left: Pt, area: Box['area'], label: Box['label']): Box => ({
+    points: [top, right, bottom, left],
+    area,
+    label,
+  });
   const tri = (a: Pt, b: Pt, c: Pt, area: Box['area'], label: Box['label']): Box => ({ points: [a, b, c], area, label });
   const m = (x: number, y: number, anchor: Box['label']['anchor'] = 'middle') => ({ x, y, anchor });
   return {
@@ -61,7 +65,12 @@ const north = (): Layout => {
 };
 
 const rect = (x: number, y: number, w: number, h: number): Box => ({
-  points: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]],
+  points: [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ],
   area: { cx: x + w / 2, cy: y + h / 2 + 6, w: w - 10, h: h - 26 },
   label: { x: x + 5, y: y + 13, anchor: 'start' },
 });
@@ -69,7 +78,20 @@ const rect = (x: number, y: number, w: number, h: number): Box => ({
 const south = (): Layout => {
   // Cells of the 4 × 4 grid, Mesha first: Aries to Gemini along the top after Pisces, down the
   // right, back along the bottom and up the left.
-  const cells: Pt[] = [[1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0]];
+  const cells: Pt[] = [
+    [1, 0],
+    [2, 0],
+    [3, 0],
+    [3, 1],
+    [3, 2],
+    [3, 3],
+    [2, 3],
+    [1, 3],
+    [0, 3],
+    [0, 2],
+    [0, 1],
+    [0, 0],
+  ];
   return { fixedSigns: true, boxes: cells.map(([c, r]) => rect(c * Q, r * Q, Q, Q)), centre: { x: Q, y: Q, w: H, h: H } };
 };
 

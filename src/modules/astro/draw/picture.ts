@@ -55,7 +55,12 @@ export const COMBUST_ORBS: Partial<Record<Graha, { direct: number; retrograde: n
   Sa: { direct: 15, retrograde: 15 },
 };
 
-interface GrahaJson { longitude: number; rashi: number; degree: number; retrograde: boolean }
+interface GrahaJson {
+  longitude: number;
+  rashi: number;
+  degree: number;
+  retrograde: boolean;
+}
 interface ChartJson {
   user: { datetime: string; timezone: string; latitude: number; longitude: number };
   graha: Record<Graha, GrahaJson>;

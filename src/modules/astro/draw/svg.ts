@@ -86,7 +86,12 @@ function rowRoom(box: Box, y0: number, y1: number): [number, number] {
   return [left, Math.max(left, right)];
 }
 
-interface Row { items: Item[]; left: number; right: number; y: number }
+interface Row {
+  items: Item[];
+  left: number;
+  right: number;
+  y: number;
+}
 
 /** Rows of items inside the box, with the largest font size (14 down to 7) at which all fit. */
 function arrange(items: Item[], box: Box): { size: number; rows: Row[] } {
@@ -141,8 +146,7 @@ function itemsSvg(items: Item[], box: Box): string {
 }
 
 const timeOf = (m: ChartMomentLine) => `${m.datetime.replace(/:00$/, '')} ${m.timezone}`;
-const latLon = (lat: number, lon: number) =>
-  `${Math.abs(lat).toFixed(3)}°${lat < 0 ? 'S' : 'N'} ${Math.abs(lon).toFixed(3)}°${lon < 0 ? 'W' : 'E'}`;
+const latLon = (lat: number, lon: number) => `${Math.abs(lat).toFixed(3)}°${lat < 0 ? 'S' : 'N'} ${Math.abs(lon).toFixed(3)}°${lon < 0 ? 'W' : 'E'}`;
 
 function grahaItem(p: PlacedPoint, pic: ChartPicture, house: number, transit: boolean): Item {
   const w = WORDS[pic.lang];
@@ -215,17 +219,23 @@ export function drawSvg(pic: ChartPicture, size: number): string {
     grahas += itemsSvg(contents[k]!, b);
   });
   // South Indian charts mark the lagna's box with a stroke across its corner.
-  const lagnaStroke = pic.style === 'south' ? (() => {
-    const [x, y] = layout.boxes[lagnaBox - 1]!.points[0]!;
-    return `<line x1="${n(x)}" y1="${n(y + 30)}" x2="${n(x + 30)}" y2="${n(y)}" stroke="${FRAME}" stroke-width="1.5"/>`;
-  })() : '';
+  const lagnaStroke =
+    pic.style === 'south'
+      ? (() => {
+          const [x, y] = layout.boxes[lagnaBox - 1]!.points[0]!;
+          return `<line x1="${n(x)}" y1="${n(y + 30)}" x2="${n(x + 30)}" y2="${n(y)}" stroke="${FRAME}" stroke-width="1.5"/>`;
+        })()
+      : '';
   const centre = layout.centre
     ? `<text x="${n(layout.centre.x + layout.centre.w / 2)}" y="${n(layout.centre.y + layout.centre.h / 2 - 4)}" text-anchor="middle" font-size="${layout.centre.w > 150 ? 28 : 22}" font-weight="bold" fill="${SIGN_INK}">${pic.varga}</text>` +
       `<text x="${n(layout.centre.x + layout.centre.w / 2)}" y="${n(layout.centre.y + layout.centre.h / 2 + 18)}" text-anchor="middle" font-size="13" fill="${SIGN_INK}">${esc(w.varga[pic.varga]!)}</text>`
     : '';
 
   const titleSvg = lines
-    .map((l, i) => `<text x="${W / 2}" y="${n(8 + 17 * (i + 1) - (i === 0 ? 0 : 2))}" text-anchor="middle" font-size="${l.size}"${l.weight === 'bold' ? ' font-weight="bold"' : ''} fill="${l.fill}">${esc(l.text)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${W / 2}" y="${n(8 + 17 * (i + 1) - (i === 0 ? 0 : 2))}" text-anchor="middle" font-size="${l.size}"${l.weight === 'bold' ? ' font-weight="bold"' : ''} fill="${l.fill}">${esc(l.text)}</text>`,
+    )
     .join('');
 
   return (
@@ -241,4 +251,3 @@ export function drawSvg(pic: ChartPicture, size: number): string {
     `</g></g></svg>`
   );
 }
-

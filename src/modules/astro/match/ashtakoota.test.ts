@@ -58,7 +58,16 @@ describe('Ashtakoota totals and verdicts', () => {
     expect(match({ nakshatra: 1, pada: 1 }, { nakshatra: 10, pada: 1 }, { janmaTara: 'inauspicious', cancellations: 'report' }).kootas.tara.points).toBe(0);
   });
 
-  const bands: [number, string][] = [[0, 'not_recommended'], [17.5, 'not_recommended'], [18, 'average'], [24, 'average'], [24.5, 'good'], [32, 'good'], [32.5, 'excellent'], [36, 'excellent']];
+  const bands: [number, string][] = [
+    [0, 'not_recommended'],
+    [17.5, 'not_recommended'],
+    [18, 'average'],
+    [24, 'average'],
+    [24.5, 'good'],
+    [32, 'good'],
+    [32.5, 'excellent'],
+    [36, 'excellent'],
+  ];
   for (const [total, band] of bands) {
     it(`puts a total of ${total} in the ${band} band`, () => expect(verdict(total).band).toBe(band));
   }

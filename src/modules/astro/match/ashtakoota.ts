@@ -4,7 +4,21 @@
 
 import { RASHIS } from '../calc/names.js';
 import type { Moon } from './moon.js';
-import { BAD_BHAKOOT, BAD_TARAS, GANAS, GANA_POINTS, RASI_LORDS, TARAS, VASHYAS, VASHYA_POINTS, YONIS, YONI_POINTS, maitriPoints, relation, varnaRank } from './tables.js';
+import {
+  BAD_BHAKOOT,
+  BAD_TARAS,
+  GANAS,
+  GANA_POINTS,
+  RASI_LORDS,
+  TARAS,
+  VASHYAS,
+  VASHYA_POINTS,
+  YONIS,
+  YONI_POINTS,
+  maitriPoints,
+  relation,
+  varnaRank,
+} from './tables.js';
 
 export interface KootaOptions {
   /** Tara of the same star (count 1, Janma): auspicious (3 points) or inauspicious (0). */
@@ -52,22 +66,34 @@ function dosha(present: boolean, rules: Cancellation[], o: KootaOptions): Dosha 
 const friends = (a: Moon['lord'], b: Moon['lord']) => a !== b && relation(a, b) === 'friend' && relation(b, a) === 'friend';
 
 function nadiDosha(boy: Moon, girl: Moon, o: KootaOptions): Dosha {
-  return dosha(boy.nadi === girl.nadi, [
-    rule('same_rasi_different_nakshatra', 'both Moons in one rasi but in different nakshatras', boy.rasi === girl.rasi && boy.nak !== girl.nak),
-    rule('same_nakshatra_different_rasi', 'one nakshatra, whose padas fall in different rasis', boy.nak === girl.nak && boy.rasi !== girl.rasi),
-    rule('same_nakshatra_different_pada', 'one nakshatra, different padas', boy.nak === girl.nak && boy.pada !== girl.pada),
-    rule('rasi_lords_same_or_friends', 'the lords of the two Moon rasis are one graha or mutual friends', boy.lord === girl.lord || friends(boy.lord, girl.lord)),
-  ], o);
+  return dosha(
+    boy.nadi === girl.nadi,
+    [
+      rule('same_rasi_different_nakshatra', 'both Moons in one rasi but in different nakshatras', boy.rasi === girl.rasi && boy.nak !== girl.nak),
+      rule('same_nakshatra_different_rasi', 'one nakshatra, whose padas fall in different rasis', boy.nak === girl.nak && boy.rasi !== girl.rasi),
+      rule('same_nakshatra_different_pada', 'one nakshatra, different padas', boy.nak === girl.nak && boy.pada !== girl.pada),
+      rule(
+        'rasi_lords_same_or_friends',
+        'the lords of the two Moon rasis are one graha or mutual friends',
+        boy.lord === girl.lord || friends(boy.lord, girl.lord),
+      ),
+    ],
+    o,
+  );
 }
 
 function bhakootDosha(present: boolean, boy: Moon, girl: Moon, o: KootaOptions): Dosha {
   const nb = RASI_LORDS[boy.navamsa]!;
   const ng = RASI_LORDS[girl.navamsa]!;
-  return dosha(present, [
-    rule('rasi_lords_same', 'the two Moon rasis have one lord (Mesha–Vrishchika, Vrishabha–Tula, Makara–Kumbha)', boy.lord === girl.lord),
-    rule('rasi_lords_friends', 'the lords of the two Moon rasis are mutual friends', friends(boy.lord, girl.lord)),
-    rule('navamsa_lords_same_or_friends', "the lords of the Moons' navamsas are one graha or mutual friends", nb === ng || friends(nb, ng)),
-  ], o);
+  return dosha(
+    present,
+    [
+      rule('rasi_lords_same', 'the two Moon rasis have one lord (Mesha–Vrishchika, Vrishabha–Tula, Makara–Kumbha)', boy.lord === girl.lord),
+      rule('rasi_lords_friends', 'the lords of the two Moon rasis are mutual friends', friends(boy.lord, girl.lord)),
+      rule('navamsa_lords_same_or_friends', "the lords of the Moons' navamsas are one graha or mutual friends", nb === ng || friends(nb, ng)),
+    ],
+    o,
+  );
 }
 
 /** The customary bands of the total out of 36. */
@@ -105,7 +131,10 @@ export function ashtakoota(boy: Moon, girl: Moon, o: KootaOptions = DEFAULT_KOOT
       tara: { points: tara, max: 3, boy: boyTara, girl: girlTara },
       yoni: { points: yoni, max: 4, boy: YONIS[boy.yoni]!, girl: YONIS[girl.yoni]! },
       graha_maitri: {
-        points: maitri, max: 5, boy: boy.lord, girl: girl.lord,
+        points: maitri,
+        max: 5,
+        boy: boy.lord,
+        girl: girl.lord,
         boy_to_girl: boy.lord === girl.lord ? 'same' : relation(boy.lord, girl.lord),
         girl_to_boy: boy.lord === girl.lord ? 'same' : relation(girl.lord, boy.lord),
       },

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { manglik, type ChartPoints } from './manglik.js';
 
 // Longitudes by sign: 15 degrees into each, Mesha = 0.
-const S = { Mesha: 15, Vrishabha: 45, Mithuna: 75, Karka: 105, Simha: 135, Kanya: 165, Tula: 195, Vrishchika: 225, Dhanu: 255, Makara: 285, Kumbha: 315, Meena: 345 };
+const S = {
+  Mesha: 15,
+  Vrishabha: 45,
+  Mithuna: 75,
+  Karka: 105,
+  Simha: 135,
+  Kanya: 165,
+  Tula: 195,
+  Vrishchika: 225,
+  Dhanu: 255,
+  Makara: 285,
+  Kumbha: 315,
+  Meena: 345,
+};
 const chart = (p: Partial<ChartPoints>): ChartPoints => ({ lagna: S.Mesha, moon: S.Karka, mars: S.Tula, venus: S.Vrishabha, jupiter: S.Simha, ...p });
 const applying = (m: ReturnType<typeof manglik>) => m.cancellations.filter((c) => c.applies).map((c) => c.rule);
 
@@ -29,9 +42,17 @@ describe('manglik dosha of a chart', () => {
   });
 
   const cases: [string, Partial<ChartPoints>, string][] = [
-    ['Mars exalted in Makara (4th from a Tula lagna)', { lagna: S.Tula, mars: S.Makara, moon: S.Mithuna, venus: S.Mithuna, jupiter: S.Mithuna }, 'mars_own_or_exalted'],
+    [
+      'Mars exalted in Makara (4th from a Tula lagna)',
+      { lagna: S.Tula, mars: S.Makara, moon: S.Mithuna, venus: S.Mithuna, jupiter: S.Mithuna },
+      'mars_own_or_exalted',
+    ],
     ['Mars in Simha in the lagna', { lagna: S.Simha, mars: S.Simha, moon: S.Tula, venus: S.Tula, jupiter: S.Tula }, 'mars_in_simha_or_kumbha'],
-    ['Mars in Karka, 7th from a Makara lagna and Moon', { lagna: S.Makara, moon: S.Makara, mars: S.Karka, venus: S.Vrishabha, jupiter: S.Kanya }, 'house_sign_exception'],
+    [
+      'Mars in Karka, 7th from a Makara lagna and Moon',
+      { lagna: S.Makara, moon: S.Makara, mars: S.Karka, venus: S.Vrishabha, jupiter: S.Kanya },
+      'house_sign_exception',
+    ],
     ['Jupiter in Kumbha aspecting Mars in Tula (its 9th)', { jupiter: S.Kumbha, moon: S.Mithuna, venus: S.Mithuna }, 'jupiter_joins_or_aspects_mars'],
     ['Mars with the Moon in Tula', { moon: S.Tula, venus: S.Mithuna, jupiter: S.Karka }, 'mars_with_moon'],
     ['Venus in the lagna', { venus: S.Mesha, moon: S.Mithuna, jupiter: S.Karka }, 'jupiter_or_venus_in_lagna'],

@@ -23,7 +23,18 @@ export interface ChartPoints {
 const sign = (lon: number): number => Math.floor((((lon % 360) + 360) % 360) / 30);
 const house = (from: number, to: number): number => ((to - from + 12) % 12) + 1;
 
-const MESHA = 0, VRISHABHA = 1, MITHUNA = 2, KARKA = 3, SIMHA = 4, KANYA = 5, TULA = 6, VRISHCHIKA = 7, DHANU = 8, MAKARA = 9, KUMBHA = 10, MEENA = 11;
+const MESHA = 0,
+  VRISHABHA = 1,
+  MITHUNA = 2,
+  KARKA = 3,
+  SIMHA = 4,
+  KANYA = 5,
+  TULA = 6,
+  VRISHCHIKA = 7,
+  DHANU = 8,
+  MAKARA = 9,
+  KUMBHA = 10,
+  MEENA = 11;
 
 /** Mars in these signs in that house (from the lagna or the Moon) raises no dosha: B. V. Raman's list, widely reprinted. */
 const HOUSE_SIGN_EXCEPTIONS: Record<number, readonly number[]> = {
@@ -48,14 +59,23 @@ export function manglik(p: ChartPoints, houses: KujaHouses) {
   const jupiter = sign(p.jupiter);
   const jupiterAspects = [1, 5, 7, 9].includes(house(jupiter, mars)); // conjunct, or its 5th, 7th, 9th aspect
   const rules = [
-    { rule: 'mars_own_or_exalted', description: 'Mars in its own sign (Mesha, Vrishchika) or exalted (Makara)', applies: [MESHA, VRISHCHIKA, MAKARA].includes(mars) },
+    {
+      rule: 'mars_own_or_exalted',
+      description: 'Mars in its own sign (Mesha, Vrishchika) or exalted (Makara)',
+      applies: [MESHA, VRISHCHIKA, MAKARA].includes(mars),
+    },
     { rule: 'mars_in_simha_or_kumbha', description: 'Mars in Simha or Kumbha', applies: mars === SIMHA || mars === KUMBHA },
     {
       rule: 'house_sign_exception',
-      description: 'Mars in the 1st in Mesha, 2nd in Mithuna or Kanya, 4th in Mesha or Vrishchika, 7th in Karka or Makara, 8th in Dhanu or Meena, 12th in Vrishabha or Tula (from every point that raises the dosha)',
+      description:
+        'Mars in the 1st in Mesha, 2nd in Mithuna or Kanya, 4th in Mesha or Vrishchika, 7th in Karka or Makara, 8th in Dhanu or Meena, 12th in Vrishabha or Tula (from every point that raises the dosha)',
       applies: present && dosha_from.every((k) => HOUSE_SIGN_EXCEPTIONS[from[k]]?.includes(mars) ?? false),
     },
-    { rule: 'jupiter_joins_or_aspects_mars', description: 'Jupiter in the same sign as Mars or aspecting it (5th, 7th or 9th from Jupiter)', applies: jupiterAspects },
+    {
+      rule: 'jupiter_joins_or_aspects_mars',
+      description: 'Jupiter in the same sign as Mars or aspecting it (5th, 7th or 9th from Jupiter)',
+      applies: jupiterAspects,
+    },
     { rule: 'mars_with_moon', description: 'Mars with the Moon in one sign (Chandra-Mangala yoga)', applies: mars === sign(p.moon) },
     { rule: 'jupiter_or_venus_in_lagna', description: 'Jupiter or Venus in the lagna', applies: jupiter === sign(p.lagna) || sign(p.venus) === sign(p.lagna) },
   ];

@@ -80,7 +80,9 @@ describe('GET /astro/match output', () => {
     expect(b.manglik).toMatchObject({ boy: { computed: false }, girl: { computed: false }, both_manglik: null });
     expect(b.manglik.boy.reason).toContain('cannot be computed');
     expect(b.conventions).toMatchObject({ record: 'docs/decisions/astro-match-conventions.md' });
-    expect(Object.keys(b.conventions)).toEqual(expect.arrayContaining(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi', 'cancellations', 'verdict', 'manglik']));
+    expect(Object.keys(b.conventions)).toEqual(
+      expect.arrayContaining(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi', 'cancellations', 'verdict', 'manglik']),
+    );
   });
 
   it('reads nakshatra names in any case and spacing, and a_/b_ with a role as boy_/girl_', async () => {
@@ -150,6 +152,8 @@ describe('GET /astro/match in the listings', () => {
   it('is in /openapi.json with its parameters', async () => {
     const doc = (await t.app.inject('/openapi.json')).json();
     const names = doc.paths['/astro/match'].get.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['boy_nakshatra', 'girl_pada', 'a_role', 'b_latitude', 'system', 'cancellations', 'janma_tara', 'kuja_houses']));
+    expect(names).toEqual(
+      expect.arrayContaining(['boy_nakshatra', 'girl_pada', 'a_role', 'b_latitude', 'system', 'cancellations', 'janma_tara', 'kuja_houses']),
+    );
   });
 });

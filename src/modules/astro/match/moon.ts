@@ -3,7 +3,21 @@
 // compare. Built from a longitude (birth data) or from nakshatra and pada alone.
 
 import { NAKSHATRAS, NAKSHATRA_SPAN, RASHIS, nakshatraLord, norm360, round, type Graha } from '../calc/names.js';
-import { GANA_OF, RASI_LORDS, YONIS, YONI_OF, nadiOf, rajjuOf, varnaOf, vashyaOf, type Gana, type Nadi, type Rajju, type Varna, type Vashya } from './tables.js';
+import {
+  GANA_OF,
+  RASI_LORDS,
+  YONIS,
+  YONI_OF,
+  nadiOf,
+  rajjuOf,
+  varnaOf,
+  vashyaOf,
+  type Gana,
+  type Nadi,
+  type Rajju,
+  type Varna,
+  type Vashya,
+} from './tables.js';
 
 const PADA_SPAN = NAKSHATRA_SPAN / 4;
 
@@ -31,7 +45,9 @@ function build(nak: number, pada: number, lon: number, exact: boolean, vashyaDeg
   const rasi = Math.floor(lon / 30);
   const degree = lon - rasi * 30;
   const moon: Moon = {
-    nak, pada, rasi,
+    nak,
+    pada,
+    rasi,
     // Each pada is one navamsa; the 108 padas run through the zodiac nine times.
     navamsa: (nak * 4 + pada - 1) % 12,
     degree,

@@ -3,7 +3,10 @@ import { moonFromNakshatra } from './moon.js';
 import { poruthams } from './porutham.js';
 
 const match = (boy: [number, number], girl: [number, number]) => poruthams(moonFromNakshatra(boy[0] - 1, boy[1]), moonFromNakshatra(girl[0] - 1, girl[1]));
-const agreeing = (r: ReturnType<typeof match>) => Object.entries(r.poruthams).filter(([, p]) => p.match).map(([k]) => k);
+const agreeing = (r: ReturnType<typeof match>) =>
+  Object.entries(r.poruthams)
+    .filter(([, p]) => p.match)
+    .map(([k]) => k);
 
 describe('the ten poruthams', () => {
   it('finds seven of ten for a Rohini boy and an Ashwini girl (count 4: dina and mahendra, not stree deergha; Mesha to Vrishabha fails rasi and vasya)', () => {

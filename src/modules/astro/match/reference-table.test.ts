@@ -14,7 +14,9 @@ type Koota = (typeof KOOTAS)[number];
 
 /** Row = boy's pada (Ashwini 1 first), cell = girl's pada; 8 digits a cell, points x 2 in base 17. */
 function readReference(): Record<Koota, number>[][] {
-  const lines = readFileSync(new URL('./fixtures/pyjhora-ashtakoota-108x108.txt', import.meta.url), 'utf8').trim().split('\n');
+  const lines = readFileSync(new URL('./fixtures/pyjhora-ashtakoota-108x108.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   return lines.map((line) => line.split(' ').map((cell) => Object.fromEntries(KOOTAS.map((k, i) => [k, parseInt(cell[i]!, 17) / 2])) as Record<Koota, number>));
 }
 
@@ -40,7 +42,13 @@ const differing = (k: Koota) => {
 /** Varna with earth and air swapped: earth signs Shudra, air signs Vaishya. */
 const refVarna = (m: Moon): Varna => (['Kshatriya', 'Shudra', 'Vaishya', 'Brahmin'] as const)[m.rasi % 4]!;
 /** Maitreya's (saravali.de) vashya table, girl's group (row) against boy's (column). */
-const MAITREYA_VASHYA = [[2, 0.5, 1, 0, 2], [0.5, 2, 0, 0, 0], [1, 0, 2, 2, 2], [0, 0, 2, 2, 0], [1, 0, 1, 0, 2]];
+const MAITREYA_VASHYA = [
+  [2, 0.5, 1, 0, 2],
+  [0.5, 2, 0, 0, 0],
+  [1, 0, 2, 2, 2],
+  [0, 0, 2, 2, 0],
+  [1, 0, 1, 0, 2],
+];
 /** The reference splits Dhanu and Makara by the nakshatra's own pada number (3-4 / 1-2), not at 15 degrees. */
 function refVashyaGroup(m: Moon): number {
   const r = m.rasi + 1;
@@ -50,7 +58,7 @@ function refVashyaGroup(m: Moon): number {
   return r === 5 ? 3 : 4;
 }
 
-describe('Ashtakoota over all 108 x 108 nakshatra padas against PyJHora\'s published table', () => {
+describe("Ashtakoota over all 108 x 108 nakshatra padas against PyJHora's published table", () => {
   it('reads the reference as 108 rows of 108 cells', () => {
     expect(ref).toHaveLength(108);
     expect(ref.every((row) => row.length === 108)).toBe(true);
@@ -71,27 +79,42 @@ describe('Ashtakoota over all 108 x 108 nakshatra padas against PyJHora\'s publi
   });
 
   it('differs on yoni only for Horse with Deer (128 cells): the reference scores 1, ours 3', () => {
-    expect(failing((b, g) => {
-      const pair = [YONIS[moons[b]!.yoni], YONIS[moons[g]!.yoni]].sort().join('+');
-      const [r, o] = [ref[b]![g]!.yoni, ours[b]![g]!.kootas.yoni.points];
-      return pair === 'Deer+Horse' ? r === 1 && o === 3 : r === o;
-    })).toEqual([]);
+    expect(
+      failing((b, g) => {
+        const pair = [YONIS[moons[b]!.yoni], YONIS[moons[g]!.yoni]].sort().join('+');
+        const [r, o] = [ref[b]![g]!.yoni, ours[b]![g]!.kootas.yoni.points];
+        return pair === 'Deer+Horse' ? r === 1 && o === 3 : r === o;
+      }),
+    ).toEqual([]);
     expect(differing('yoni')).toBe(128);
   });
 
-  it('differs on vashya in 6603 cells, every one given by Maitreya\'s table and the reference\'s pada split of Dhanu and Makara', () => {
+  it("differs on vashya in 6603 cells, every one given by Maitreya's table and the reference's pada split of Dhanu and Makara", () => {
     expect(failing((b, g) => ref[b]![g]!.vashya === MAITREYA_VASHYA[refVashyaGroup(moons[g]!)]![refVashyaGroup(moons[b]!)])).toEqual([]);
     // The two group rules part only on eight padas of Dhanu and Makara.
-    expect(moons.filter((m) => VASHYAS[refVashyaGroup(m)] !== m.vashya).map((m) => `${m.nak + 1}.${m.pada}`)).toEqual(['19.3', '19.4', '20.2', '21.1', '21.3', '21.4', '23.1', '23.2']);
+    expect(moons.filter((m) => VASHYAS[refVashyaGroup(m)] !== m.vashya).map((m) => `${m.nak + 1}.${m.pada}`)).toEqual([
+      '19.3',
+      '19.4',
+      '20.2',
+      '21.1',
+      '21.3',
+      '21.4',
+      '23.1',
+      '23.2',
+    ]);
     expect(differing('vashya')).toBe(6603);
   });
 
   it('differs on bhakoot only for a Kumbha girl with a Karka boy (81 cells), a 6/8 pair the reference scores 7 in that one direction', () => {
     // The reference's mirror cells (Karka girl, Kumbha boy) are 0, as ours.
-    expect(failing((b, g) => {
-      const o = ours[b]![g]!.kootas.bhakoot;
-      return moons[g]!.rasi === 10 && moons[b]!.rasi === 3 ? ref[b]![g]!.bhakoot === 7 && o.points === 0 && o.distance === '6/8' : ref[b]![g]!.bhakoot === o.points;
-    })).toEqual([]);
+    expect(
+      failing((b, g) => {
+        const o = ours[b]![g]!.kootas.bhakoot;
+        return moons[g]!.rasi === 10 && moons[b]!.rasi === 3
+          ? ref[b]![g]!.bhakoot === 7 && o.points === 0 && o.distance === '6/8'
+          : ref[b]![g]!.bhakoot === o.points;
+      }),
+    ).toEqual([]);
     expect(differing('bhakoot')).toBe(81);
   });
 

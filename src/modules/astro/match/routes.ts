@@ -12,7 +12,8 @@ export function matchRoutes(app: App, service: MatchService): void {
     '/astro/match',
     {
       schema: {
-        summary: 'Marriage matching: Ashtakoota (36 gunas) or the ten South Indian poruthams, nadi/bhakoot dosha cancellations, manglik dosha of each chart; partners by birth data or Moon nakshatra and pada',
+        summary:
+          'Marriage matching: Ashtakoota (36 gunas) or the ten South Indian poruthams, nadi/bhakoot dosha cancellations, manglik dosha of each chart; partners by birth data or Moon nakshatra and pada',
         querystring: MatchQuery,
         response: { 200: MatchAnswers },
       },

@@ -17,11 +17,17 @@ const who = (p: Prefix) => (p === 'boy' ? "the boy's" : p === 'girl' ? "the girl
 function partnerParams(p: Prefix): Record<string, TSchema> {
   const w = who(p);
   return {
-    [`${p}_nakshatra`]: Type.Optional(Type.String({ minLength: 1, maxLength: 30, description: `${w} Moon nakshatra, 1 to 27 or its name (Ashwini … Revati), instead of birth data` })),
+    [`${p}_nakshatra`]: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 30, description: `${w} Moon nakshatra, 1 to 27 or its name (Ashwini … Revati), instead of birth data` }),
+    ),
     [`${p}_pada`]: Type.Optional(IntRange(1, 4, undefined, `${w} Moon nakshatra pada, 1 to 4 (with ${p}_nakshatra)`)),
-    [`${p}_latitude`]: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `${w} birth place, degrees north positive (${p}_lat is the same)` })),
+    [`${p}_latitude`]: Type.Optional(
+      Type.Number({ minimum: -90, maximum: 90, description: `${w} birth place, degrees north positive (${p}_lat is the same)` }),
+    ),
     [`${p}_lat`]: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `alias of ${p}_latitude` })),
-    [`${p}_longitude`]: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `${w} birth place, degrees east positive (${p}_lon is the same)` })),
+    [`${p}_longitude`]: Type.Optional(
+      Type.Number({ minimum: -180, maximum: 180, description: `${w} birth place, degrees east positive (${p}_lon is the same)` }),
+    ),
     [`${p}_lon`]: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `alias of ${p}_longitude` })),
     [`${p}_year`]: Type.Optional(IntRange(1000, 2999, undefined, `${w} birth year (Gregorian)`)),
     [`${p}_month`]: Type.Optional(IntRange(1, 12, undefined, `${w} birth month`)),
@@ -31,11 +37,14 @@ function partnerParams(p: Prefix): Record<string, TSchema> {
     [`${p}_sec`]: Type.Optional(IntRange(0, 59, undefined, `${w} birth second (default 0)`)),
     [`${p}_dst_hour`]: Type.Optional(IntRange(-3, 3, undefined, `${w} daylight-saving shift, hours`)),
     [`${p}_dst_min`]: Type.Optional(IntRange(-59, 59, undefined, `${w} daylight-saving shift, minutes`)),
-    [`${p}_tz`]: Type.Optional(Type.String({ pattern: '^[+-][0-9]{2}:[0-9]{2}$', description: 'an offset like +05:30 (omit it to use the historical offset of the place)' })),
+    [`${p}_tz`]: Type.Optional(
+      Type.String({ pattern: '^[+-][0-9]{2}:[0-9]{2}$', description: 'an offset like +05:30 (omit it to use the historical offset of the place)' }),
+    ),
   };
 }
 
-const Role = (p: 'a' | 'b') => Type.Optional(StringOf(['boy', 'girl'] as const, `who partner ${p.toUpperCase()} is, with the a_/b_ prefixes: boy or girl (the other is the other)`));
+const Role = (p: 'a' | 'b') =>
+  Type.Optional(StringOf(['boy', 'girl'] as const, `who partner ${p.toUpperCase()} is, with the a_/b_ prefixes: boy or girl (the other is the other)`));
 
 export const MatchQuery = Type.Object({
   ...partnerParams('boy'),
@@ -45,9 +54,21 @@ export const MatchQuery = Type.Object({
   a_role: Role('a'),
   b_role: Role('b'),
   system: Type.Optional(StringOf(['north', 'south'] as const, 'north: Ashtakoota, 36 gunas (default); south: the ten poruthams')),
-  cancellations: Type.Optional(StringOf(['report', 'apply'] as const, 'report: name the nadi and bhakoot dosha cancellations that apply (default); apply: also give their points back in the total')),
-  janma_tara: Type.Optional(StringOf(['auspicious', 'inauspicious'] as const, 'Janma tara (the same star, and counts 10 and 19): auspicious (default), or inauspicious (the same star then scores 0 of 3)')),
-  kuja_houses: Type.Optional(StringOf(['with_2nd', 'without_2nd'] as const, "Mars's houses that make manglik dosha: 1, 2, 4, 7, 8, 12 (with_2nd, default) or 1, 4, 7, 8, 12")),
+  cancellations: Type.Optional(
+    StringOf(
+      ['report', 'apply'] as const,
+      'report: name the nadi and bhakoot dosha cancellations that apply (default); apply: also give their points back in the total',
+    ),
+  ),
+  janma_tara: Type.Optional(
+    StringOf(
+      ['auspicious', 'inauspicious'] as const,
+      'Janma tara (the same star, and counts 10 and 19): auspicious (default), or inauspicious (the same star then scores 0 of 3)',
+    ),
+  ),
+  kuja_houses: Type.Optional(
+    StringOf(['with_2nd', 'without_2nd'] as const, "Mars's houses that make manglik dosha: 1, 2, 4, 7, 8, 12 (with_2nd, default) or 1, 4, 7, 8, 12"),
+  ),
   ayanamsa: Type.Optional(StringOf(AYANAMSA_NAMES, 'sidereal ayanamsa for birth data (default lahiri)')),
   node: Type.Optional(StringOf(['mean', 'true'] as const, 'lunar node for birth data: mean (default) or true')),
 });
@@ -63,7 +84,12 @@ const Band = StringOf(['not_recommended', 'average', 'good', 'excellent'] as con
 const Verdict = Type.Object({ band: Band, text: Type.String() });
 
 const Moon = Type.Object({
-  nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }), lord: GrahaCode }),
+  nakshatra: Type.Object({
+    number: Type.Integer({ minimum: 1, maximum: 27 }),
+    name: Type.String(),
+    pada: Type.Integer({ minimum: 1, maximum: 4 }),
+    lord: GrahaCode,
+  }),
   rashi: Rashi,
   rashi_name: RashiName,
   rashi_lord: GrahaCode,
@@ -95,11 +121,20 @@ const Manglik = Type.Object(
     computed: Type.Boolean({ description: 'false when the partner was given by nakshatra: the dosha needs the birth chart' }),
     reason: Type.Optional(Type.String({ description: 'why it was not computed' })),
     mars: Type.Optional(Type.Object({ rashi: Rashi, rashi_name: RashiName })),
-    houses: Type.Optional(Type.Object({ lagna: Type.Integer(), moon: Type.Integer(), venus: Type.Integer() }, { description: "Mars's house counted by whole signs from the lagna, the Moon and Venus" })),
+    houses: Type.Optional(
+      Type.Object(
+        { lagna: Type.Integer(), moon: Type.Integer(), venus: Type.Integer() },
+        { description: "Mars's house counted by whole signs from the lagna, the Moon and Venus" },
+      ),
+    ),
     dosha_houses: Type.Optional(Type.Array(Type.Integer(), { description: 'the houses that raise the dosha (kuja_houses)' })),
-    dosha_from: Type.Optional(Type.Array(StringOf(['lagna', 'moon', 'venus'] as const), { description: 'the points from which Mars is in one of those houses' })),
+    dosha_from: Type.Optional(
+      Type.Array(StringOf(['lagna', 'moon', 'venus'] as const), { description: 'the points from which Mars is in one of those houses' }),
+    ),
     present: Type.Optional(Type.Boolean({ description: 'the dosha is raised from at least one point' })),
-    cancellations: Type.Optional(Type.Array(Cancellation, { description: 'the recognised cancellations, each with whether it applies (empty without a dosha)' })),
+    cancellations: Type.Optional(
+      Type.Array(Cancellation, { description: 'the recognised cancellations, each with whether it applies (empty without a dosha)' }),
+    ),
     cancelled: Type.Optional(Type.Boolean()),
     manglik: Type.Optional(Type.Boolean({ description: 'present and not cancelled' })),
   },
@@ -128,14 +163,20 @@ const Ashtakoota = Type.Object({
     tara: Type.Object({ points: Points(3), max: Type.Literal(3), ...Side(Tara) }),
     yoni: Type.Object({ points: Points(4), max: Type.Literal(4), ...Side(StringOf(YONIS)) }),
     graha_maitri: Type.Object({
-      points: Points(5), max: Type.Literal(5), ...Side(GrahaCode),
+      points: Points(5),
+      max: Type.Literal(5),
+      ...Side(GrahaCode),
       boy_to_girl: StringOf(['same', 'friend', 'neutral', 'enemy'] as const, "how the boy's rashi lord regards the girl's"),
       girl_to_boy: StringOf(['same', 'friend', 'neutral', 'enemy'] as const, "how the girl's rashi lord regards the boy's"),
     }),
     gana: Type.Object({ points: Points(6), max: Type.Literal(6), ...Side(StringOf(GANAS)) }),
     bhakoot: Type.Object({
-      points: Points(7), max: Type.Literal(7), ...Side(RashiName),
-      distance: Type.String({ description: "the boy's rashi counted from the girl's / the girl's from the boy's: 2/12, 5/9 and 6/8 (either way) are the dosha" }),
+      points: Points(7),
+      max: Type.Literal(7),
+      ...Side(RashiName),
+      distance: Type.String({
+        description: "the boy's rashi counted from the girl's / the girl's from the boy's: 2/12, 5/9 and 6/8 (either way) are the dosha",
+      }),
     }),
     nadi: Type.Object({ points: Points(8), max: Type.Literal(8), ...Side(StringOf(NADIS)) }),
   }),
@@ -168,8 +209,28 @@ const Poruthams = Type.Object({
 
 /** The keys of `conventions`: the common ones, then Ashtakoota's or the poruthams'. */
 const CONVENTION_KEYS = [
-  'record', 'moon', 'varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi', 'cancellations',
-  'counting', 'dina', 'mahendra', 'stree_deergha', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha', 'verdict', 'manglik',
+  'record',
+  'moon',
+  'varna',
+  'vashya',
+  'tara',
+  'yoni',
+  'graha_maitri',
+  'gana',
+  'bhakoot',
+  'nadi',
+  'cancellations',
+  'counting',
+  'dina',
+  'mahendra',
+  'stree_deergha',
+  'rasi',
+  'rasyadhipati',
+  'vasya',
+  'rajju',
+  'vedha',
+  'verdict',
+  'manglik',
 ] as const;
 
 const Partner = Type.Object({
@@ -187,12 +248,13 @@ export const MatchResponse = Type.Object({
   south: Type.Optional(Poruthams),
   manglik: Type.Object({
     ...Side(Manglik),
-    both_manglik: Type.Union([Type.Boolean(), Type.Null()], { description: 'both charts manglik, which tradition counts as cancelling the dosha for the couple; null when a chart is missing' }),
+    both_manglik: Type.Union([Type.Boolean(), Type.Null()], {
+      description: 'both charts manglik, which tradition counts as cancelling the dosha for the couple; null when a chart is missing',
+    }),
   }),
-  conventions: Type.Object(
-    Object.fromEntries(CONVENTION_KEYS.map((k) => [k, Type.Optional(Type.String())])),
-    { description: 'the rules this answer used, in words, by koota or porutham (docs/decisions/astro-match-conventions.md)' },
-  ),
+  conventions: Type.Object(Object.fromEntries(CONVENTION_KEYS.map((k) => [k, Type.Optional(Type.String())])), {
+    description: 'the rules this answer used, in words, by koota or porutham (docs/decisions/astro-match-conventions.md)',
+  }),
   cached: Type.Boolean(),
 });
 export type MatchResponse = Static<typeof MatchResponse>;

@@ -29,7 +29,21 @@ type Role = 'boy' | 'girl';
 /** A partner as read from the query. */
 type PartnerInput =
   | { kind: 'nakshatra'; nak: number; pada: number }
-  | { kind: 'birth'; prefix: Prefix; year: number; month: number; day: number; hour: number; min: number; sec: number; lat: number; lon: number; tz?: string; dstHour?: number; dstMin?: number };
+  | {
+      kind: 'birth';
+      prefix: Prefix;
+      year: number;
+      month: number;
+      day: number;
+      hour: number;
+      min: number;
+      sec: number;
+      lat: number;
+      lon: number;
+      tz?: string;
+      dstHour?: number;
+      dstMin?: number;
+    };
 
 const has = (q: Query, name: string) => q[name] !== undefined;
 const num = (q: Query, name: string) => q[name] as number | undefined;
@@ -75,8 +89,19 @@ function readPartner(q: Query, p: Prefix): PartnerInput | undefined {
   const tz = q[f('tz')] as string | undefined;
   if (tz !== undefined) parseOffset(tz, f('tz'));
   return {
-    kind: 'birth', prefix: p, year, month, day, hour: num(q, f('hour'))!, min: num(q, f('min'))!, sec: num(q, f('sec')) ?? 0,
-    lat, lon, tz, dstHour: num(q, f('dst_hour')), dstMin: num(q, f('dst_min')),
+    kind: 'birth',
+    prefix: p,
+    year,
+    month,
+    day,
+    hour: num(q, f('hour'))!,
+    min: num(q, f('min'))!,
+    sec: num(q, f('sec')) ?? 0,
+    lat,
+    lon,
+    tz,
+    dstHour: num(q, f('dst_hour')),
+    dstMin: num(q, f('dst_min')),
   };
 }
 
@@ -95,12 +120,18 @@ export function readPartners(q: Query): Record<Role, PartnerInput> {
     if (roleA && roleB && roleA === roleB) throw invalidParam('b_role', `a_role and b_role are both ${roleA}: one partner is the boy, the other the girl`);
     const aRole: Role | undefined = roleA ?? (roleB ? (roleB === 'boy' ? 'girl' : 'boy') : undefined);
     if (!aRole) throw invalidParam('a_role', 'a_role is required with the a_/b_ prefixes: a_role must be one of boy, girl', { valid_values: ['boy', 'girl'] });
-    if (!a) throw invalidParam('a_nakshatra', 'partner A is missing: give a_nakshatra and a_pada, or a_year, a_month, a_day, a_hour, a_min, a_latitude, a_longitude');
-    if (!b) throw invalidParam('b_nakshatra', 'partner B is missing: give b_nakshatra and b_pada, or b_year, b_month, b_day, b_hour, b_min, b_latitude, b_longitude');
+    if (!a)
+      throw invalidParam('a_nakshatra', 'partner A is missing: give a_nakshatra and a_pada, or a_year, a_month, a_day, a_hour, a_min, a_latitude, a_longitude');
+    if (!b)
+      throw invalidParam('b_nakshatra', 'partner B is missing: give b_nakshatra and b_pada, or b_year, b_month, b_day, b_hour, b_min, b_latitude, b_longitude');
     return aRole === 'boy' ? { boy: a, girl: b } : { boy: b, girl: a };
   }
   for (const r of ['boy', 'girl'] as const) {
-    if (!named[r]) throw invalidParam(`${r}_nakshatra`, `the ${r} is missing: give ${r}_nakshatra and ${r}_pada, or ${r}_year, ${r}_month, ${r}_day, ${r}_hour, ${r}_min, ${r}_latitude, ${r}_longitude (or the a_/b_ prefixes with a_role)`);
+    if (!named[r])
+      throw invalidParam(
+        `${r}_nakshatra`,
+        `the ${r} is missing: give ${r}_nakshatra and ${r}_pada, or ${r}_year, ${r}_month, ${r}_day, ${r}_hour, ${r}_min, ${r}_latitude, ${r}_longitude (or the a_/b_ prefixes with a_role)`,
+      );
   }
   return { boy: named.boy!, girl: named.girl! };
 }
@@ -145,8 +176,28 @@ type Resolved =
 
 function resolve(p: PartnerInput): Resolved {
   if (p.kind === 'nakshatra') return { kind: 'nakshatra', key: `n${p.nak}.${p.pada}`, nak: p.nak, pada: p.pada };
-  const t = resolveTime({ year: p.year, month: p.month, day: p.day, hour: p.hour, min: p.min, sec: p.sec, lat: p.lat, lon: p.lon, tz: p.tz, dstHour: p.dstHour, dstMin: p.dstMin });
-  return { kind: 'birth', key: `b${t.jdUt.toFixed(8)},${t.offsetMin},${t.source},${p.lat.toFixed(6)},${p.lon.toFixed(6)}`, jdUt: t.jdUt, offsetMin: t.offsetMin, source: t.source, lat: p.lat, lon: p.lon };
+  const t = resolveTime({
+    year: p.year,
+    month: p.month,
+    day: p.day,
+    hour: p.hour,
+    min: p.min,
+    sec: p.sec,
+    lat: p.lat,
+    lon: p.lon,
+    tz: p.tz,
+    dstHour: p.dstHour,
+    dstMin: p.dstMin,
+  });
+  return {
+    kind: 'birth',
+    key: `b${t.jdUt.toFixed(8)},${t.offsetMin},${t.source},${p.lat.toFixed(6)},${p.lon.toFixed(6)}`,
+    jdUt: t.jdUt,
+    offsetMin: t.offsetMin,
+    source: t.source,
+    lat: p.lat,
+    lon: p.lon,
+  };
 }
 
 function compute(r: Resolved, ayanamsa: Ayanamsa, node: NodeType): Computed {
@@ -177,7 +228,15 @@ function partner(c: Computed) {
   return { given_as: c.birth ? ('birth' as const) : ('nakshatra' as const), moon: describeMoon(c.moon), ...(c.birth ? { birth: c.birth } : {}) };
 }
 
-function answer(system: 'north' | 'south', boy: Computed, girl: Computed, o: KootaOptions, kuja: KujaHouses, ayanamsa: Ayanamsa, node: NodeType): Omit<MatchResponse, 'cached'> {
+function answer(
+  system: 'north' | 'south',
+  boy: Computed,
+  girl: Computed,
+  o: KootaOptions,
+  kuja: KujaHouses,
+  ayanamsa: Ayanamsa,
+  node: NodeType,
+): Omit<MatchResponse, 'cached'> {
   const mb = boy.points ? manglik(boy.points, kuja) : NOT_COMPUTED;
   const mg = girl.points ? manglik(girl.points, kuja) : NOT_COMPUTED;
   const both = mb.computed && mg.computed ? mb.present && mg.present : null;
@@ -190,18 +249,26 @@ function answer(system: 'north' | 'south', boy: Computed, girl: Computed, o: Koo
 }
 
 /** The rules used, in words: every answer says which school it followed. */
-function conventions(system: 'north' | 'south', o: KootaOptions, kuja: KujaHouses, ayanamsa: Ayanamsa, node: NodeType, births: boolean): Record<string, string> {
+function conventions(
+  system: 'north' | 'south',
+  o: KootaOptions,
+  kuja: KujaHouses,
+  ayanamsa: Ayanamsa,
+  node: NodeType,
+  births: boolean,
+): Record<string, string> {
   const c: Record<string, string> = {
     record: 'docs/decisions/astro-match-conventions.md',
     moon: births ? `sidereal (${ayanamsa}, ${node} node), Moon at the birth moment` : 'nakshatra and pada as given; rashi from the pada',
   };
   if (system === 'north') {
     Object.assign(c, {
-      varna: 'by Moon rashi: water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra; 1 point when the boy\'s varna is the girl\'s or higher',
+      varna: "by Moon rashi: water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra; 1 point when the boy's varna is the girl's or higher",
       vashya: 'by Moon rashi, Dhanu and Makara split at 15°; a pada that straddles 15° counts with the first half; same group 2, vashya 1, prey 1/2, hostile 0',
       tara: `counted both ways, 1.5 for each auspicious tara; Vipat, Pratyak, Vadha inauspicious; Janma (same star, counts 10 and 19) ${o.janmaTara}`,
       yoni: 'fourteen animals, symmetric table (Horse–Deer 3), sworn enemies 0',
-      graha_maitri: 'natural relationships of BPHS; 5 same lord or mutual friends, 4 friend/neutral, 3 neutral/neutral, 1 friend/enemy, 1/2 neutral/enemy, 0 enemies',
+      graha_maitri:
+        'natural relationships of BPHS; 5 same lord or mutual friends, 4 friend/neutral, 3 neutral/neutral, 1 friend/enemy, 1/2 neutral/enemy, 0 enemies',
       gana: 'boy Deva with girl Manushya 5, boy Manushya with girl Deva 6, boy Deva with girl Rakshasa 1, Rakshasa with Deva or Manushya otherwise 0 (saravali.de/Maitreya)',
       bhakoot: '2/12, 5/9 and 6/8 counted between the Moon rashis score 0, the rest 7',
       nadi: 'Adi, Madhya, Antya in zig-zag; the same nadi scores 0',
@@ -215,7 +282,7 @@ function conventions(system: 'north' | 'south', o: KootaOptions, kuja: KujaHouse
       gana: 'same gana, or Deva with Manushya',
       mahendra: 'count 4, 7, 10, 13, 16, 19, 22 or 25',
       stree_deergha: 'count 14 or more',
-      rasi: 'same rashi, or the boy\'s rashi 7th or beyond from the girl\'s',
+      rasi: "same rashi, or the boy's rashi 7th or beyond from the girl's",
       rasyadhipati: 'neither rashi lord an enemy of the other (natural relationships)',
       vasya: "either rashi in the other's vasya list",
       rajju: 'different rajju (foot, waist, navel, neck, head)',

@@ -18,7 +18,20 @@ export const varnaRank = (v: Varna): number => VARNAS.indexOf(v);
 // ---- Vashya groups (by rasi; Dhanu and Makara split at 15 degrees) ----
 export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
 export type Vashya = (typeof VASHYAS)[number];
-const VASHYA_WHOLE: readonly Vashya[] = ['Chatushpada', 'Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Manava', 'Manava', 'Keeta', 'Manava', 'Chatushpada', 'Manava', 'Jalachara'];
+const VASHYA_WHOLE: readonly Vashya[] = [
+  'Chatushpada',
+  'Chatushpada',
+  'Manava',
+  'Jalachara',
+  'Vanachara',
+  'Manava',
+  'Manava',
+  'Keeta',
+  'Manava',
+  'Chatushpada',
+  'Manava',
+  'Jalachara',
+];
 /** Vashya group of a Moon at `degree` (0..30) of `rasi`: Dhanu's second half and Makara's second half change group. */
 export function vashyaOf(rasi: number, degree: number): Vashya {
   if (rasi === 8 && degree >= 15) return 'Chatushpada';
@@ -47,9 +60,33 @@ export const YONIS = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Ra
 export type Yoni = (typeof YONIS)[number];
 const Y = (n: Yoni) => YONIS.indexOf(n);
 export const YONI_OF: readonly number[] = [
-  Y('Horse'), Y('Elephant'), Y('Sheep'), Y('Serpent'), Y('Serpent'), Y('Dog'), Y('Cat'), Y('Sheep'), Y('Cat'),
-  Y('Rat'), Y('Rat'), Y('Cow'), Y('Buffalo'), Y('Tiger'), Y('Buffalo'), Y('Tiger'), Y('Deer'), Y('Deer'),
-  Y('Dog'), Y('Monkey'), Y('Mongoose'), Y('Monkey'), Y('Lion'), Y('Horse'), Y('Lion'), Y('Cow'), Y('Elephant'),
+  Y('Horse'),
+  Y('Elephant'),
+  Y('Sheep'),
+  Y('Serpent'),
+  Y('Serpent'),
+  Y('Dog'),
+  Y('Cat'),
+  Y('Sheep'),
+  Y('Cat'),
+  Y('Rat'),
+  Y('Rat'),
+  Y('Cow'),
+  Y('Buffalo'),
+  Y('Tiger'),
+  Y('Buffalo'),
+  Y('Tiger'),
+  Y('Deer'),
+  Y('Deer'),
+  Y('Dog'),
+  Y('Monkey'),
+  Y('Mongoose'),
+  Y('Monkey'),
+  Y('Lion'),
+  Y('Horse'),
+  Y('Lion'),
+  Y('Cow'),
+  Y('Elephant'),
 ];
 /** 4 same animal, 3 friendly, 2 neutral, 1 unfriendly, 0 sworn enemies (symmetric). */
 export const YONI_POINTS: readonly (readonly number[])[] = [
@@ -73,11 +110,22 @@ export const YONI_POINTS: readonly (readonly number[])[] = [
 export type Relation = 'friend' | 'neutral' | 'enemy';
 type Seven = Exclude<Graha, 'Ra' | 'Ke'>;
 const FRIENDS: Record<Seven, readonly Seven[]> = {
-  Su: ['Mo', 'Ma', 'Ju'], Mo: ['Su', 'Me'], Ma: ['Su', 'Mo', 'Ju'], Me: ['Su', 'Ve'],
-  Ju: ['Su', 'Mo', 'Ma'], Ve: ['Me', 'Sa'], Sa: ['Me', 'Ve'],
+  Su: ['Mo', 'Ma', 'Ju'],
+  Mo: ['Su', 'Me'],
+  Ma: ['Su', 'Mo', 'Ju'],
+  Me: ['Su', 'Ve'],
+  Ju: ['Su', 'Mo', 'Ma'],
+  Ve: ['Me', 'Sa'],
+  Sa: ['Me', 'Ve'],
 };
 const ENEMIES: Record<Seven, readonly Seven[]> = {
-  Su: ['Ve', 'Sa'], Mo: [], Ma: ['Me'], Me: ['Mo'], Ju: ['Me', 'Ve'], Ve: ['Su', 'Mo'], Sa: ['Su', 'Mo', 'Ma'],
+  Su: ['Ve', 'Sa'],
+  Mo: [],
+  Ma: ['Me'],
+  Me: ['Mo'],
+  Ju: ['Me', 'Ve'],
+  Ve: ['Su', 'Mo'],
+  Sa: ['Su', 'Mo', 'Ma'],
 };
 /** How `a` regards `b` (the relation need not be mutual: the Moon has no enemies). */
 export function relation(a: Graha, b: Graha): Relation {
@@ -92,7 +140,12 @@ export function maitriPoints(a: Graha, b: Graha): number {
   if (a === b) return 5;
   const rs = [relation(a, b), relation(b, a)].sort().join('+');
   const table: Record<string, number> = {
-    'friend+friend': 5, 'friend+neutral': 4, 'neutral+neutral': 3, 'enemy+friend': 1, 'enemy+neutral': 0.5, 'enemy+enemy': 0,
+    'friend+friend': 5,
+    'friend+neutral': 4,
+    'neutral+neutral': 3,
+    'enemy+friend': 1,
+    'enemy+neutral': 0.5,
+    'enemy+enemy': 0,
   };
   return table[rs]!;
 }
@@ -101,9 +154,33 @@ export function maitriPoints(a: Graha, b: Graha): number {
 export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
 export type Gana = (typeof GANAS)[number];
 export const GANA_OF: readonly Gana[] = [
-  'Deva', 'Manushya', 'Rakshasa', 'Manushya', 'Deva', 'Manushya', 'Deva', 'Deva', 'Rakshasa',
-  'Rakshasa', 'Manushya', 'Manushya', 'Deva', 'Rakshasa', 'Deva', 'Rakshasa', 'Deva', 'Rakshasa',
-  'Rakshasa', 'Manushya', 'Manushya', 'Deva', 'Rakshasa', 'Rakshasa', 'Manushya', 'Manushya', 'Deva',
+  'Deva',
+  'Manushya',
+  'Rakshasa',
+  'Manushya',
+  'Deva',
+  'Manushya',
+  'Deva',
+  'Deva',
+  'Rakshasa',
+  'Rakshasa',
+  'Manushya',
+  'Manushya',
+  'Deva',
+  'Rakshasa',
+  'Deva',
+  'Rakshasa',
+  'Deva',
+  'Rakshasa',
+  'Rakshasa',
+  'Manushya',
+  'Manushya',
+  'Deva',
+  'Rakshasa',
+  'Rakshasa',
+  'Manushya',
+  'Manushya',
+  'Deva',
 ];
 /** Points, boy's gana (row) against girl's (column). */
 export const GANA_POINTS: readonly (readonly number[])[] = [
@@ -131,14 +208,24 @@ export const rajjuOf = (nak: number): Rajju => RAJJUS[RAJJU_TURN[nak % 9]!]!;
 
 /** Mutually afflicting stars (vedha): pairs, and the triple Mrigashira–Chitra–Dhanishta. */
 const VEDHA_GROUPS: readonly (readonly number[])[] = [
-  [0, 17], [1, 16], [2, 15], [3, 14], [5, 21], [6, 20], [7, 19], [8, 18], [9, 26], [10, 25], [11, 24], [12, 23], [4, 13, 22],
+  [0, 17],
+  [1, 16],
+  [2, 15],
+  [3, 14],
+  [5, 21],
+  [6, 20],
+  [7, 19],
+  [8, 18],
+  [9, 26],
+  [10, 25],
+  [11, 24],
+  [12, 23],
+  [4, 13, 22],
 ];
 export const isVedha = (a: number, b: number): boolean => a !== b && VEDHA_GROUPS.some((g) => g.includes(a) && g.includes(b));
 
 /** The rasis each rasi holds in vashya (South Indian vasya porutham), Mesha first. */
-export const VASYA_SOUTH: readonly (readonly number[])[] = [
-  [4, 7], [3, 6], [5], [7, 8], [6], [2, 11], [5, 9], [3], [11], [0, 10], [0], [9],
-];
+export const VASYA_SOUTH: readonly (readonly number[])[] = [[4, 7], [3, 6], [5], [7, 8], [6], [2, 11], [5, 9], [3], [11], [0, 10], [0], [9]];
 
 /** Sworn-enemy yonis (0 points): the pairs that fail yoni porutham. */
 export const isYoniEnemy = (a: number, b: number): boolean => YONI_POINTS[a]![b] === 0;

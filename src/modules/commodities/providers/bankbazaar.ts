@@ -33,4 +33,8 @@ export function parseBankbazaarMetals(html: string, { metal, place }: MetalPage)
 }
 
 /** The source and the setting it reads. */
-export const bankbazaarMetalsUpstream = upstream({ name: BANKBAZAAR_METALS, settings: ['METALS_BANKBAZAAR_URL'], build: (s) => bankbazaarMetals(s.METALS_BANKBAZAAR_URL) });
+export const bankbazaarMetalsUpstream = upstream({
+  name: BANKBAZAAR_METALS,
+  settings: ['METALS_BANKBAZAAR_URL'],
+  build: (s) => bankbazaarMetals(s.METALS_BANKBAZAAR_URL),
+});

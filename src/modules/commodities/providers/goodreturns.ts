@@ -48,4 +48,8 @@ export function parseGoodreturnsMetals(html: string, { metal, place }: MetalPage
 }
 
 /** The source and the setting it reads. */
-export const goodreturnsMetalsUpstream = upstream({ name: GOODRETURNS_METALS, settings: ['METALS_GOODRETURNS_URL'], build: (s) => goodreturnsMetals(s.METALS_GOODRETURNS_URL) });
+export const goodreturnsMetalsUpstream = upstream({
+  name: GOODRETURNS_METALS,
+  settings: ['METALS_GOODRETURNS_URL'],
+  build: (s) => goodreturnsMetals(s.METALS_GOODRETURNS_URL),
+});

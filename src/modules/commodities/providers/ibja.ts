@@ -57,7 +57,13 @@ const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 function archiveRows($: CheerioAPI): DayRow[] {
   const out: DayRow[] = [];
   $('table').each((_, table) => {
-    const header = $(table).find('tr').filter((__, tr) => $(tr).children('th').length > 0).first().children('th').map((__, th) => cellText($(th).text())).get();
+    const header = $(table)
+      .find('tr')
+      .filter((__, tr) => $(tr).children('th').length > 0)
+      .first()
+      .children('th')
+      .map((__, th) => cellText($(th).text()))
+      .get();
     const tab = $(table).closest('#tab-am, #tab-pm').attr('id');
     $(table)
       .find('tr')
@@ -84,7 +90,8 @@ function archiveRows($: CheerioAPI): DayRow[] {
 function recentRates($: CheerioAPI): { rows: DayRow[]; session: string } {
   const all = archiveRows($);
   const named = all.filter((r) => Object.keys(r.values).length > 0);
-  if (all.length && !named.length) throw new UpstreamError(IBJA, 'parse', `IBJA: ${all.length} dated archive row(s) but no cell labelled or headed as a metal and purity (Gold 999 …)`);
+  if (all.length && !named.length)
+    throw new UpstreamError(IBJA, 'parse', `IBJA: ${all.length} dated archive row(s) but no cell labelled or headed as a metal and purity (Gold 999 …)`);
   for (const session of ['PM', 'AM', undefined] as const) {
     const rows = named.filter((r) => r.session === session);
     if (rows.length) return { rows: rows.sort((a, b) => b.day.localeCompare(a.day)), session: session ?? 'unlabelled' };

@@ -20,7 +20,6 @@ const mumbai = COMMODITIES_REGISTRY.find('mumbai')!;
 const india = COMMODITIES_REGISTRY.find('india')!;
 const bengaluru = COMMODITIES_REGISTRY.find('bengaluru')!;
 
-
 describe('goodreturns metals pages', () => {
   it('reads 24K into price and 22K/18K into details from the three carat tables', () => {
     expect(parseGoodreturnsMetals(fixture('goodreturns-gold-mumbai.html'), { metal: 'gold', place: mumbai })).toEqual({
@@ -35,17 +34,26 @@ describe('goodreturns metals pages', () => {
     containers.first().insertAfter(containers.last()); // 24 carat now last
     expect(parseGoodreturnsMetals($.html(), { metal: 'gold', place: mumbai })).toEqual({ price: 12764, details: { price_22k: 11700, price_18k: 9573 } });
     const tables = gramTables($);
-    expect(readFromTables('goodreturns-metals', 'gold', tables, 'Mumbai').from).toEqual(['today 24 carat gold rate per gram in mumbai (inr)', 'today 22 carat gold rate per gram in mumbai (inr)', 'today 18 carat gold rate per gram in mumbai (inr)']);
+    expect(readFromTables('goodreturns-metals', 'gold', tables, 'Mumbai').from).toEqual([
+      'today 24 carat gold rate per gram in mumbai (inr)',
+      'today 22 carat gold rate per gram in mumbai (inr)',
+      'today 18 carat gold rate per gram in mumbai (inr)',
+    ]);
   });
 
   it('refuses gold tables whose headings do not name their purity as a parse failure, rather than guess by order', () => {
     const html = fixture('goodreturns-gold-mumbai.html').replace(/Today \d\d Carat Gold Rate/g, 'Gold Rate');
-    expect(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai })).toThrowError(/no table headed 24 carat .*gram tables: "gold rate per gram in mumbai \(inr\)"/);
+    expect(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai })).toThrowError(
+      /no table headed 24 carat .*gram tables: "gold rate per gram in mumbai \(inr\)"/,
+    );
     expect(failureKind(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
   });
 
   it('reads the price from the column headed Today, not the second column', () => {
-    const html = fixture('goodreturns-silver-mumbai.html').replace('<th>Gram</th><th>Today</th><th>Yesterday</th>', '<th>Gram</th><th>Yesterday</th><th>Today</th>');
+    const html = fixture('goodreturns-silver-mumbai.html').replace(
+      '<th>Gram</th><th>Today</th><th>Yesterday</th>',
+      '<th>Gram</th><th>Yesterday</th><th>Today</th>',
+    );
     const $ = cheerio.load(html);
     $('.gold-rate-table tr').each((_, tr) => {
       const tds = $(tr).children('td');
@@ -115,7 +123,11 @@ describe('IBJA rates page', () => {
   it('names archive columns by their labels in any spelling, or by the header above them, never by position', () => {
     const page = fixture('ibja-home.html');
     // The PM rows' value cells say "GOLD 999 (Per 10 Gm)"; the date cells say "PM".
-    expect(parseIbja(page, { metal: 'gold', place: india }).history![0]).toEqual({ day: '2026-11-20', price: 12745, details: { price_22k: 11674.4, price_18k: 9558.8 } });
+    expect(parseIbja(page, { metal: 'gold', place: india }).history![0]).toEqual({
+      day: '2026-11-20',
+      price: 12745,
+      details: { price_22k: 11674.4, price_18k: 9558.8 },
+    });
     // Without the header row, the AM rows' unlabelled cells cannot be named: the PM table alone answers.
     const noAmHeader = page.replace(/<div id="tab-am"([\s\S]*?)<thead>[\s\S]*?<\/thead>/, '<div id="tab-am"$1');
     expect(parseIbja(noAmHeader, { metal: 'gold', place: india }).history).toHaveLength(10);
@@ -125,7 +137,9 @@ describe('IBJA rates page', () => {
     const unnamed = fixture('ibja-home.html')
       .replace(/<thead>[\s\S]*?<\/thead>/g, '')
       .replace(/ data-label="(GOLD|SILVER|PLATINUM) [^"]*"/g, '');
-    expect(() => parseIbja(unnamed, { metal: 'gold', place: india })).toThrowError(/20 dated archive row\(s\) but no cell labelled or headed as a metal and purity/);
+    expect(() => parseIbja(unnamed, { metal: 'gold', place: india })).toThrowError(
+      /20 dated archive row\(s\) but no cell labelled or headed as a metal and purity/,
+    );
     expect(failureKind(() => parseIbja(unnamed, { metal: 'gold', place: india }))).toBe('parse');
   });
 

@@ -18,7 +18,13 @@ export function quoteFromTables(source: string, metal: Metal, tables: GramTable[
 }
 
 /** The quote and the headings of the tables it came from. */
-export function readFromTables(source: string, metal: Metal, tables: GramTable[], where: string, range = PRICE_RANGE[metal]): { quote: MetalQuote; from: string[] } {
+export function readFromTables(
+  source: string,
+  metal: Metal,
+  tables: GramTable[],
+  where: string,
+  range = PRICE_RANGE[metal],
+): { quote: MetalQuote; from: string[] } {
   const [min, max] = range;
   const seen = tables.map((t) => `"${t.heading}"`).join(', ') || 'none';
   const fail = (what: string) => new UpstreamError(source, 'parse', `${source}: no ${what} on the ${metal} page of ${where} (gram tables: ${seen})`);
@@ -34,7 +40,10 @@ export function readFromTables(source: string, metal: Metal, tables: GramTable[]
     if (!plausible(p22, min, max) || !plausible(p18, min, max)) throw fail('tables headed 22 and 18 carat with believable prices per gram');
     // 24K is the dearest purity; anything else means the tables were misread.
     if (!(p24 >= p22 && p22 >= p18)) throw fail('consistent 24K/22K/18K prices');
-    return { quote: { price: round2(p24), details: { price_22k: round2(p22), price_18k: round2(p18) } }, from: [24, 22, 18].map((k) => byKarat.get(k)!.heading) };
+    return {
+      quote: { price: round2(p24), details: { price_22k: round2(p22), price_18k: round2(p18) } },
+      from: [24, 22, 18].map((k) => byKarat.get(k)!.heading),
+    };
   }
   const grams = metal === 'silver' ? 10 : 1;
   for (const t of tables.filter((x) => x.heading.includes(metal))) {

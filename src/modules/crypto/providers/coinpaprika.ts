@@ -96,4 +96,8 @@ export function coinpaprika(baseUrl: string, fetch: UpstreamFetch): Provider<Pri
 }
 
 /** The source and the setting it reads. */
-export const coinpaprikaUpstream = upstream({ name: COINPAPRIKA, settings: ['CRYPTO_COINPAPRIKA_URL'], build: (s) => (fetch: UpstreamFetch) => coinpaprika(s.CRYPTO_COINPAPRIKA_URL, fetch) });
+export const coinpaprikaUpstream = upstream({
+  name: COINPAPRIKA,
+  settings: ['CRYPTO_COINPAPRIKA_URL'],
+  build: (s) => (fetch: UpstreamFetch) => coinpaprika(s.CRYPTO_COINPAPRIKA_URL, fetch),
+});

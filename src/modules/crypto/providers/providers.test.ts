@@ -8,13 +8,26 @@ import { parseCoinList } from './coingecko-coin-list.js';
 import { paprikaId, parseTicker, tickerRequest } from './coinpaprika.js';
 
 const raw = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
-const res = (body: string): UpstreamResponse => ({ status: 200, url: 'http://x', hops: [], headers: {}, body: Buffer.from(body), text: () => body, json: <T>() => JSON.parse(body) as T });
+const res = (body: string): UpstreamResponse => ({
+  status: 200,
+  url: 'http://x',
+  hops: [],
+  headers: {},
+  body: Buffer.from(body),
+  text: () => body,
+  json: <T>() => JSON.parse(body) as T,
+});
 const btc = { id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' };
 
 describe('coingecko simple price parser', () => {
   it('reads price, 24 h change, market cap and the update time per coin and currency', () => {
     const p = parsePrices(res(raw('coingecko-simple-price.json')), { coins: [btc, { id: 'nope', symbol: null, name: null }], vs: ['usd'] });
-    expect(p.coins).toEqual({ bitcoin: { quotes: { usd: { price: 67187.3358936566, change_24h_pct: 3.63727894677354, market_cap: 1317802988326.25 } }, last_updated: '2024-03-25T08:45:00.000Z' } });
+    expect(p.coins).toEqual({
+      bitcoin: {
+        quotes: { usd: { price: 67187.3358936566, change_24h_pct: 3.63727894677354, market_cap: 1317802988326.25 } },
+        last_updated: '2024-03-25T08:45:00.000Z',
+      },
+    });
   });
 
   it('says not_found when none of the coins is in the answer, and bad_response for a non-object', () => {
@@ -31,7 +44,9 @@ describe('coingecko simple price parser', () => {
 
   it('asks for the change, market cap and update time, with the demo key only when set', () => {
     const r = priceRequest('http://cg', undefined, { coins: [btc], vs: ['inr', 'usd'] });
-    expect(r.url).toBe('http://cg/api/v3/simple/price?ids=bitcoin&vs_currencies=inr%2Cusd&include_24hr_change=true&include_market_cap=true&include_last_updated_at=true');
+    expect(r.url).toBe(
+      'http://cg/api/v3/simple/price?ids=bitcoin&vs_currencies=inr%2Cusd&include_24hr_change=true&include_market_cap=true&include_last_updated_at=true',
+    );
     expect(r.headers).toEqual({ accept: 'application/json' });
     expect(priceRequest('http://cg', 'k', { coins: [btc], vs: ['inr'] }).headers).toMatchObject({ 'x-cg-demo-api-key': 'k' });
   });
@@ -65,7 +80,9 @@ describe('coinpaprika ticker parser', () => {
 
   it('leaves out a quote the ticker lacks, and refuses a ticker of another symbol (a wrong mapping)', () => {
     const eth = { id: 'ethereum', symbol: 'eth', name: 'Ethereum' };
-    expect(parseTicker(res(raw('coinpaprika-ticker-eth-ethereum.json')), eth, ['usd', 'inr'])?.quotes).toEqual({ usd: { price: 173.00001891, change_24h_pct: 0.92, market_cap: 18938229376 } });
+    expect(parseTicker(res(raw('coinpaprika-ticker-eth-ethereum.json')), eth, ['usd', 'inr'])?.quotes).toEqual({
+      usd: { price: 173.00001891, change_24h_pct: 0.92, market_cap: 18938229376 },
+    });
     expect(parseTicker(res(raw('coinpaprika-ticker-eth-ethereum.json')), btc, ['usd'])).toBeNull();
     expect(() => parseTicker(res('{"error":"id not found"}'), btc, ['usd'])).toThrow(expect.objectContaining({ kind: 'bad_response' }));
   });

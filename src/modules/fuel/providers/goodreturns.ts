@@ -22,8 +22,7 @@ import { FUEL_PRICE_RANGE, type FuelPage, type FuelReading, type FuelRow } from 
 export const GOODRETURNS_FUEL = 'goodreturns-fuel';
 
 /** The page slug of a city on goodreturns (its old English name, hyphenated). */
-export const goodreturnsSlug = (p: { name: string; slugs: Record<string, string> }) =>
-  p.slugs.goodreturns ?? p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+export const goodreturnsSlug = (p: { name: string; slugs: Record<string, string> }) => p.slugs.goodreturns ?? p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export function goodreturnsFuel(baseUrl: string): HttpProviderSpec<FuelPage, FuelRow[]> {
   return {
@@ -79,4 +78,8 @@ export function readGoodreturnsFuel(html: string, { fuel, place }: FuelPage): Fu
 }
 
 /** The source and the setting it reads. */
-export const goodreturnsFuelUpstream = upstream({ name: GOODRETURNS_FUEL, settings: ['FUEL_GOODRETURNS_URL'], build: (s) => goodreturnsFuel(s.FUEL_GOODRETURNS_URL) });
+export const goodreturnsFuelUpstream = upstream({
+  name: GOODRETURNS_FUEL,
+  settings: ['FUEL_GOODRETURNS_URL'],
+  build: (s) => goodreturnsFuel(s.FUEL_GOODRETURNS_URL),
+});

@@ -17,7 +17,11 @@ import { FUEL_PRICE_RANGE, type FuelPage, type FuelReading, type FuelRow } from 
 
 export const NDTV_FUEL = 'ndtv-fuel';
 
-const stateSlug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-');
+const stateSlug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-');
 
 export function ndtvFuel(baseUrl: string): HttpProviderSpec<FuelPage, FuelRow[]> {
   return {
@@ -38,7 +42,10 @@ export function readNdtvFuel(html: string, { fuel, place }: FuelPage): FuelReadi
   const $ = loadPage(NDTV_FUEL, html);
   const [min, max] = FUEL_PRICE_RANGE;
   const where = place?.state ?? 'all-state';
-  const table = tableLabelled(NDTV_FUEL, labelledTables($, '#myID'), { what: `${fuel} table with a "Price" column in #myID of the ${where} page`, accept: (t) => columnOf(t, /price/i) > 0 });
+  const table = tableLabelled(NDTV_FUEL, labelledTables($, '#myID'), {
+    what: `${fuel} table with a "Price" column in #myID of the ${where} page`,
+    accept: (t) => columnOf(t, /price/i) > 0,
+  });
   const col = columnOf(table, /price/i);
   const nameCol = Math.max(0, columnOf(table, /state|city|name/i));
   const rows: FuelRow[] = [];

@@ -38,21 +38,30 @@ describe('goodreturns fuel pages', () => {
   it('refuses a page whose only table is not the state-wise one as a parse failure naming it', () => {
     const metroOnly = without(fixture('goodreturns-petrol-price.html'), 'table:has(th:contains("State"))');
     expect(metroOnly).toContain('Metro Cities');
-    expect(() => parseGoodreturnsFuel(metroOnly, { fuel: 'petrol' })).toThrowError(/no state-wise petrol table .*its tables: "Petrol Price in Metro Cities" \(City \| Price\)/);
+    expect(() => parseGoodreturnsFuel(metroOnly, { fuel: 'petrol' })).toThrowError(
+      /no state-wise petrol table .*its tables: "Petrol Price in Metro Cities" \(City \| Price\)/,
+    );
     expect(failureKind(() => parseGoodreturnsFuel(metroOnly, { fuel: 'petrol' }))).toBe('parse');
   });
 
   it("takes a city's diesel price from the block labelled diesel, not the first block", () => {
     const read = readGoodreturnsFuel(fixture('goodreturns-diesel-mumbai-blocks.html'), { fuel: 'diesel', place: mumbai });
     expect(read).toEqual({ rows: [{ name: 'Mumbai', price: 90.03 }], from: 'price block "Diesel Price in Mumbai"' });
-    expect(parseGoodreturnsFuel(fixture('goodreturns-diesel-mumbai-blocks.html'), { fuel: 'petrol', place: mumbai })).toEqual([{ name: 'Mumbai', price: 103.5 }]);
+    expect(parseGoodreturnsFuel(fixture('goodreturns-diesel-mumbai-blocks.html'), { fuel: 'petrol', place: mumbai })).toEqual([
+      { name: 'Mumbai', price: 103.5 },
+    ]);
   });
 
   it("reads the intro paragraph that names the fuel when the fuel's block is gone, and fails when neither says it", () => {
     const noDieselBlock = without(fixture('goodreturns-diesel-mumbai-blocks.html'), '.gd-fuel-priceblock:has(h2:contains("Diesel"))');
-    expect(readGoodreturnsFuel(noDieselBlock, { fuel: 'diesel', place: mumbai })).toEqual({ rows: [{ name: 'Mumbai', price: 90.03 }], from: 'intro paragraph' });
+    expect(readGoodreturnsFuel(noDieselBlock, { fuel: 'diesel', place: mumbai })).toEqual({
+      rows: [{ name: 'Mumbai', price: 90.03 }],
+      from: 'intro paragraph',
+    });
     const neither = without(noDieselBlock, '#gr_top_intro_content p:contains("diesel")');
-    expect(() => parseGoodreturnsFuel(neither, { fuel: 'diesel', place: mumbai })).toThrowError(/no diesel price on the Mumbai page; its price blocks: "Petrol Price in Mumbai", "LPG Price in Mumbai \(14.2 Kg\)", "CNG Price in Mumbai"/);
+    expect(() => parseGoodreturnsFuel(neither, { fuel: 'diesel', place: mumbai })).toThrowError(
+      /no diesel price on the Mumbai page; its price blocks: "Petrol Price in Mumbai", "LPG Price in Mumbai \(14.2 Kg\)", "CNG Price in Mumbai"/,
+    );
   });
 
   it('maps every one of the 33 registry states from the upstream spellings', () => {
@@ -102,7 +111,9 @@ describe('NDTV fuel pages', () => {
   it('reads the price from the column headed Price, and refuses a #myID table without one', () => {
     expect(readNdtvFuel(fixture('ndtv-petrol-all-state.html'), { fuel: 'petrol' }).from).toBe('table (Name | Price | Change)');
     const swapped = fixture('ndtv-petrol-all-state.html').replace('<th>Price</th><th>Change</th>', '<th>Change</th><th>Rate</th>');
-    expect(() => parseNdtvFuel(swapped, { fuel: 'petrol' })).toThrowError(/no petrol table with a "Price" column in #myID of the all-state page on the page; its tables: \(Name \| Change \| Rate\)/);
+    expect(() => parseNdtvFuel(swapped, { fuel: 'petrol' })).toThrowError(
+      /no petrol table with a "Price" column in #myID of the all-state page on the page; its tables: \(Name \| Change \| Rate\)/,
+    );
   });
 
   it("reads a state's page for a city and asks for the city's state", () => {
@@ -132,7 +143,9 @@ describe('fuel parsers when the markup changes', () => {
     const broken = without(fixture('ndtv-petrol-all-state.html'), '#myID tr');
     expect(broken).toContain('myID');
     expect(failureKind(() => parseNdtvFuel(broken, { fuel: 'petrol' }))).toBe('parse');
-    expect(failureKind(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe('parse');
+    expect(failureKind(() => parseNdtvFuel(without(fixture('ndtv-petrol-maharashtra-state.html'), '#myID tr'), { fuel: 'petrol', place: mumbai }))).toBe(
+      'parse',
+    );
   });
 });
 

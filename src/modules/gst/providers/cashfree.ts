@@ -65,12 +65,18 @@ export function cashfreeProfile(o: CashfreeOptions): HttpProviderSpec<string, Ta
 export function cashfreePan(o: CashfreeOptions): HttpProviderSpec<PanQuery, string[]> {
   return {
     name: CASHFREE,
-    request: (q) => ({ url: `${o.base}/pan-gstin`, method: 'POST', headers: headers(o), body: JSON.stringify({ pan: q.pan, verification_id: q.verificationId }) }),
+    request: (q) => ({
+      url: `${o.base}/pan-gstin`,
+      method: 'POST',
+      headers: headers(o),
+      body: JSON.stringify({ pan: q.pan, verification_id: q.verificationId }),
+    }),
     parse(res) {
       const b = res.json<Record<string, unknown>>();
       const list = b?.gstin_list;
       if (!Array.isArray(list)) {
-        if (/not found|no record|invalid/i.test(String(b?.message ?? b?.status ?? ''))) throw new UpstreamError(CASHFREE, 'not_found', 'Cashfree: no GSTIN for this PAN');
+        if (/not found|no record|invalid/i.test(String(b?.message ?? b?.status ?? '')))
+          throw new UpstreamError(CASHFREE, 'not_found', 'Cashfree: no GSTIN for this PAN');
         throw new UpstreamError(CASHFREE, 'bad_response', 'Cashfree answered no gstin_list');
       }
       const out: string[] = [];

@@ -117,13 +117,23 @@ describe('Cashfree parsers', () => {
   const o = { base: 'https://api.cashfree.com/verification', clientId: 'id', clientSecret: 'secret' };
   it('maps a verify-GSTIN answer to the profile fields', () => {
     const p = cashfreeProfile(o).parse(response(fixture('cashfree-gstin.json')), '27AAPFU0939F1ZV');
-    expect(p).toMatchObject({ legal_name: 'SAMPLE LEGAL NAME PRIVATE LIMITED', registration_date: '01/07/2017', registration_status: 'Active', state: 'Maharashtra', lat: 18.5204, lon: 73.8567 });
+    expect(p).toMatchObject({
+      legal_name: 'SAMPLE LEGAL NAME PRIVATE LIMITED',
+      registration_date: '01/07/2017',
+      registration_status: 'Active',
+      state: 'Maharashtra',
+      lat: 18.5204,
+      lon: 73.8567,
+    });
   });
   it('says not_found for valid:false', () => {
     expect(() => cashfreeProfile(o).parse(response('{"GSTIN":"x","valid":false,"message":"GSTIN Doesn\'t Exist"}'), 'x')).toThrow(/not registered/);
   });
   it('lists the GSTINs of a PAN and sends the client credentials as headers', () => {
-    expect(cashfreePan(o).parse(response(fixture('cashfree-pan-gstin.json')), { pan: 'AAPFU0939F', verificationId: 'v' })).toEqual(['27AAPFU0939F1ZV', '07AAPFU0939F1ZX']);
+    expect(cashfreePan(o).parse(response(fixture('cashfree-pan-gstin.json')), { pan: 'AAPFU0939F', verificationId: 'v' })).toEqual([
+      '27AAPFU0939F1ZV',
+      '07AAPFU0939F1ZX',
+    ]);
     const req = cashfreePan(o).request({ pan: 'AAPFU0939F', verificationId: 'v1' });
     expect(req.headers).toMatchObject({ 'x-client-id': 'id', 'x-client-secret': 'secret' });
     expect(JSON.parse(req.body!)).toEqual({ pan: 'AAPFU0939F', verification_id: 'v1' });

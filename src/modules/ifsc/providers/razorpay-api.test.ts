@@ -13,7 +13,18 @@ describe('razorpay IFSC API', () => {
 
   it('reads a branch, NA and empty strings as null', () => {
     const b = parse(res(200, fixtureText('razorpay-api-constructed.json')), 'HDFC0000060');
-    expect(b).toMatchObject({ ifsc: 'HDFC0000060', bank_code: 'HDFC', bank: 'HDFC Bank', branch: 'TEST FORT', city: 'MUMBAI', micr: null, contact: null, swift: null, neft: true, upi: true });
+    expect(b).toMatchObject({
+      ifsc: 'HDFC0000060',
+      bank_code: 'HDFC',
+      bank: 'HDFC Bank',
+      branch: 'TEST FORT',
+      city: 'MUMBAI',
+      micr: null,
+      contact: null,
+      swift: null,
+      neft: true,
+      upi: true,
+    });
   });
 
   it('answers null for an unknown code (404 "Not Found")', () => {

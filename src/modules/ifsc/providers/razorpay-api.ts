@@ -26,9 +26,13 @@ const flag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : v ===
 /** The branch, or null when the API does not know the code. */
 export function parse(res: UpstreamResponse, ifsc: string): Branch | null {
   if (res.status === 404) return null;
-  if (res.status < 200 || res.status >= 300) throw new UpstreamError(RAZORPAY_API, res.status === 429 ? 'rate_limited' : 'unavailable', `${RAZORPAY_API} answered HTTP ${res.status}`, { status: res.status });
+  if (res.status < 200 || res.status >= 300)
+    throw new UpstreamError(RAZORPAY_API, res.status === 429 ? 'rate_limited' : 'unavailable', `${RAZORPAY_API} answered HTTP ${res.status}`, {
+      status: res.status,
+    });
   const b = res.json<Record<string, unknown>>();
-  if (!b || typeof b !== 'object' || typeof b.IFSC !== 'string') throw new UpstreamError(RAZORPAY_API, 'bad_response', `${RAZORPAY_API} answered without an IFSC`);
+  if (!b || typeof b !== 'object' || typeof b.IFSC !== 'string')
+    throw new UpstreamError(RAZORPAY_API, 'bad_response', `${RAZORPAY_API} answered without an IFSC`);
   if (b.IFSC.toUpperCase() !== ifsc) throw new UpstreamError(RAZORPAY_API, 'bad_response', `${RAZORPAY_API} answered for another code`);
   return {
     ifsc,

@@ -13,7 +13,24 @@ import type { Branch } from '../repository.js';
 
 export const RAZORPAY_DATASET = 'razorpay-ifsc-dataset';
 
-const ALL = ['BANK', 'IFSC', 'BRANCH', 'CENTRE', 'DISTRICT', 'STATE', 'ADDRESS', 'CONTACT', 'IMPS', 'RTGS', 'CITY', 'ISO3166', 'NEFT', 'MICR', 'UPI', 'SWIFT'] as const;
+const ALL = [
+  'BANK',
+  'IFSC',
+  'BRANCH',
+  'CENTRE',
+  'DISTRICT',
+  'STATE',
+  'ADDRESS',
+  'CONTACT',
+  'IMPS',
+  'RTGS',
+  'CITY',
+  'ISO3166',
+  'NEFT',
+  'MICR',
+  'UPI',
+  'SWIFT',
+] as const;
 type Column = (typeof ALL)[number];
 // Without these the file is not the data set.
 const REQUIRED: Column[] = ['BANK', 'IFSC', 'BRANCH', 'CITY', 'STATE'];

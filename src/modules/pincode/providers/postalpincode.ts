@@ -25,7 +25,8 @@ const str = (v: unknown): string | null => {
 export function parse(res: UpstreamResponse, pin: string): Office[] {
   const body = res.json<unknown>();
   const first = Array.isArray(body) ? (body[0] as Record<string, unknown> | undefined) : undefined;
-  if (!first || typeof first !== 'object' || typeof first.Status !== 'string') throw new UpstreamError(POSTALPINCODE, 'bad_response', `${POSTALPINCODE} answered in an unknown shape`);
+  if (!first || typeof first !== 'object' || typeof first.Status !== 'string')
+    throw new UpstreamError(POSTALPINCODE, 'bad_response', `${POSTALPINCODE} answered in an unknown shape`);
   if (first.Status !== 'Success') return [];
   if (!Array.isArray(first.PostOffice)) throw new UpstreamError(POSTALPINCODE, 'bad_response', `${POSTALPINCODE} answered Success without post offices`);
   const out: Office[] = [];

@@ -34,8 +34,18 @@ describe('bing engine', () => {
   it('decodes ck/a links, drops the WEB label and reads relative dates (constructed 2025 page)', () => {
     const hits = bing.parse(pageOf(fixture('bing-2025.html')), TEST_QUERY);
     expect(hits).toEqual([
-      { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.', published: '2026-11-21T09:00:00.000Z' },
-      { url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia?utm_source=bing', title: 'Monsoon of South Asia - Wikipedia', snippet: 'The monsoon reaches Kerala around 1 June.', published: new Date('Mar 8, 2022').toISOString() },
+      {
+        url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+        title: 'Meteorological Centre Thiruvananthapuram',
+        snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+        published: '2026-11-21T09:00:00.000Z',
+      },
+      {
+        url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia?utm_source=bing',
+        title: 'Monsoon of South Asia - Wikipedia',
+        snippet: 'The monsoon reaches Kerala around 1 June.',
+        published: new Date('Mar 8, 2022').toISOString(),
+      },
     ]);
   });
 

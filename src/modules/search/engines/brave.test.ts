@@ -26,7 +26,11 @@ describe('brave engine', () => {
       expect(i, h.url).toBeGreaterThan(at);
       at = i;
     }
-    expect(hits[0]).toMatchObject({ url: 'http://www.openoffice.org/', title: 'Apache OpenOffice - Official Site - The Free and Open Productivity ...', published: new Date('February 9, 2022').toISOString() });
+    expect(hits[0]).toMatchObject({
+      url: 'http://www.openoffice.org/',
+      title: 'Apache OpenOffice - Official Site - The Free and Open Productivity ...',
+      published: new Date('February 9, 2022').toISOString(),
+    });
     expect(hits[0].snippet.startsWith('The official home page of the Apache OpenOffice')).toBe(true);
   });
 
@@ -38,8 +42,18 @@ describe('brave engine', () => {
 
   it('reads the 2025 svelte markup, skipping the infobox (constructed page)', () => {
     expect(brave.parse(pageOf(fixture('brave-2025.html')), TEST_QUERY)).toEqual([
-      { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.', published: '2026-11-21T07:00:00.000Z' },
-      { url: 'http://www.imd.gov.in/pages/monsoon_main.php', title: 'Monsoon information | India Meteorological Department', snippet: 'Onset of the southwest monsoon over Kerala.', published: new Date('June 2, 2024').toISOString() },
+      {
+        url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+        title: 'Meteorological Centre Thiruvananthapuram',
+        snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+        published: '2026-11-21T07:00:00.000Z',
+      },
+      {
+        url: 'http://www.imd.gov.in/pages/monsoon_main.php',
+        title: 'Monsoon information | India Meteorological Department',
+        snippet: 'Onset of the southwest monsoon over Kerala.',
+        published: new Date('June 2, 2024').toISOString(),
+      },
     ]);
   });
 

@@ -20,8 +20,16 @@ describe('duckduckgo engine', () => {
   it('reads current HTML results, unwraps uddg links, skips ads and decodes entities (constructed page)', () => {
     const hits = duckduckgo.parse(pageOf(fixture('duckduckgo-html.html')), TEST_QUERY);
     expect(hits).toEqual([
-      { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'India Meteorological Department & Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.' },
-      { url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia', title: 'Monsoon of South Asia - Wikipedia', snippet: 'The monsoon reaches Kerala around 1 June.' },
+      {
+        url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+        title: 'India Meteorological Department & Thiruvananthapuram',
+        snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+      },
+      {
+        url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia',
+        title: 'Monsoon of South Asia - Wikipedia',
+        snippet: 'The monsoon reaches Kerala around 1 June.',
+      },
     ]);
   });
 
@@ -40,10 +48,14 @@ describe('duckduckgo engine', () => {
   });
 
   it('reports the JavaScript-only duckduckgo.com page of 2022 as a parse failure, not as no results (why we use the HTML endpoint)', () => {
-    expect(() => duckduckgo.parse(pageOf(warcPage('duckduckgo-ukraine-site-www-cfr-org-1646796603')), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'parse' }));
+    expect(() => duckduckgo.parse(pageOf(warcPage('duckduckgo-ukraine-site-www-cfr-org-1646796603')), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'parse' }),
+    );
   });
 
   it('reports the bot challenge as blocked', () => {
-    expect(() => duckduckgo.parse(pageOf(fixture('duckduckgo-challenge.html')), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'blocked', upstream: 'duckduckgo' }));
+    expect(() => duckduckgo.parse(pageOf(fixture('duckduckgo-challenge.html')), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'blocked', upstream: 'duckduckgo' }),
+    );
   });
 });

@@ -14,7 +14,11 @@ describe('google engine', () => {
 
   it('reads the 2023 desktop page of serp-parser (organic results only)', () => {
     const hits = google.parse(pageOf(serpPage('serp-parser/test/google/desktop/matrix.html.gz')), TEST_QUERY);
-    expect(hits.map((h) => h.url).slice(0, 3)).toEqual(['https://www.imdb.com/title/tt0133093/', 'https://www.imdb.com/title/tt10838180/', 'https://en.wikipedia.org/wiki/The_Matrix']);
+    expect(hits.map((h) => h.url).slice(0, 3)).toEqual([
+      'https://www.imdb.com/title/tt0133093/',
+      'https://www.imdb.com/title/tt10838180/',
+      'https://en.wikipedia.org/wiki/The_Matrix',
+    ]);
     expect(hits[0].title).toBe('The Matrix (1999)');
     expect(hits[0].snippet.length).toBeGreaterThan(40);
   });
@@ -27,12 +31,19 @@ describe('google engine', () => {
 
   it('matches the archive-query-log capture of 2022 (targets of its /url links)', () => {
     const hits = google.parse(pageOf(warcPage('google-list-of-crossings-of-the-james-river-1662064377')), TEST_QUERY);
-    expect(hits.map((h) => h.url)).toEqual(['https://51.222.228.198/blog/pl/James_River_(Virginia)', 'https://51.222.228.198/blog/nl/Robert_E._Lee_Memorial_Bridge']);
+    expect(hits.map((h) => h.url)).toEqual([
+      'https://51.222.228.198/blog/pl/James_River_(Virginia)',
+      'https://51.222.228.198/blog/nl/Robert_E._Lee_Memorial_Bridge',
+    ]);
     expect(hits.map((h) => h.title)).toEqual(['James River - mixi.wiki', 'Robert E. Lee Memorial Bridge - mixi.wiki']);
   });
 
   it('reports the recaptcha page as blocked', () => {
-    expect(() => google.parse(pageOf(serpPage('serp-parser/test/google/desktop/recaptcha.html.gz')), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'blocked' }));
-    expect(() => google.parse(pageOf('<html></html>', 'https://www.google.com/sorry/index?continue=x'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'blocked' }));
+    expect(() => google.parse(pageOf(serpPage('serp-parser/test/google/desktop/recaptcha.html.gz')), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'blocked' }),
+    );
+    expect(() => google.parse(pageOf('<html></html>', 'https://www.google.com/sorry/index?continue=x'), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'blocked' }),
+    );
   });
 });

@@ -28,11 +28,18 @@ export const google: Engine = {
     const p = new URLSearchParams({ q: q.q, hl: q.lang, gl: q.region, ie: 'utf8', oe: 'utf8', filter: '0' });
     if (q.page > 1) p.set('start', String((q.page - 1) * 10));
     if (q.time) p.set('tbs', TIME[q.time]);
-    return { url: `${opts.baseUrl}/search?${p}`, headers: { 'user-agent': opts.userAgent, 'accept-language': `${q.lang}-${q.region.toUpperCase()},${q.lang};q=0.8`, cookie: 'CONSENT=YES+' } };
+    return {
+      url: `${opts.baseUrl}/search?${p}`,
+      headers: { 'user-agent': opts.userAgent, 'accept-language': `${q.lang}-${q.region.toUpperCase()},${q.lang};q=0.8`, cookie: 'CONSENT=YES+' },
+    };
   },
   parse(page, q) {
     const $ = loadHtml(page.body);
-    if (/\/sorry\//.test(page.url) || $('#captcha-form, form#captcha, #recaptcha, .g-recaptcha').length || /unusual traffic from your computer/i.test(page.body.slice(0, 50_000))) {
+    if (
+      /\/sorry\//.test(page.url) ||
+      $('#captcha-form, form#captcha, #recaptcha, .g-recaptcha').length ||
+      /unusual traffic from your computer/i.test(page.body.slice(0, 50_000))
+    ) {
       throw blocked('google', 'a captcha');
     }
     if ($('h3').length === 0 && /enablejs|httpservice\/retry/.test(page.body)) throw blocked('google', 'a "turn on JavaScript" page');

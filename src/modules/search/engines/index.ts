@@ -65,7 +65,14 @@ export function warmUp(): void {
   const q = { q: 'warm up', page: 1, region: 'in', lang: 'en', now: new Date() };
   for (const e of SCRAPED_ENGINES) {
     try {
-      e.parse({ body: e.about.results === 'JSON' ? '{"status":"success"}' : '<html><body><div class="result"></div></body></html>', url: e.about.website, status: 200 }, q);
+      e.parse(
+        {
+          body: e.about.results === 'JSON' ? '{"status":"success"}' : '<html><body><div class="result"></div></body></html>',
+          url: e.about.website,
+          status: 200,
+        },
+        q,
+      );
     } catch {
       // An empty page may be "unreadable" to a parser; only the warming matters here.
     }

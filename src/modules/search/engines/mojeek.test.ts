@@ -14,7 +14,11 @@ describe('mojeek engine', () => {
 
   it('reads ul.results-standard results (constructed page)', () => {
     const hits = mojeek.parse(pageOf(fixture('mojeek.html')), TEST_QUERY);
-    expect(hits[0]).toEqual({ url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.' });
+    expect(hits[0]).toEqual({
+      url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+      title: 'Meteorological Centre Thiruvananthapuram',
+      snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+    });
     expect(hits).toHaveLength(2);
   });
 

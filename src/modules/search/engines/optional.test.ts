@@ -11,7 +11,12 @@ describe('optional engines', () => {
     expect(u.searchParams.get('format')).toBe('json');
     expect(u.searchParams.get('time_range')).toBe('day');
     const hits = searxng.parse(pageOf(fixture('searxng.json')), TEST_QUERY);
-    expect(hits[0]).toEqual({ url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.', published: new Date('2026-11-21T06:00:00').toISOString() });
+    expect(hits[0]).toEqual({
+      url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+      title: 'Meteorological Centre Thiruvananthapuram',
+      snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+      published: new Date('2026-11-21T06:00:00').toISOString(),
+    });
     expect(hits[1].published).toBeUndefined();
   });
 

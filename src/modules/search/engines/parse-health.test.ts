@@ -31,12 +31,54 @@ interface HtmlCase {
 }
 
 const HTML: HtmlCase[] = [
-  { engine: duckduckgo, capture: 'se-scraper 2019 capture', page: () => serpPage('se-scraper/static_2019/duckduckgo1.html.gz'), items: '.result', into: '#links', notice: '<div class="result result--no-result"><div class="no-results">No results.</div></div>' },
-  { engine: bing, capture: 'serp-parser no-JS capture', page: () => serpPage('serp-parser/test/bing/nojs/bing-nojs.html.gz'), items: 'li.b_algo', into: '#b_results', notice: '<li class="b_no"><h1>There are no results for <strong>kerala monsoon</strong></h1></li>' },
-  { engine: brave, capture: 'Wayback capture 2022-11', page: () => warcPage('brave-openoffice-1667290210'), items: 'div.snippet', into: '#results', notice: '<div class="no-results"><p>Not many great matches came back for your search</p></div>' },
-  { engine: yahoo, capture: 'Wayback capture 2022-03', page: () => warcPage('yahoo-dating-sites-1647656764'), items: 'div.algo-sr, div.algo', into: '#web', notice: '<div class="compNoResult"><p>We did not find results for: <b>kerala monsoon</b></p></div>' },
-  { engine: google, capture: 'serp-parser desktop capture', page: () => serpPage('serp-parser/test/google/desktop/matrix.html.gz'), items: 'a:has(h3)', into: '#search', notice: '<div id="topstuff"><p>Your search - <em>kerala monsoon</em> - did not match any documents.</p></div>' },
-  { engine: mojeek, capture: 'constructed page', page: () => fixture('mojeek.html'), items: 'ul.results-standard > li', into: '.results', notice: '<p class="no-results">No pages found matching: kerala monsoon</p>' },
+  {
+    engine: duckduckgo,
+    capture: 'se-scraper 2019 capture',
+    page: () => serpPage('se-scraper/static_2019/duckduckgo1.html.gz'),
+    items: '.result',
+    into: '#links',
+    notice: '<div class="result result--no-result"><div class="no-results">No results.</div></div>',
+  },
+  {
+    engine: bing,
+    capture: 'serp-parser no-JS capture',
+    page: () => serpPage('serp-parser/test/bing/nojs/bing-nojs.html.gz'),
+    items: 'li.b_algo',
+    into: '#b_results',
+    notice: '<li class="b_no"><h1>There are no results for <strong>kerala monsoon</strong></h1></li>',
+  },
+  {
+    engine: brave,
+    capture: 'Wayback capture 2022-11',
+    page: () => warcPage('brave-openoffice-1667290210'),
+    items: 'div.snippet',
+    into: '#results',
+    notice: '<div class="no-results"><p>Not many great matches came back for your search</p></div>',
+  },
+  {
+    engine: yahoo,
+    capture: 'Wayback capture 2022-03',
+    page: () => warcPage('yahoo-dating-sites-1647656764'),
+    items: 'div.algo-sr, div.algo',
+    into: '#web',
+    notice: '<div class="compNoResult"><p>We did not find results for: <b>kerala monsoon</b></p></div>',
+  },
+  {
+    engine: google,
+    capture: 'serp-parser desktop capture',
+    page: () => serpPage('serp-parser/test/google/desktop/matrix.html.gz'),
+    items: 'a:has(h3)',
+    into: '#search',
+    notice: '<div id="topstuff"><p>Your search - <em>kerala monsoon</em> - did not match any documents.</p></div>',
+  },
+  {
+    engine: mojeek,
+    capture: 'constructed page',
+    page: () => fixture('mojeek.html'),
+    items: 'ul.results-standard > li',
+    into: '.results',
+    notice: '<p class="no-results">No pages found matching: kerala monsoon</p>',
+  },
 ];
 
 const without = (html: string, items: string, into?: string, notice?: string) => {
@@ -69,7 +111,9 @@ describe('parse failures of the other engines', () => {
   it('duckduckgo: result blocks whose links are gone are parse, not an empty answer', () => {
     const $ = cheerio.load(serpPage('se-scraper/static_2019/duckduckgo1.html.gz'));
     $('.result a.result__a').remove();
-    expect(() => duckduckgo.parse(pageOf($.html()), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'parse', message: expect.stringMatching(/result blocks, none readable/) }));
+    expect(() => duckduckgo.parse(pageOf($.html()), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'parse', message: expect.stringMatching(/result blocks, none readable/) }),
+    );
   });
 
   it('startpage: a payload whose web block lists nothing is parse; the no-results page is empty (constructed page)', () => {
@@ -94,6 +138,8 @@ describe('parse failures of the other engines', () => {
     expect(() => searxng.parse(pageOf('{"query":"x"}'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'parse' }));
     expect(() => searxng.parse(pageOf('{"results":[{"title":"no url"}]}'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'parse' }));
     expect(braveApi.parse(pageOf('{"type":"search","web":{"results":[]}}'), TEST_QUERY)).toEqual([]);
-    expect(() => braveApi.parse(pageOf('{"web":{"results":[{"title":"x","url":"javascript:0"}]}}'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'parse' }));
+    expect(() => braveApi.parse(pageOf('{"web":{"results":[{"title":"x","url":"javascript:0"}]}}'), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'parse' }),
+    );
   });
 });

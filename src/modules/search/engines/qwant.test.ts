@@ -17,8 +17,17 @@ describe('qwant engine', () => {
 
   it('reads web items of the mainline, skipping ads and stripping markup (constructed answer)', () => {
     expect(qwant.parse(pageOf(fixture('qwant-web.json')), TEST_QUERY)).toEqual([
-      { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.' },
-      { url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia', title: 'Monsoon of South Asia - Wikipedia', snippet: 'The monsoon reaches Kerala around 1 June.', published: '2022-03-08T00:00:00.000Z' },
+      {
+        url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+        title: 'Meteorological Centre Thiruvananthapuram',
+        snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+      },
+      {
+        url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia',
+        title: 'Monsoon of South Asia - Wikipedia',
+        snippet: 'The monsoon reaches Kerala around 1 June.',
+        published: '2022-03-08T00:00:00.000Z',
+      },
     ]);
   });
 

@@ -12,7 +12,26 @@ import type { Engine, EngineHit } from './types.js';
 import { apiDate, blocked, htmlToText, httpUrl, judged, parseJson, unreadable } from './text.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 
-const LOCALES = new Set(['en_GB', 'en_US', 'en_CA', 'en_AU', 'en_IE', 'en_NZ', 'en_MY', 'fr_FR', 'fr_BE', 'fr_CH', 'fr_CA', 'de_DE', 'de_AT', 'de_CH', 'es_ES', 'it_IT', 'nl_NL', 'pt_PT']);
+const LOCALES = new Set([
+  'en_GB',
+  'en_US',
+  'en_CA',
+  'en_AU',
+  'en_IE',
+  'en_NZ',
+  'en_MY',
+  'fr_FR',
+  'fr_BE',
+  'fr_CH',
+  'fr_CA',
+  'de_DE',
+  'de_AT',
+  'de_CH',
+  'es_ES',
+  'it_IT',
+  'nl_NL',
+  'pt_PT',
+]);
 const TIME: Record<string, string> = { day: 'day', week: 'week', month: 'month' };
 
 interface QwantBody {
@@ -36,7 +55,15 @@ export const qwant: Engine = {
   },
   request(q, opts) {
     const wanted = `${q.lang}_${q.region.toUpperCase()}`;
-    const p = new URLSearchParams({ q: q.q, count: '10', offset: String((q.page - 1) * 10), locale: LOCALES.has(wanted) ? wanted : 'en_GB', safesearch: '1', device: 'desktop', tgp: '3' });
+    const p = new URLSearchParams({
+      q: q.q,
+      count: '10',
+      offset: String((q.page - 1) * 10),
+      locale: LOCALES.has(wanted) ? wanted : 'en_GB',
+      safesearch: '1',
+      device: 'desktop',
+      tgp: '3',
+    });
     if (q.time && TIME[q.time]) p.set('freshness', TIME[q.time]);
     return { url: `${opts.baseUrl}/v3/search/web?${p}`, headers: { 'user-agent': opts.userAgent, accept: 'application/json' } };
   },

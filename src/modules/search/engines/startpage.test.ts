@@ -14,8 +14,17 @@ describe('startpage engine', () => {
 
   it('reads web results from the React payload, skipping ads, even with "})" inside a string (constructed page)', () => {
     expect(startpage.parse(pageOf(fixture('startpage.html')), TEST_QUERY)).toEqual([
-      { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.', published: '2026-11-19T12:00:00.000Z' },
-      { url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia', title: 'Monsoon of South Asia - Wikipedia', snippet: 'The monsoon reaches Kerala around 1 June (see "onset})").' },
+      {
+        url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+        title: 'Meteorological Centre Thiruvananthapuram',
+        snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+        published: '2026-11-19T12:00:00.000Z',
+      },
+      {
+        url: 'https://en.wikipedia.org/wiki/Monsoon_of_South_Asia',
+        title: 'Monsoon of South Asia - Wikipedia',
+        snippet: 'The monsoon reaches Kerala around 1 June (see "onset})").',
+      },
     ]);
   });
 
@@ -26,7 +35,11 @@ describe('startpage engine', () => {
   });
 
   it('reports the captcha redirect as blocked and a cut payload as unreadable', () => {
-    expect(() => startpage.parse(pageOf('<html></html>', 'https://www.startpage.com/sp/captcha?x=1'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'blocked' }));
-    expect(() => startpage.parse(pageOf('<script>React.createElement(UIStartpage.AppSerpWeb, {"render":'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'bad_response' }));
+    expect(() => startpage.parse(pageOf('<html></html>', 'https://www.startpage.com/sp/captcha?x=1'), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'blocked' }),
+    );
+    expect(() => startpage.parse(pageOf('<script>React.createElement(UIStartpage.AppSerpWeb, {"render":'), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'bad_response' }),
+    );
   });
 });

@@ -20,7 +20,10 @@ describe('engine text helpers', () => {
   });
 
   it('splits a leading date off a snippet and leaves other dashes alone', () => {
-    expect(splitDatePrefix('February 9, 2022 - The official home page', now)).toEqual({ text: 'The official home page', published: new Date('February 9, 2022').toISOString() });
+    expect(splitDatePrefix('February 9, 2022 - The official home page', now)).toEqual({
+      text: 'The official home page',
+      published: new Date('February 9, 2022').toISOString(),
+    });
     expect(splitDatePrefix('5 days ago ... Example', now)).toEqual({ text: 'Example', published: '2026-11-16T12:00:00.000Z' });
     expect(splitDatePrefix('Join the OpenOffice - revolution', now)).toEqual({ text: 'Join the OpenOffice - revolution' });
   });

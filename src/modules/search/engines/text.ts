@@ -12,7 +12,12 @@ export const squash = (s: string): string => s.replace(/[\s\u00a0\u200b]+/g, ' '
 export function htmlToText(fragment: string | undefined | null): string {
   if (!fragment) return '';
   if (!/[<&]/.test(fragment)) return squash(fragment);
-  return squash(cheerio.load(fragment, { xml: { xmlMode: false, decodeEntities: true } }, false).root().text());
+  return squash(
+    cheerio
+      .load(fragment, { xml: { xmlMode: false, decodeEntities: true } }, false)
+      .root()
+      .text(),
+  );
 }
 
 /** An absolute http(s) URL or undefined (relative links, javascript:, engine-internal paths). */
@@ -53,7 +58,10 @@ const UNITS_MS: Record<string, number> = {
  * "2022-03-08") as an ISO timestamp; undefined when the text is not a date.
  */
 export function parseEngineDate(text: string, now: Date): string | undefined {
-  const t = squash(text).replace(/[·—–\-.:]+$/, '').trim().toLowerCase();
+  const t = squash(text)
+    .replace(/[·—–\-.:]+$/, '')
+    .trim()
+    .toLowerCase();
   if (!t || t.length > 40) return undefined;
   const rel = /^(\d+|an?|one)\s*(sec|second|min|minute|hr|hour|day|week|month|year)s?\.?\s+ago$/.exec(t);
   if (rel) {

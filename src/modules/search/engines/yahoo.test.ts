@@ -25,11 +25,18 @@ describe('yahoo engine', () => {
 
   it('uses aria-label titles and unwraps RU= links, skipping ads (constructed 2025 page)', () => {
     expect(yahoo.parse(pageOf(fixture('yahoo-2025.html')), TEST_QUERY)).toEqual([
-      { url: 'https://mausam.imd.gov.in/thiruvananthapuram/', title: 'Meteorological Centre Thiruvananthapuram', snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.', published: '2026-11-21T06:00:00.000Z' },
+      {
+        url: 'https://mausam.imd.gov.in/thiruvananthapuram/',
+        title: 'Meteorological Centre Thiruvananthapuram',
+        snippet: 'Daily monsoon bulletin for Kerala & Lakshadweep.',
+        published: '2026-11-21T06:00:00.000Z',
+      },
     ]);
   });
 
   it('treats the EU consent redirect as a block', () => {
-    expect(() => yahoo.parse(pageOf('<html></html>', 'https://consent.yahoo.com/v2/collectConsent?sessionId=1'), TEST_QUERY)).toThrow(expect.objectContaining({ kind: 'blocked' }));
+    expect(() => yahoo.parse(pageOf('<html></html>', 'https://consent.yahoo.com/v2/collectConsent?sessionId=1'), TEST_QUERY)).toThrow(
+      expect.objectContaining({ kind: 'blocked' }),
+    );
   });
 });

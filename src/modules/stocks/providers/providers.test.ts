@@ -11,7 +11,15 @@ const text = (name: string) => readFileSync(new URL(`../fixtures/${name}`, impor
 
 function answer(body: string, status = 200, type = 'application/json'): UpstreamResponse {
   const buf = Buffer.from(body);
-  return { status, url: 'http://upstream.test/', hops: [], headers: { 'content-type': type }, body: buf, text: () => buf.toString(), json: () => JSON.parse(buf.toString()) };
+  return {
+    status,
+    url: 'http://upstream.test/',
+    hops: [],
+    headers: { 'content-type': type },
+    body: buf,
+    text: () => buf.toString(),
+    json: () => JSON.parse(buf.toString()),
+  };
 }
 
 const RELIANCE = { symbol: 'RELIANCE', exchange: 'NSE' } as const;

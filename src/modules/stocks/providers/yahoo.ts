@@ -74,7 +74,10 @@ export function parseYahoo(res: UpstreamResponse, q: QuoteQuery): Quote {
   if (error && error.code === 'Not Found') throw new UpstreamError(YAHOO, 'not_found', `yahoo-finance knows no ${yahooSymbol(q)}`);
   if (res.status < 200 || res.status >= 300) {
     const kind = res.status === 404 ? 'bad_response' : kindFromStatus(res.status);
-    throw new UpstreamError(YAHOO, kind, `yahoo-finance answered HTTP ${res.status}`, { status: res.status, retryAfterMs: parseRetryAfter(res.headers['retry-after']) });
+    throw new UpstreamError(YAHOO, kind, `yahoo-finance answered HTTP ${res.status}`, {
+      status: res.status,
+      retryAfterMs: parseRetryAfter(res.headers['retry-after']),
+    });
   }
   const result = b?.chart?.result?.[0];
   const meta = result?.meta;

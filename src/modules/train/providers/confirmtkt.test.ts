@@ -21,7 +21,15 @@ describe('confirmtkt provider', () => {
   it('maps the search list, keeping exact station matches, with fares by class', () => {
     const trains = parseSearch(fixtureJson('confirmtkt-search-nzm-tvc.json'), q);
     expect(trains.map((t) => t.train_number)).toEqual(['12432', '22634']);
-    expect(trains[0]).toEqual({ ...RAJDHANI_LEG, classes: ['1A', '2A', '3A'], train_name: 'TVC RAJDHANI', from: NZM, to: TVC, distance_km: 3149, fare: RAJDHANI_FARES });
+    expect(trains[0]).toEqual({
+      ...RAJDHANI_LEG,
+      classes: ['1A', '2A', '3A'],
+      train_name: 'TVC RAJDHANI',
+      from: NZM,
+      to: TVC,
+      distance_km: 3149,
+      fare: RAJDHANI_FARES,
+    });
     expect(trains[1].fare).toEqual({});
   });
 
@@ -63,7 +71,7 @@ describe('confirmtkt provider', () => {
     expect(() => parseSchedule(fixtureJson('confirmtkt-schedule-not-found.json'), '99999')).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });
 
-  it('reads each passenger\'s booking and current status', () => {
+  it("reads each passenger's booking and current status", () => {
     const p = parsePnr(fixtureJson('confirmtkt-pnr.json'), '4521376890');
     expect(p).toEqual({
       pnr: '4521376890',

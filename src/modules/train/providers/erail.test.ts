@@ -7,7 +7,9 @@ const tuesday = { from: 'NZM', to: 'TVC', date: '2026-11-24' };
 
 describe('erail provider', () => {
   it('builds the getTrains and route URLs the site uses', () => {
-    expect(betweenRequest('https://erail.in', tuesday).url).toBe('https://erail.in/rail/getTrains.aspx?Station_From=NZM&Station_To=TVC&DataSource=0&Language=0&Cache=true');
+    expect(betweenRequest('https://erail.in', tuesday).url).toBe(
+      'https://erail.in/rail/getTrains.aspx?Station_From=NZM&Station_To=TVC&DataSource=0&Language=0&Cache=true',
+    );
     expect(trainRequest('http://x', '12432').url).toBe('http://x/rail/getTrains.aspx?TrainNo=12432&DataSource=0&Language=0&Cache=true');
     expect(routeRequest('http://x', 'k', '4321').url).toBe('http://x/data.aspx?Action=TRAINROUTE&Password=k&Data1=4321&Data2=0&Cache=true');
   });
@@ -32,7 +34,14 @@ describe('erail provider', () => {
 
   it('maps a record to the normalised list item', () => {
     const [raj] = parseBetween(fixtureText('erail-between-nzm-tvc.txt'), tuesday);
-    expect(raj).toEqual({ ...RAJDHANI_LEG, train_name: 'TVC RAJDHANI', from: { code: 'NZM', name: 'H NIZAMUDDIN' }, to: { code: 'TVC', name: 'TRIVANDRUM CNTL' }, classes: ['1A', '2A', '3A'], distance_km: 3149 });
+    expect(raj).toEqual({
+      ...RAJDHANI_LEG,
+      train_name: 'TVC RAJDHANI',
+      from: { code: 'NZM', name: 'H NIZAMUDDIN' },
+      to: { code: 'TVC', name: 'TRIVANDRUM CNTL' },
+      classes: ['1A', '2A', '3A'],
+      distance_km: 3149,
+    });
   });
 
   it('answers an empty list when erail says no direct trains', () => {
@@ -48,7 +57,17 @@ describe('erail provider', () => {
   it('reads train info with the origin mask, distance and route id', () => {
     const { info, trainId } = parseTrain(fixtureText('erail-train-12432.txt'), '12432');
     expect(trainId).toBe('4321');
-    expect(info).toMatchObject({ train_number: '12432', type: 'Rajdhani', from: 'NZM', to: 'TVC', departure: '06.16', arrival: '05.15', duration: '46.59', distance_km: 3149, days_runs: '0110001' });
+    expect(info).toMatchObject({
+      train_number: '12432',
+      type: 'Rajdhani',
+      from: 'NZM',
+      to: 'TVC',
+      departure: '06.16',
+      arrival: '05.15',
+      duration: '46.59',
+      distance_km: 3149,
+      days_runs: '0110001',
+    });
   });
 
   it('refuses a body that is not erail text, and reports records in another shape as a parse failure', () => {
@@ -68,8 +87,27 @@ describe('erail provider', () => {
   it('reads every route stop with First/Last terminals, day, distance and coordinates', () => {
     const r = parseRoute(fixtureText('erail-route-4321.txt'), '12432', 'TVC RAJDHANI');
     expect(r.route).toHaveLength(5);
-    expect(r.route[0]).toEqual({ sequence: 1, station: { code: 'NZM', name: 'H NIZAMUDDIN' }, arrival: null, departure: '06.16', halt_min: null, day: 1, distance_km: 0, lat: 28.5873, lon: 77.2542 });
-    expect(r.route[2]).toMatchObject({ station: { code: 'MAO' }, arrival: '09.45', departure: '09.55', halt_min: 10, day: 2, distance_km: 2004, lat: null, lon: null });
+    expect(r.route[0]).toEqual({
+      sequence: 1,
+      station: { code: 'NZM', name: 'H NIZAMUDDIN' },
+      arrival: null,
+      departure: '06.16',
+      halt_min: null,
+      day: 1,
+      distance_km: 0,
+      lat: 28.5873,
+      lon: 77.2542,
+    });
+    expect(r.route[2]).toMatchObject({
+      station: { code: 'MAO' },
+      arrival: '09.45',
+      departure: '09.55',
+      halt_min: 10,
+      day: 2,
+      distance_km: 2004,
+      lat: null,
+      lon: null,
+    });
     expect(r.route[4]).toMatchObject({ station: { code: 'TVC' }, arrival: '05.15', departure: null, day: 3, distance_km: 3149 });
   });
 });

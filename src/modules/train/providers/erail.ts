@@ -44,7 +44,10 @@ const MIN_FIELDS = 34;
 const TEXT = { accept: 'text/plain, */*' };
 
 export function betweenRequest(base: string, q: BetweenQuery): UpstreamRequest {
-  return { url: `${base}/rail/getTrains.aspx?Station_From=${encodeURIComponent(q.from)}&Station_To=${encodeURIComponent(q.to)}&DataSource=0&Language=0&Cache=true`, headers: TEXT };
+  return {
+    url: `${base}/rail/getTrains.aspx?Station_From=${encodeURIComponent(q.from)}&Station_To=${encodeURIComponent(q.to)}&DataSource=0&Language=0&Cache=true`,
+    headers: TEXT,
+  };
 }
 
 export function trainRequest(base: string, number: string): UpstreamRequest {
@@ -52,14 +55,21 @@ export function trainRequest(base: string, number: string): UpstreamRequest {
 }
 
 export function routeRequest(base: string, key: string, trainId: string): UpstreamRequest {
-  return { url: `${base}/data.aspx?Action=TRAINROUTE&Password=${encodeURIComponent(key)}&Data1=${encodeURIComponent(trainId)}&Data2=0&Cache=true`, headers: TEXT };
+  return {
+    url: `${base}/data.aspx?Action=TRAINROUTE&Password=${encodeURIComponent(key)}&Data1=${encodeURIComponent(trainId)}&Data2=0&Cache=true`,
+    headers: TEXT,
+  };
 }
 
 /** The message of a body that carries no records, or undefined for a data body. */
 export function messageOf(body: string): string | undefined {
   if (body.includes('^')) return undefined;
   // The message ends where markup starts ("No direct trains found<br>…").
-  const msg = body.split('<')[0].split('~').map((s) => s.trim()).filter(Boolean)[0];
+  const msg = body
+    .split('<')[0]
+    .split('~')
+    .map((s) => s.trim())
+    .filter(Boolean)[0];
   return msg ?? 'empty answer';
 }
 
@@ -75,7 +85,10 @@ function failOnMessage(msg: string, body: string): void {
 
 /** Train records of a getTrains body: field lists, each starting with the train number. */
 function trainRecords(body: string): string[][] {
-  const recs = body.split('^').slice(1).map((r) => r.split('~'));
+  const recs = body
+    .split('^')
+    .slice(1)
+    .map((r) => r.split('~'));
   for (const f of recs) {
     if (f.length < MIN_FIELDS || !/^\d{4,5}$/.test(f[0].trim())) {
       throw new UpstreamError(NAME, 'parse', 'erail answered a train record in an unexpected format');

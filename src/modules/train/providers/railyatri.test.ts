@@ -15,7 +15,15 @@ describe('railyatri provider', () => {
   it('maps trains to the same normalised records, days from names, fares from seat data', () => {
     const trains = parseBetween(fixtureJson('railyatri-between-nzm-tvc.json'), q);
     expect(trains).toHaveLength(1); // the ERS leg is another station pair
-    expect(trains[0]).toEqual({ ...RAJDHANI_LEG, classes: ['1A', '2A', '3A'], train_name: 'Trivandrum Rajdhani', from: { code: 'NZM', name: 'Hazrat Nizamuddin' }, to: { code: 'TVC', name: 'Thiruvananthapuram Central' }, distance_km: 3149, fare: RAJDHANI_FARES });
+    expect(trains[0]).toEqual({
+      ...RAJDHANI_LEG,
+      classes: ['1A', '2A', '3A'],
+      train_name: 'Trivandrum Rajdhani',
+      from: { code: 'NZM', name: 'Hazrat Nizamuddin' },
+      to: { code: 'TVC', name: 'Thiruvananthapuram Central' },
+      distance_km: 3149,
+      fare: RAJDHANI_FARES,
+    });
   });
 
   it('answers an empty list when there are no trains, and refuses other failures', () => {

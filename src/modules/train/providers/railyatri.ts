@@ -35,7 +35,9 @@ export function betweenRequest(cfg: Pick<Config, 'TRAIN_RAILYATRI_URL'>, q: Betw
 }
 
 function classesOf(t: Json): string[] {
-  const fromTypes = arr(t.class_type).map((c) => clean(obj(c).coach_type)).filter(Boolean);
+  const fromTypes = arr(t.class_type)
+    .map((c) => clean(obj(c).coach_type))
+    .filter(Boolean);
   if (fromTypes.length) return fromTypes;
   return arr(t.journey_class).map(clean).filter(Boolean);
 }

@@ -10,7 +10,15 @@ const OLD_NAMES = JSON.parse(readFileSync(new URL('../fixtures/open-meteo-foreca
 
 function answer(body: unknown): UpstreamResponse {
   const buf = Buffer.from(JSON.stringify(body));
-  return { status: 200, url: 'https://api.open-meteo.com/v1/forecast', hops: [], headers: { 'content-type': 'application/json' }, body: buf, text: () => buf.toString(), json: () => JSON.parse(buf.toString()) };
+  return {
+    status: 200,
+    url: 'https://api.open-meteo.com/v1/forecast',
+    hops: [],
+    headers: { 'content-type': 'application/json' },
+    body: buf,
+    text: () => buf.toString(),
+    json: () => JSON.parse(buf.toString()),
+  };
 }
 
 describe('open-meteo forecast request', () => {
@@ -37,12 +45,26 @@ describe('open-meteo forecast parse', () => {
     expect(f.hourly[1]).toEqual({ time: '2026-03-26T17:00', temperature_c: 25.7, precipitation_probability_pct: 0, wind_kmh: 9.3, wmo_code: 1 });
     expect(f.hourly[47].precipitation_probability_pct).toBeNull();
     expect(f.daily).toHaveLength(7);
-    expect(f.daily[2]).toEqual({ date: '2026-03-28', temperature_max_c: 30.9, temperature_min_c: 24, precipitation_probability_max_pct: 45, wind_max_kmh: 18.9, wmo_code: 61 });
+    expect(f.daily[2]).toEqual({
+      date: '2026-03-28',
+      temperature_max_c: 30.9,
+      temperature_min_c: 24,
+      precipitation_probability_max_pct: 45,
+      wind_max_kmh: 18.9,
+      wmo_code: 61,
+    });
   });
 
   it('reads an answer in the older spelling: weathercode, windspeed_10m and windspeed_10m_max', () => {
     const f = parseForecast(answer(OLD_NAMES));
-    expect(f.daily[1]).toEqual({ date: '2023-06-02', temperature_max_c: 19.9, temperature_min_c: 10.4, precipitation_probability_max_pct: 26, wind_max_kmh: 17.6, wmo_code: 3 });
+    expect(f.daily[1]).toEqual({
+      date: '2023-06-02',
+      temperature_max_c: 19.9,
+      temperature_min_c: 10.4,
+      precipitation_probability_max_pct: 26,
+      wind_max_kmh: 17.6,
+      wmo_code: 3,
+    });
     expect(f.hourly[1]).toEqual({ time: '2026-03-26T17:00', temperature_c: 25.7, precipitation_probability_pct: 0, wind_kmh: 9.3, wmo_code: 1 });
     // The older unit keys are checked too.
     const mph = structuredClone(OLD_NAMES);
@@ -59,12 +81,16 @@ describe('open-meteo forecast parse', () => {
   it('keeps at most 48 hours and 7 days when the answer holds more', () => {
     const long = structuredClone(FORECAST);
     for (const k of Object.keys(long.hourly)) long.hourly[k] = [...long.hourly[k], ...long.hourly[k]];
-    long.hourly.time = long.hourly.time.map((_: string, i: number) => `2026-03-${String(26 + Math.floor(i / 24)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:00`);
+    long.hourly.time = long.hourly.time.map(
+      (_: string, i: number) => `2026-03-${String(26 + Math.floor(i / 24)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:00`,
+    );
     expect(parseForecast(answer(long)).hourly).toHaveLength(48);
   });
 
   it('refuses an answer without hourly or daily blocks, such as an error body', () => {
-    expect(() => parseForecast(answer({ error: true, reason: 'Cannot initialize WeatherVariable from invalid String value x' }))).toThrow(/without a hourly forecast/);
+    expect(() => parseForecast(answer({ error: true, reason: 'Cannot initialize WeatherVariable from invalid String value x' }))).toThrow(
+      /without a hourly forecast/,
+    );
     const noDaily = structuredClone(FORECAST);
     delete noDaily.daily;
     expect(() => parseForecast(answer(noDaily))).toThrow(/without a daily forecast/);

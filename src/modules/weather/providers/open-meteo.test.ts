@@ -7,7 +7,15 @@ const vectors = JSON.parse(readFileSync(new URL('../fixtures/open-meteo.json', i
 
 function answer(body: unknown): UpstreamResponse {
   const buf = Buffer.from(JSON.stringify(body));
-  return { status: 200, url: 'https://api.open-meteo.com/v1/forecast', hops: [], headers: { 'content-type': 'application/json' }, body: buf, text: () => buf.toString(), json: () => JSON.parse(buf.toString()) };
+  return {
+    status: 200,
+    url: 'https://api.open-meteo.com/v1/forecast',
+    hops: [],
+    headers: { 'content-type': 'application/json' },
+    body: buf,
+    text: () => buf.toString(),
+    json: () => JSON.parse(buf.toString()),
+  };
 }
 
 describe('open-meteo request', () => {
@@ -46,7 +54,13 @@ describe('open-meteo parse', () => {
   it('reads current conditions in the older spelling (relativehumidity_2m, windspeed_10m, weathercode)', () => {
     // The documented answer with its keys renamed to the older spelling (constructed from it).
     const doc = vectors.response_with_all_four_vars_example;
-    const rename = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [({ relative_humidity_2m: 'relativehumidity_2m', wind_speed_10m: 'windspeed_10m', weather_code: 'weathercode' } as Record<string, string>)[k] ?? k, v]));
+    const rename = (o: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(o).map(([k, v]) => [
+          ({ relative_humidity_2m: 'relativehumidity_2m', wind_speed_10m: 'windspeed_10m', weather_code: 'weathercode' } as Record<string, string>)[k] ?? k,
+          v,
+        ]),
+      );
     const old = { current_units: rename(doc.current_units), current: rename(doc.current) };
     expect(parse(answer(old))).toEqual(parse(answer(doc)));
     expect(() => parse(answer({ ...old, current_units: { ...old.current_units, windspeed_10m: 'mp/h' } }))).toThrow(/unexpected units/);

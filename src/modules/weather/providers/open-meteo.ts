@@ -134,7 +134,15 @@ export const FORECAST_HOURS = 48;
 export const FORECAST_DAYS = 7;
 const HOURLY = ['temperature_2m', 'precipitation_probability', 'wind_speed_10m', 'weather_code'] as const;
 const DAILY = ['weather_code', 'temperature_2m_max', 'temperature_2m_min', 'precipitation_probability_max', 'wind_speed_10m_max'] as const;
-const UNITS: Record<string, string> = { temperature_2m: '°C', temperature_2m_max: '°C', temperature_2m_min: '°C', wind_speed_10m: 'km/h', wind_speed_10m_max: 'km/h', precipitation_probability: '%', precipitation_probability_max: '%' };
+const UNITS: Record<string, string> = {
+  temperature_2m: '°C',
+  temperature_2m_max: '°C',
+  temperature_2m_min: '°C',
+  wind_speed_10m: 'km/h',
+  wind_speed_10m_max: 'km/h',
+  precipitation_probability: '%',
+  precipitation_probability_max: '%',
+};
 
 export function forecastRequest(baseUrl: string, at: Coordinates): UpstreamRequest {
   const q = new URLSearchParams({
@@ -164,7 +172,8 @@ function block(body: Record<string, unknown>, name: 'hourly' | 'daily', vars: re
   }
   for (const v of vars) {
     const k = keyOf(data, v);
-    if (!Array.isArray(data[k]) || (data[k] as unknown[]).length !== times.length) throw new UpstreamError(OPEN_METEO, 'bad_response', `open-meteo answered without ${name} ${v}`);
+    if (!Array.isArray(data[k]) || (data[k] as unknown[]).length !== times.length)
+      throw new UpstreamError(OPEN_METEO, 'bad_response', `open-meteo answered without ${name} ${v}`);
     const unit = units[keyOf(units, v)];
     if (UNITS[v] && unit !== undefined && unit !== UNITS[v]) throw new UpstreamError(OPEN_METEO, 'bad_response', 'open-meteo answered in unexpected units');
   }

@@ -8,10 +8,39 @@ import { describe, expect, it } from 'vitest';
 import { extract, type ExtractOptions } from './index.js';
 
 const PIECES = [
-  '<html>', '<body>', '</body>', '<p>', '</p>', '<div class="a">', '</div>', '<a href="/x">', '</a>', '<table><tr><td>', '<td>', '</td>', '<tr>', '<th>',
-  '<h1>', '<pre><code class="language-js">', '<!--', '-->', '<script type="application/ld+json">{"@type":"Article","articleBody":"x"}</script>',
-  '<meta property="og:title" content="t">', '<title>T</title>', '<img src="a.png">', '<ul><li>', '<main>', '<article>', '<![CDATA[', ']]>', '<br>',
-  'text ', 'more words here. ', '&amp;', '&#0;', '\u0000',
+  '<html>',
+  '<body>',
+  '</body>',
+  '<p>',
+  '</p>',
+  '<div class="a">',
+  '</div>',
+  '<a href="/x">',
+  '</a>',
+  '<table><tr><td>',
+  '<td>',
+  '</td>',
+  '<tr>',
+  '<th>',
+  '<h1>',
+  '<pre><code class="language-js">',
+  '<!--',
+  '-->',
+  '<script type="application/ld+json">{"@type":"Article","articleBody":"x"}</script>',
+  '<meta property="og:title" content="t">',
+  '<title>T</title>',
+  '<img src="a.png">',
+  '<ul><li>',
+  '<main>',
+  '<article>',
+  '<![CDATA[',
+  ']]>',
+  '<br>',
+  'text ',
+  'more words here. ',
+  '&amp;',
+  '&#0;',
+  '\u0000',
 ];
 
 /** mulberry32: a small seeded generator, so the inputs are the same on every run. */
@@ -37,7 +66,9 @@ function inputs(count: number, seed: number): string[] {
   return out;
 }
 
-const OPTIONS: ExtractOptions[] = (['markdown', 'html', 'text', 'json'] as const).flatMap((format) => [true, false].map((main) => ({ format, main, links: true })));
+const OPTIONS: ExtractOptions[] = (['markdown', 'html', 'text', 'json'] as const).flatMap((format) =>
+  [true, false].map((main) => ({ format, main, links: true })),
+);
 
 describe('extraction of arbitrary input', () => {
   it('answers every generated page in every format, with and without main-content extraction', () => {

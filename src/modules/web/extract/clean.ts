@@ -6,8 +6,33 @@
 import { attr, findBody, innerLength, isElement, isText, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
 
 const INVISIBLE = new Set([
-  'script', 'style', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'link', 'meta', 'input', 'select',
-  'textarea', 'option', 'button', 'dialog', 'map', 'audio', 'video', 'source', 'track', 'frame', 'frameset', 'applet', 'head', 'title', 'base',
+  'script',
+  'style',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'link',
+  'meta',
+  'input',
+  'select',
+  'textarea',
+  'option',
+  'button',
+  'dialog',
+  'map',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'frame',
+  'frameset',
+  'applet',
+  'head',
+  'title',
+  'base',
 ]);
 
 const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url', 'data-hi-res-src', 'data-full-src'];

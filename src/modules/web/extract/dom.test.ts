@@ -24,10 +24,12 @@ describe('text lengths as a reader sees them', () => {
 
   it('join as the texts concatenate, so a tree is measured in one pass', () => {
     const pieces = ['', ' ', '  a', 'b ', ' c d ', '\u00a0', 'e', '\n\n', 'fg'];
-    for (const a of pieces) for (const b of pieces) for (const c of pieces) {
-      const joined = joinSpans(joinSpans(spanOf(a), spanOf(b)), spanOf(c));
-      expect(joined.len, JSON.stringify([a, b, c])).toBe(slow(a + b + c));
-      expect(joinSpans(spanOf(a), joinSpans(spanOf(b), spanOf(c))).len).toBe(joined.len);
-    }
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const joined = joinSpans(joinSpans(spanOf(a), spanOf(b)), spanOf(c));
+          expect(joined.len, JSON.stringify([a, b, c])).toBe(slow(a + b + c));
+          expect(joinSpans(spanOf(a), joinSpans(spanOf(b), spanOf(c))).len).toBe(joined.len);
+        }
   });
 });

@@ -14,14 +14,20 @@ export type Doc = DomDocument;
 
 // Markup no reader uses, cut from the string before parsing: big pages are mostly inline
 // scripts, styles and SVG. JSON-LD scripts stay (metadata reads them).
-const DEAD_MARKUP = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
+const DEAD_MARKUP =
+  /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<svg\b[^>]*>[\s\S]*?<\/svg\s*>|<!--[\s\S]*?-->/gi;
 // A "<![CDATA[" in HTML content is, for browsers, a bogus comment that ends at the next
 // ">"; htmlparser2 reads it as CDATA up to "]]>", so a stray one (left by a template)
 // would swallow the rest of the page. Cut it the way browsers do.
 const STRAY_CDATA = /<!\[CDATA\[[^>]*>/g;
 
 export function parseHtml(html: string): Doc {
-  const doc = parseDocument(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''), { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false });
+  const doc = parseDocument(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''), {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    lowerCaseAttributeNames: true,
+    recognizeSelfClosing: false,
+  });
   adoptTrailing(doc);
   return doc;
 }
@@ -69,7 +75,20 @@ export function textOf(n: AnyNode): string {
 
 /** Whether a UTF-16 code unit is whitespace as JavaScript's \s and trim() see it. */
 function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c >= 0x80 &&
+      (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff))
+  );
 }
 
 /** Counts characters as if whitespace runs were collapsed to one space and the ends trimmed. */

@@ -10,7 +10,8 @@ const GARBAGE = Buffer.from('8f1c3b00e2a97d41ff10c2d35ea0b6cc7e0a1b2c3d4e5f60718
 
 describe('clean HTML', () => {
   it('keeps the attributes that carry meaning and drops presentation', () => {
-    const html = '<html><body><article><h1 class="big" style="x">Title</h1><p>Some <span class="s">text</span> with <a href="/a" onclick="x()" class="l">a link</a>.</p><img src="/i.png" alt="pic" style="w"></article></body></html>';
+    const html =
+      '<html><body><article><h1 class="big" style="x">Title</h1><p>Some <span class="s">text</span> with <a href="/a" onclick="x()" class="l">a link</a>.</p><img src="/i.png" alt="pic" style="w"></article></body></html>';
     const { content } = extract(html, 'https://e.com/', { format: 'html', main: false });
     expect(content).toContain('<h1>Title</h1>');
     expect(content).toContain('<a href="https://e.com/a">a link</a>');

@@ -36,5 +36,7 @@ export function toCleanHtml(root: ParentNode): string {
     }
   }
   for (const el of all.reverse()) if (UNWRAP.has(el.name) && el.parent && isElement(el)) unwrap(el);
-  return innerHtml(copy).replace(/\n\s*\n+/g, '\n').trim();
+  return innerHtml(copy)
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
 }

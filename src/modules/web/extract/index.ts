@@ -73,7 +73,10 @@ export function collectLinks(doc: Doc, base: string): PageLink[] {
 }
 
 function firstParagraph(text: string): string {
-  const paras = text.split(/\n{2,}/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const paras = text
+    .split(/\n{2,}/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const p = paras.find((x) => x.length >= 40) ?? paras[0] ?? '';
   return p.length > 500 ? `${p.slice(0, p.lastIndexOf(' ', 497) > 0 ? p.lastIndexOf(' ', 497) : 497)}…` : p;
 }
@@ -82,7 +85,18 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 function plainTextDocument(text: string, url: string, opts: ExtractOptions): Extracted {
   const content = opts.format === 'json' ? '' : opts.format === 'html' ? `<pre>${escapeHtml(text)}</pre>` : text.trim();
-  return { title: '', description: '', lang: detectLang(text), site_name: '', image: '', canonical: url, content, words: countWords(text), method: 'none', ...(opts.links ? { links: [] } : {}) };
+  return {
+    title: '',
+    description: '',
+    lang: detectLang(text),
+    site_name: '',
+    image: '',
+    canonical: url,
+    content,
+    words: countWords(text),
+    method: 'none',
+    ...(opts.links ? { links: [] } : {}),
+  };
 }
 
 export function extract(html: string, url: string, opts: ExtractOptions): Extracted {

@@ -30,7 +30,8 @@ describe('main content extraction', () => {
   });
 
   it('keeps every post of a thread rather than the longest one', () => {
-    const post = (n: number) => `<div class="post"><div class="author">user${n}</div><div class="message">Reply number ${n} says something useful about the telescope question.</div></div>`;
+    const post = (n: number) =>
+      `<div class="post"><div class="author">user${n}</div><div class="message">Reply number ${n} says something useful about the telescope question.</div></div>`;
     const html = `<html><body><header><a href="/">Forum</a></header><main><h1>Which telescope?</h1>${[1, 2, 3, 4, 5, 6].map(post).join('')}</main></body></html>`;
     const x = extract(html, 'https://e.com/t/1', { format: 'text', main: true });
     for (const n of [1, 2, 3, 4, 5, 6]) expect(x.content).toContain(`Reply number ${n}`);
@@ -82,7 +83,8 @@ describe('main content extraction', () => {
   });
 
   it('keeps the link lists of a "list of" page, which are what it is about', () => {
-    const section = (l: string) => `<h2>${l}</h2><ul>${[1, 2, 3, 4, 5, 6].map((n) => `<li><a href="/wiki/${l}${n}">${l}-language ${n}</a></li>`).join('')}</ul>`;
+    const section = (l: string) =>
+      `<h2>${l}</h2><ul>${[1, 2, 3, 4, 5, 6].map((n) => `<li><a href="/wiki/${l}${n}">${l}-language ${n}</a></li>`).join('')}</ul>`;
     const html = `<html><head><meta property="og:type" content="article"></head><body><div id="content"><h1>List of languages</h1>
       <p>This is an index of notable languages, in current or historical use, grouped by the first letter of their name.</p>${para('Dialects are left out.')}
       ${['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(section).join('')}</div></body></html>`;
@@ -100,11 +102,13 @@ describe('main content extraction', () => {
 
 // The pages below are constructed for these tests: small HTML showing one structure each.
 describe('main content extraction on pages that are not one article', () => {
-  const card = (n: number) => `<li class="card"><a href="/p/${n}"><img src="/p${n}.jpg" alt="">Item number ${n} in the grid</a><span class="price">$${n}9.00</span></li>`;
+  const card = (n: number) =>
+    `<li class="card"><a href="/p/${n}"><img src="/p${n}.jpg" alt="">Item number ${n} in the grid</a><span class="price">$${n}9.00</span></li>`;
   const spec = (n: number) => `<p>Feature ${n}: the frame is steel, the top is oak, and the finish resists water and scratches.</p>`;
 
   it('drops review sections and "people also viewed" shelves after a product, keeping the product', () => {
-    const review = (n: number) => `<div class="review-item"><p>Reviewer ${n} liked it a lot and wrote a long paragraph about how it held up over a year of daily use at home.</p></div>`;
+    const review = (n: number) =>
+      `<div class="review-item"><p>Reviewer ${n} liked it a lot and wrote a long paragraph about how it held up over a year of daily use at home.</p></div>`;
     const html = `<html><body><div id="page"><h1>Oak Desk</h1><p class="price">$499.00</p>${[1, 2, 3, 4].map(spec).join('')}
       <section class="product-reviews"><h2>Customer reviews</h2>${[1, 2, 3].map(review).join('')}</section>
       <div class="shelf"><h2>People who viewed this item also viewed</h2><ul>${[1, 2, 3, 4].map(card).join('')}</ul></div></div></body></html>`;
@@ -115,7 +119,8 @@ describe('main content extraction on pages that are not one article', () => {
   });
 
   it('drops signatures under the posts of a thread, keeping every post', () => {
-    const post = (n: number) => `<div class="post"><div class="message">Reply number ${n} explains how the mount should be balanced before a long night of observing.</div><div class="signature"><p>Scope: 8 inch dob, mount: EQ6</p><p>clear skies from user${n}</p></div></div>`;
+    const post = (n: number) =>
+      `<div class="post"><div class="message">Reply number ${n} explains how the mount should be balanced before a long night of observing.</div><div class="signature"><p>Scope: 8 inch dob, mount: EQ6</p><p>clear skies from user${n}</p></div></div>`;
     const html = `<html><body><header><a href="/">Forum</a></header><main><h1>Balancing a mount</h1>${[1, 2, 3, 4, 5].map(post).join('')}</main></body></html>`;
     const x = extract(html, 'https://forum.example/t/1', { format: 'text', main: true });
     for (const n of [1, 2, 3, 4, 5]) expect(x.content).toContain(`Reply number ${n}`);
@@ -165,7 +170,8 @@ describe('main content extraction on pages that are not one article', () => {
   });
 
   it('keeps a block repeated under every tile only once', () => {
-    const tile = (n: number) => `<div class="tile"><h3>Model ${n}</h3><p>Model ${n} has a bright screen, a long battery life and a light aluminium body.</p><p>* Colour and model availability may vary by region.</p></div>`;
+    const tile = (n: number) =>
+      `<div class="tile"><h3>Model ${n}</h3><p>Model ${n} has a bright screen, a long battery life and a light aluminium body.</p><p>* Colour and model availability may vary by region.</p></div>`;
     const html = `<html><body><div class="range"><h1>Tablets</h1>${[1, 2, 3, 4, 5].map(tile).join('')}</div></body></html>`;
     const x = extract(html, 'https://shop.example/tablets', { format: 'text', main: true });
     expect(x.content).toContain('Model 5 has a bright screen');
@@ -175,7 +181,8 @@ describe('main content extraction on pages that are not one article', () => {
   it('returns every post of a thread declared as DiscussionForumPosting, not the longest post alone', () => {
     const ld = `<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"Mount balance"}</script>`;
     const long = `<div class="post"><div class="body">${para('The opening post.')}${para('Its details.')}</div></div>`;
-    const reply = (n: number) => `<div class="post"><div class="body"><p>Reply ${n}: balance the counterweight first, then the dovetail, and check again with the camera on.</p></div></div>`;
+    const reply = (n: number) =>
+      `<div class="post"><div class="body"><p>Reply ${n}: balance the counterweight first, then the dovetail, and check again with the camera on.</p></div></div>`;
     const html = `<html><head>${ld}</head><body><div class="thread"><h1>Mount balance</h1>${long}${[1, 2, 3].map(reply).join('')}</div></body></html>`;
     const x = extract(html, 'https://forum.example/t/2', { format: 'text', main: true });
     expect(x.method).toBe('page');
@@ -193,7 +200,8 @@ describe('main content extraction on pages that are not one article', () => {
   it('returns every post of a declared thread whose first post is marked as the articleBody', () => {
     const ld = `<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"Mount balance"}</script>`;
     const first = `<div class="post"><div itemprop="articleBody">${para('The opening post.')}${para('Its details.')}</div></div>`;
-    const reply = (n: number) => `<div class="post"><p>Reply ${n}: balance the counterweight first, then the dovetail, and check again with the camera on.</p></div>`;
+    const reply = (n: number) =>
+      `<div class="post"><p>Reply ${n}: balance the counterweight first, then the dovetail, and check again with the camera on.</p></div>`;
     const html = `<html><head>${ld}</head><body><div class="thread"><h1>Mount balance</h1>${first}${[1, 2, 3].map(reply).join('')}</div></body></html>`;
     const x = extract(html, 'https://forum.example/t/3', { format: 'text', main: true });
     expect(x.content).toContain('The opening post.');
@@ -221,7 +229,8 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).not.toContain('Hidden part.');
   });
   it('does not answer empty when a theme names every block of the content with a boilerplate word', () => {
-    const card = (n: number) => `<div class="theme-widget card-${n}"><h3>Trail ${n}</h3><p>Difficulty: beginner. Length: ${n} miles of shaded singletrack.</p></div>`;
+    const card = (n: number) =>
+      `<div class="theme-widget card-${n}"><h3>Trail ${n}</h3><p>Difficulty: beginner. Length: ${n} miles of shaded singletrack.</p></div>`;
     const html = `<html><body><header><nav><a href="/">Home</a><a href="/trails">Trails</a><a href="/events">Events</a></nav></header>
       <div class="page">${[1, 2, 3, 4, 5, 6, 7, 8].map(card).join('')}</div>
       <footer><p>Contact: info@example.org, PO Box 1, Springfield. Copyright the club.</p></footer></body></html>`;
@@ -230,8 +239,9 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).not.toMatch(/Events|PO Box/);
   });
 
-  it('drops a site footer longer than the page (a testimonial carousel) when the page\'s heading and text lie outside it', () => {
-    const quote = (n: number) => `<div class="slide"><p>Customer ${n} says: ${'Lovely shop, quick delivery, kind people, and everything arrived exactly as described. '.repeat(2)}</p><span>Customer ${n}</span></div>`;
+  it("drops a site footer longer than the page (a testimonial carousel) when the page's heading and text lie outside it", () => {
+    const quote = (n: number) =>
+      `<div class="slide"><p>Customer ${n} says: ${'Lovely shop, quick delivery, kind people, and everything arrived exactly as described. '.repeat(2)}</p><span>Customer ${n}</span></div>`;
     const html = `<html><body><header><a href="/">Shop</a></header><div class="product"><h1>Hemp dress</h1>${para('Three layers of flowy hemp.')}${para('Made to order.')}</div>
       <footer><div class="testimonials">${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(quote).join('')}</div><p>Copyright the shop.</p></footer></body></html>`;
     const x = extract(html, 'https://e.com/dress', { format: 'text', main: true });
@@ -239,8 +249,9 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).not.toMatch(/Customer 3|Copyright/);
   });
 
-  it('drops a sidebar of prose (a reviews widget) beside the column holding the page\'s heading', () => {
-    const review = (n: number) => `<div class="card"><p>Reviewer ${n}: ${'Rented a tent for the weekend and the whole process was smooth and friendly. '.repeat(2)}</p></div>`;
+  it("drops a sidebar of prose (a reviews widget) beside the column holding the page's heading", () => {
+    const review = (n: number) =>
+      `<div class="card"><p>Reviewer ${n}: ${'Rented a tent for the weekend and the whole process was smooth and friendly. '.repeat(2)}</p></div>`;
     const html = `<html><body><div id="content-area"><div id="left-area"><h1>Backpack rental</h1>${para('Anti-gravity suspension.')}${para('Top and front access.')}</div>
       <div id="sidebar"><div class="textwidget">${[1, 2, 3].map(review).join('')}</div></div></div></body></html>`;
     const x = extract(html, 'https://e.com/pack', { format: 'text', main: true });
@@ -275,7 +286,7 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content).toContain('Fold in the oats.');
   });
 
-  it('keeps a long footer-tagged block that holds the page\'s own heading', () => {
+  it("keeps a long footer-tagged block that holds the page's own heading", () => {
     const html = `<html><body><header><a href="/">Blog</a></header><footer class="post"><h1>Notes on a ridge walk</h1>${para('First.')}${para('Second.')}${para('Third.')}</footer></body></html>`;
     const x = extract(html, 'https://e.com/walk', { format: 'text', main: true });
     expect(x.content).toContain('Third.');
@@ -289,7 +300,7 @@ describe('main content extraction on pages that are not one article', () => {
     expect(x.content.trim()).toBe('');
   });
 
-  it('keeps a hidden wrapper holding the page\'s text even when its JSON-LD is longer than the text', () => {
+  it("keeps a hidden wrapper holding the page's text even when its JSON-LD is longer than the text", () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'ItemList', itemListElement: Array.from({ length: 80 }, (_, i) => ({ name: `Item number ${i} of the list`, url: `https://e.com/i/${i}` })) })}</script>`;
     const html = `<html><body><header><a href="/">Shop</a></header><div style="display:none"><h2>Results</h2>${para('First result.')}${para('Second result.')}</div>${ld}</body></html>`;
     const x = extract(html, 'https://e.com/s', { format: 'text', main: true });

@@ -66,17 +66,87 @@ import { addDeclaredDescription, pruneProductPage } from './product.js';
 import { dropMachineText, dropScreenReaderText } from './noise.js';
 import { pickIsOneOfMany, pickSpan } from './span.js';
 import { pickIsPartOfGrid } from './listing.js';
-import { contains, elementChildren, findBody, innerLength, isElement, isText, joinSpans, NO_TEXT, remove, spanOf, textLengths, textOf, type Doc, type Element, type ParentNode, type TextSpan } from './dom.js';
+import {
+  contains,
+  elementChildren,
+  findBody,
+  innerLength,
+  isElement,
+  isText,
+  joinSpans,
+  NO_TEXT,
+  remove,
+  spanOf,
+  textLengths,
+  textOf,
+  type Doc,
+  type Element,
+  type ParentNode,
+  type TextSpan,
+} from './dom.js';
 
 // Class/id words that mark boilerplate containers. Matched as whole words of the
 // attribute (split on - _ space and camelCase), never as substrings of content words.
 const BOILER_WORDS = new Set([
-  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'sidebar', 'footer', 'masthead',
-  'cookie', 'cookies', 'consent', 'gdpr', 'newsletter', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'social',
-  'sharebar', 'related', 'recommended', 'recirculation', 'promo', 'promotion', 'advert', 'advertisement', 'ad', 'ads', 'adslot',
-  'sponsored', 'banner', 'popup', 'modal', 'overlay', 'paywall', 'skip', 'skiplink', 'toolbar', 'pagination', 'pager',
-  'widget', 'trending', 'outbrain', 'taboola', 'disqus', 'login', 'signin', 'toc',
-  'filter', 'filters', 'facet', 'facets', 'refinements', 'recommendations', 'upsell', 'crosssell',
+  'nav',
+  'navbar',
+  'navigation',
+  'menu',
+  'menubar',
+  'breadcrumb',
+  'breadcrumbs',
+  'sidebar',
+  'footer',
+  'masthead',
+  'cookie',
+  'cookies',
+  'consent',
+  'gdpr',
+  'newsletter',
+  'subscribe',
+  'subscription',
+  'signup',
+  'share',
+  'sharing',
+  'social',
+  'sharebar',
+  'related',
+  'recommended',
+  'recirculation',
+  'promo',
+  'promotion',
+  'advert',
+  'advertisement',
+  'ad',
+  'ads',
+  'adslot',
+  'sponsored',
+  'banner',
+  'popup',
+  'modal',
+  'overlay',
+  'paywall',
+  'skip',
+  'skiplink',
+  'toolbar',
+  'pagination',
+  'pager',
+  'widget',
+  'trending',
+  'outbrain',
+  'taboola',
+  'disqus',
+  'login',
+  'signin',
+  'toc',
+  'filter',
+  'filters',
+  'facet',
+  'facets',
+  'refinements',
+  'recommendations',
+  'upsell',
+  'crosssell',
 ]);
 const CONTENT_WORDS = new Set(['content', 'article', 'body', 'main', 'post', 'entry', 'story', 'text']);
 const BOILER_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar']);
@@ -269,19 +339,54 @@ function allLinkStats(root: Element): Map<Element, LinkStats> {
 const linkStats = (el: Element): LinkStats => allLinkStats(el).get(el)!;
 
 // Class/id words of page furniture inside an article: captions, credits, bylines, dates.
-const META_WORDS = new Set(['caption', 'captions', 'credit', 'credits', 'byline', 'dateline', 'timestamp', 'date', 'published', 'updated', 'author', 'authors', 'meta', 'tags', 'tag', 'share', 'print', 'comments', 'copyright']);
+const META_WORDS = new Set([
+  'caption',
+  'captions',
+  'credit',
+  'credits',
+  'byline',
+  'dateline',
+  'timestamp',
+  'date',
+  'published',
+  'updated',
+  'author',
+  'authors',
+  'meta',
+  'tags',
+  'tag',
+  'share',
+  'print',
+  'comments',
+  'copyright',
+]);
 // What short furniture lines say: legal lines, account and newsletter prompts, skip links.
-const FURNITURE_TEXT = /(©|\(c\)\s*\d{4}|all rights reserved|cookies?\b|privacy policy|terms (of|and) (use|service|conditions)|\bsign (up|in)\b|\blog ?in\b|subscribe|newsletter|follow us|share (this|on)|skip to (main )?content|back to top)/i;
+const FURNITURE_TEXT =
+  /(©|\(c\)\s*\d{4}|all rights reserved|cookies?\b|privacy policy|terms (of|and) (use|service|conditions)|\bsign (up|in)\b|\blog ?in\b|subscribe|newsletter|follow us|share (this|on)|skip to (main )?content|back to top)/i;
 
 // Class/id words of sections that follow the content on product pages, listings and
 // threads: reviews and ratings widgets, "you may also like" shelves, recently viewed.
-const APPENDIX_WORDS = new Set(['review', 'reviews', 'rating', 'ratings', 'recommendations', 'recommended', 'recommendation', 'similar', 'upsell', 'crosssell', 'recently', 'viewed']);
+const APPENDIX_WORDS = new Set([
+  'review',
+  'reviews',
+  'rating',
+  'ratings',
+  'recommendations',
+  'recommended',
+  'recommendation',
+  'similar',
+  'upsell',
+  'crosssell',
+  'recently',
+  'viewed',
+]);
 
 // Class/id words of what a thread repeats around every post: signatures, badge counts.
 const POST_FURNITURE_WORDS = new Set(['signature', 'signatures', 'sig', 'badges', 'badge', 'reputation', 'usercard']);
 
 // Headings of product shelves: other items offered next to the one the page is about.
-const SHELF_HEADING = /^(people who (viewed|bought)|customers (who )?(also )?(viewed|bought)|(you )?(may|might) also (like|enjoy|be interested)|(related|similar|recommended|sponsored|recently viewed) (products?|items?)|frequently bought together|more (items )?from (this|the) seller|seller'?s other items|complete the look|shop the look|explore more|more to explore)/i;
+const SHELF_HEADING =
+  /^(people who (viewed|bought)|customers (who )?(also )?(viewed|bought)|(you )?(may|might) also (like|enjoy|be interested)|(related|similar|recommended|sponsored|recently viewed) (products?|items?)|frequently bought together|more (items )?from (this|the) seller|seller'?s other items|complete the look|shop the look|explore more|more to explore)/i;
 
 /** The first text of an element (its heading, when it starts with one). */
 function leadText(el: Element): string {
@@ -340,7 +445,17 @@ export function pruneLinkBlocks(root: Element, mode: 'full' | 'light' = 'full', 
         const shelf = appendices && s.text < total * 0.5 && s.links / (s.text || 1) > 0.3 && SHELF_HEADING.test(leadText(n));
         const postFurniture = appendices && cls.length > 1 && s.text < 300 && words(cls).some((w) => POST_FURNITURE_WORDS.has(w));
         const lone = mode === 'full' && s.text < 200 && s.anchors >= 1 && density > 0.9 && n.name !== 'span';
-        if (empty || furniture || farm || lone || appendix || shelf || postFurniture || meta || (mode === 'full' && n.name !== 'span' && hasTimeOnly(n, s.text))) {
+        if (
+          empty ||
+          furniture ||
+          farm ||
+          lone ||
+          appendix ||
+          shelf ||
+          postFurniture ||
+          meta ||
+          (mode === 'full' && n.name !== 'span' && hasTimeOnly(n, s.text))
+        ) {
           if (drop(n)) i--;
           continue;
         }
@@ -407,7 +522,13 @@ export function extractMain(doc: Doc, hints: { title?: string; article?: boolean
   if (marked && !PAGE_KINDS.has(hints.kind ?? 'other') && markedLen > 200 && markedLen >= pickedLen * 0.7) {
     pruneLinkBlocks(marked, 'full');
     result = { root: marked, method: 'articleBody' };
-  } else if (picked && !PAGE_KINDS.has(hints.kind ?? 'other') && trustPick(pickedLen, pageReadable, pageLen, !!hints.article) && !pickIsOneOfMany(picked, contentColumn(page)) && !(!hints.article && pickIsPartOfGrid(picked, contentColumn(page)))) {
+  } else if (
+    picked &&
+    !PAGE_KINDS.has(hints.kind ?? 'other') &&
+    trustPick(pickedLen, pageReadable, pageLen, !!hints.article) &&
+    !pickIsOneOfMany(picked, contentColumn(page)) &&
+    !(!hints.article && pickIsPartOfGrid(picked, contentColumn(page)))
+  ) {
     if (!hints.article) dropRepeatedBlocks(picked);
     // Blocks the pick dropped from its middle are content too: the column's stretch from the
     // pick's first block to its last, when the pick left out enough there (span.ts).
@@ -477,7 +598,37 @@ function trimBeforeHeading(column: Element): void {
   if (len < total * BEFORE_H1_SHARE) for (const b of before) remove(b);
 }
 
-const BLOCKS = new Set(['p', 'li', 'div', 'section', 'article', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'figure', 'header', 'footer', 'aside', 'form', 'main', 'nav']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'div',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'figure',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'main',
+  'nav',
+]);
 
 /**
  * Drops a text block that repeats one seen earlier (the same disclaimer under every tile,

@@ -47,7 +47,10 @@ function inDataTable(n: Node): boolean {
 }
 
 function escapeCell(s: string): string {
-  return s.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return s
+    .replace(/\s*\n+\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** Builds a GFM table from rows of cell markdown: the first row is the header. */
@@ -144,10 +147,15 @@ function addBlockRules(td: TurndownService): void {
       let prefix = '- ';
       if (parent?.nodeName === 'OL') {
         const start = Number(parent.getAttribute('start') ?? '1') || 1;
-        const index = Array.from(parent.children).filter((c) => c.nodeName === 'LI').indexOf(node as unknown as Element);
+        const index = Array.from(parent.children)
+          .filter((c) => c.nodeName === 'LI')
+          .indexOf(node as unknown as Element);
         prefix = `${start + index}. `;
       }
-      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+      const body = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
       return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '');
     },
   });

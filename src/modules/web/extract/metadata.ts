@@ -80,7 +80,11 @@ const str = (v: unknown): string => {
 const ARTICLE_TYPES = /Article|BlogPosting|NewsArticle|Report|WebPage|Recipe|Product|VideoObject/;
 
 function fromLd(ld: Json[]): { title: string; description: string; image: string; publisher: string; siteName: string; article: boolean } {
-  let title = '', description = '', image = '', publisher = '', siteName = '';
+  let title = '',
+    description = '',
+    image = '',
+    publisher = '',
+    siteName = '';
   let article = false;
   for (const o of ld) {
     const type = String(o['@type'] ?? '');
@@ -147,23 +151,47 @@ export function extractMetadata(doc: Doc, pageUrl: string): PageMeta {
   // Publisher-given values first (Open Graph, Dublin Core, JSON-LD, Twitter); the
   // document's <title> (without the site part) after them.
   const title =
-    m.get('dc:title') || m.get('dcterm:title') || m.get('dc.title') || m.get('og:title') || ld.title || m.get('title') || m.get('twitter:title') || stripSiteSuffix(docTitle, siteName) || h1;
+    m.get('dc:title') ||
+    m.get('dcterm:title') ||
+    m.get('dc.title') ||
+    m.get('og:title') ||
+    ld.title ||
+    m.get('title') ||
+    m.get('twitter:title') ||
+    stripSiteSuffix(docTitle, siteName) ||
+    h1;
   const description =
-    m.get('dc:description') || m.get('dcterm:description') || m.get('dc.description') || m.get('og:description') || m.get('description') || ld.description || m.get('twitter:description') || '';
-  const image =
-    absolute(m.get('og:image') ?? m.get('og:image:url') ?? m.get('og:image:secure_url') ?? m.get('twitter:image') ?? m.get('twitter:image:src') ?? (ld.image || linkHref('image_src')), base);
+    m.get('dc:description') ||
+    m.get('dcterm:description') ||
+    m.get('dc.description') ||
+    m.get('og:description') ||
+    m.get('description') ||
+    ld.description ||
+    m.get('twitter:description') ||
+    '';
+  const image = absolute(
+    m.get('og:image') ??
+      m.get('og:image:url') ??
+      m.get('og:image:secure_url') ??
+      m.get('twitter:image') ??
+      m.get('twitter:image:src') ??
+      (ld.image || linkHref('image_src')),
+    base,
+  );
   const canonical = absolute(linkHref('canonical') || m.get('og:url') || '', base) || pageUrl;
   const lang = normalizeLang(
-    html?.attribs.lang ||
-      html?.attribs['xml:lang'] ||
-      m.get('og:locale') ||
-      m.get('content-language') ||
-      m.get('language') ||
-      m.get('dc.language') ||
-      '',
+    html?.attribs.lang || html?.attribs['xml:lang'] || m.get('og:locale') || m.get('content-language') || m.get('language') || m.get('dc.language') || '',
   );
   const article = ld.article || /^article$/i.test(m.get('og:type') ?? '');
-  return { title: unescapeText(title ?? ''), description: unescapeText(description), lang, site_name: unescapeText(clean(siteName || ld.publisher)), image, canonical, article };
+  return {
+    title: unescapeText(title ?? ''),
+    description: unescapeText(description),
+    lang,
+    site_name: unescapeText(clean(siteName || ld.publisher)),
+    image,
+    canonical,
+    article,
+  };
 }
 
 /** "en_US" → "en-US", "EN" → "en"; garbage → "". */
@@ -171,5 +199,7 @@ export function normalizeLang(raw: string): string {
   const first = raw.split(',')[0].trim().replace(/_/g, '-');
   if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(first)) return '';
   const [p, ...rest] = first.split('-');
-  return [p.toLowerCase(), ...rest.map((r) => (r.length === 2 ? r.toUpperCase() : r.length === 4 ? r[0].toUpperCase() + r.slice(1).toLowerCase() : r))].join('-');
+  return [p.toLowerCase(), ...rest.map((r) => (r.length === 2 ? r.toUpperCase() : r.length === 4 ? r[0].toUpperCase() + r.slice(1).toLowerCase() : r))].join(
+    '-',
+  );
 }

@@ -7,7 +7,9 @@ const page = (head: string, body = '<p>Text</p>') => parseHtml(`<html><head>${he
 
 describe('page kind inference', () => {
   it('reads a product page from a schema.org Product in JSON-LD', () => {
-    expect(inferPageKind(page(ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Oak Desk', offers: { '@type': 'Offer', price: '499' } })))).toBe('product');
+    expect(
+      inferPageKind(page(ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Oak Desk', offers: { '@type': 'Offer', price: '499' } }))),
+    ).toBe('product');
   });
 
   it('reads a product page from og:type product or a single microdata Product', () => {
@@ -16,7 +18,16 @@ describe('page kind inference', () => {
   });
 
   it('reads a thread from DiscussionForumPosting or QAPage, even when it is about a product', () => {
-    expect(inferPageKind(page(ld([{ '@type': 'DiscussionForumPosting', headline: 'Which desk?' }, { '@type': 'Product', name: 'Desk' }])))).toBe('forum');
+    expect(
+      inferPageKind(
+        page(
+          ld([
+            { '@type': 'DiscussionForumPosting', headline: 'Which desk?' },
+            { '@type': 'Product', name: 'Desk' },
+          ]),
+        ),
+      ),
+    ).toBe('forum');
     expect(inferPageKind(page('', '<div itemscope itemtype="https://schema.org/QAPage"></div>'))).toBe('forum');
   });
 
@@ -28,11 +39,29 @@ describe('page kind inference', () => {
   });
 
   it('keeps a product page that also lists its variants in an ItemList a product', () => {
-    expect(inferPageKind(page(ld([{ '@type': 'Product', name: 'Desk' }, { '@type': 'ItemList', itemListElement: [] }])))).toBe('product');
+    expect(
+      inferPageKind(
+        page(
+          ld([
+            { '@type': 'Product', name: 'Desk' },
+            { '@type': 'ItemList', itemListElement: [] },
+          ]),
+        ),
+      ),
+    ).toBe('product');
   });
 
   it('reads a review article that mentions a product as an article, and a silent page as other', () => {
-    expect(inferPageKind(page(ld([{ '@type': 'NewsArticle', headline: 'Desk review' }, { '@type': 'Product', name: 'Desk' }])))).toBe('article');
+    expect(
+      inferPageKind(
+        page(
+          ld([
+            { '@type': 'NewsArticle', headline: 'Desk review' },
+            { '@type': 'Product', name: 'Desk' },
+          ]),
+        ),
+      ),
+    ).toBe('article');
     expect(inferPageKind(page('<title>Hello</title>'))).toBe('other');
   });
 
@@ -42,7 +71,18 @@ describe('page kind inference', () => {
 
   it('reads the description a schema.org Product declares, and nothing from other types', () => {
     const text = 'A solid oak desk with steel legs and a cable tray that hides every wire under the top.';
-    expect(declaredProductDescription(page(ld({ '@graph': [{ '@type': 'WebPage', description: 'x'.repeat(100) }, { '@type': 'Product', name: 'Oak Desk', description: text }] })))).toBe(text);
+    expect(
+      declaredProductDescription(
+        page(
+          ld({
+            '@graph': [
+              { '@type': 'WebPage', description: 'x'.repeat(100) },
+              { '@type': 'Product', name: 'Oak Desk', description: text },
+            ],
+          }),
+        ),
+      ),
+    ).toBe(text);
     expect(declaredProductDescription(page(ld({ '@type': 'Article', description: text })))).toBeUndefined();
     expect(declaredProductDescription(page(ld({ '@type': 'Product', description: 'Oak desk.' })))).toBeUndefined();
   });

@@ -16,10 +16,12 @@ function microdataTypes(root: ParentNode, out = new Map<string, number>()): Map<
   for (const c of root.children) {
     if (!isElement(c)) continue;
     const t = c.attribs.itemtype;
-    if (t) for (const u of t.split(/\s+/)) if (u) {
-      const name = u.replace(/\/+$/, '').split('/').pop() ?? '';
-      out.set(name, (out.get(name) ?? 0) + 1);
-    }
+    if (t)
+      for (const u of t.split(/\s+/))
+        if (u) {
+          const name = u.replace(/\/+$/, '').split('/').pop() ?? '';
+          out.set(name, (out.get(name) ?? 0) + 1);
+        }
     microdataTypes(c, out);
   }
   return out;

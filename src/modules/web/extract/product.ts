@@ -3,7 +3,20 @@
 // and size pickers, and customer reviews. These rules run only on a page that declares a
 // product (page-kind.ts): on a listing the same cards are the content.
 
-import { createElement, innerLength, insertAfter, isElement, parseHtml, prependChild, remove, Text, textLengths, textOf, type Element, type ParentNode } from './dom.js';
+import {
+  createElement,
+  innerLength,
+  insertAfter,
+  isElement,
+  parseHtml,
+  prependChild,
+  remove,
+  Text,
+  textLengths,
+  textOf,
+  type Element,
+  type ParentNode,
+} from './dom.js';
 import { toText } from './text.js';
 
 /**
@@ -39,15 +52,18 @@ export function isCardGrid(el: Element, len: (e: Element) => number = innerLengt
 }
 
 // Headings of what follows the item: reviews, questions, and shelves of other items.
-const AFTER_ITEM_HEADING = /^((customer |product |guest )?reviews?( \(\d+\))?|ratings?( (&|and) reviews?)?|reviews? (&|and) ratings?|customer (questions|ratings)|questions (&|and) answers|q ?& ?a|write a review)$/i;
+const AFTER_ITEM_HEADING =
+  /^((customer |product |guest )?reviews?( \(\d+\))?|ratings?( (&|and) reviews?)?|reviews? (&|and) ratings?|customer (questions|ratings)|questions (&|and) answers|q ?& ?a|write a review)$/i;
 
 // What the shop says around every item: cart and wishlist buttons, stock, delivery,
 // returns, payment plans, star ratings and review counts, seller and store links.
-const SHOP_TEXT = /(add(ed)? to (cart|bag|basket|wish ?list|watch ?list)|buy (it )?now|pre-?order|(in|out of|low) stock|currently unavailable|free (shipping|delivery|returns?)|\bships? (from|to|within|today|in \d)|shipping|\bdelivery\b|arrives|returns?( (&|and) exchanges| policy|\b)|money.back|out of 5( stars)?|\d[\d,.]* (ratings?|reviews?)\b|(see|read|write) (all )?(the )?reviews?|report (an issue|this)|visit the .{0,40}store|sold by|payments?\b|financing|klarna|afterpay|paypal|checkout|pick ?up|order (today|now|within|by)|\bqty\b|quantity|compare)/i;
+const SHOP_TEXT =
+  /(add(ed)? to (cart|bag|basket|wish ?list|watch ?list)|buy (it )?now|pre-?order|(in|out of|low) stock|currently unavailable|free (shipping|delivery|returns?)|\bships? (from|to|within|today|in \d)|shipping|\bdelivery\b|arrives|returns?( (&|and) exchanges| policy|\b)|money.back|out of 5( stars)?|\d[\d,.]* (ratings?|reviews?)\b|(see|read|write) (all )?(the )?reviews?|report (an issue|this)|visit the .{0,40}store|sold by|payments?\b|financing|klarna|afterpay|paypal|checkout|pick ?up|order (today|now|within|by)|\bqty\b|quantity|compare)/i;
 
 // Headings of shelves of other items, whatever their cards look like (a carousel of
 // images and prices with no link in each card is no card grid).
-const SHELF_HEADING = /^(related (products|items)|similar (items|products)|you (may|might) also (like|need)|recently viewed( items| products)?|customers (who )?(also )?(viewed|bought)( this item also (viewed|bought))?|explore (related|more)( items)?|more from this (seller|brand)|frequently bought together|complete the look|shop the look|pairs well with)$/i;
+const SHELF_HEADING =
+  /^(related (products|items)|similar (items|products)|you (may|might) also (like|need)|recently viewed( items| products)?|customers (who )?(also )?(viewed|bought)( this item also (viewed|bought))?|explore (related|more)( items)?|more from this (seller|brand)|frequently bought together|complete the look|shop the look|pairs well with)$/i;
 
 function leadHeading(el: Element): string | undefined {
   for (const c of el.children) {
@@ -78,7 +94,8 @@ export function pruneProductPage(root: Element): void {
       if (l === 0) continue;
       const shopLine = l < SHOP_LINE && l < total * 0.2 && !/^h[1-6]$/.test(n.name) && SHOP_TEXT.test(textOf(n));
       const heading = l < total * 0.6 && !shopLine ? leadHeading(n) : undefined;
-      if (l < total * 0.6 && (shopLine || isCardGrid(n, len) || (heading !== undefined && (AFTER_ITEM_HEADING.test(heading) || SHELF_HEADING.test(heading))))) doomed.push(n);
+      if (l < total * 0.6 && (shopLine || isCardGrid(n, len) || (heading !== undefined && (AFTER_ITEM_HEADING.test(heading) || SHELF_HEADING.test(heading)))))
+        doomed.push(n);
       else walk(n);
     }
   };
@@ -133,7 +150,11 @@ export function addDeclaredDescription(root: Element, description: string): void
   const have = new Set(words(textOf(root)));
   const found = want.filter((w) => have.has(w)).length;
   if (found >= want.length * DESCRIPTION_PRESENT) return;
-  const paras = text.split(/\n\s*\n|\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).map((p) => createElement('p', [new Text(p)]));
+  const paras = text
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((p) => createElement('p', [new Text(p)]));
   let at = findH1(root);
   for (const p of paras) {
     if (at) insertAfter(at, p);

@@ -7,10 +7,12 @@
 import { appendChild, createElement, elementChildren, isElement, isText, remove, textOf, type AnyNode, type Element, type ParentNode } from './dom.js';
 
 const RE = {
-  unlikely: /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
+  unlikely:
+    /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
   maybe: /and|article|body|column|content|main|mathjax|shadow/i,
   positive: /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i,
-  negative: /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i,
+  negative:
+    /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i,
   byline: /byline|author|dateline|writtenby|p-author/i,
   share: /(\b|_)(share|sharedaddy)(\b|_)/i,
   commas: /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g,
@@ -20,7 +22,47 @@ const RE = {
 const UNLIKELY_ROLES = new Set(['menu', 'menubar', 'complementary', 'navigation', 'alert', 'alertdialog', 'dialog']);
 const DIV_TO_P = new Set(['blockquote', 'dl', 'div', 'img', 'ol', 'p', 'pre', 'table', 'ul']);
 const TO_SCORE = new Set(['section', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'td', 'pre']);
-const PHRASING = new Set(['abbr', 'audio', 'b', 'bdo', 'br', 'button', 'cite', 'code', 'data', 'datalist', 'dfn', 'em', 'embed', 'i', 'img', 'input', 'kbd', 'label', 'mark', 'math', 'meter', 'noscript', 'object', 'output', 'progress', 'q', 'ruby', 'samp', 'script', 'select', 'small', 'span', 'strong', 'sub', 'sup', 'textarea', 'time', 'var', 'wbr']);
+const PHRASING = new Set([
+  'abbr',
+  'audio',
+  'b',
+  'bdo',
+  'br',
+  'button',
+  'cite',
+  'code',
+  'data',
+  'datalist',
+  'dfn',
+  'em',
+  'embed',
+  'i',
+  'img',
+  'input',
+  'kbd',
+  'label',
+  'mark',
+  'math',
+  'meter',
+  'noscript',
+  'object',
+  'output',
+  'progress',
+  'q',
+  'ruby',
+  'samp',
+  'script',
+  'select',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'textarea',
+  'time',
+  'var',
+  'wbr',
+]);
 const KEEP_AS_IS = new Set(['div', 'article', 'section', 'p', 'ol', 'ul']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -269,7 +311,15 @@ export class ReadabilityLite {
         }
         if (flags.stripUnlikelys) {
           // A data table is content whatever its class says ("sticky-header" is a table style).
-          if (RE.unlikely.test(match) && !RE.maybe.test(match) && !hasAncestor(node, 'table') && !hasAncestor(node, 'code') && node.name !== 'body' && node.name !== 'a' && !(node.name === 'table' && isDataTable(node))) {
+          if (
+            RE.unlikely.test(match) &&
+            !RE.maybe.test(match) &&
+            !hasAncestor(node, 'table') &&
+            !hasAncestor(node, 'code') &&
+            node.name !== 'body' &&
+            node.name !== 'a' &&
+            !(node.name === 'table' && isDataTable(node))
+          ) {
             drop();
             continue;
           }
@@ -439,7 +489,11 @@ export class ReadabilityLite {
     }
     this.cleanConditionally(article, new Set(['form', 'fieldset']), flags, m, dataTables);
     for (const child of elementChildren(article)) {
-      for (const el of descendantsMatching(child, (e) => RE.share.test(`${e.attribs.class ?? ''} ${e.attribs.id ?? ''}`) && norm(textOf(e)).length < this.charThreshold)) remove(el);
+      for (const el of descendantsMatching(
+        child,
+        (e) => RE.share.test(`${e.attribs.class ?? ''} ${e.attribs.id ?? ''}`) && norm(textOf(e)).length < this.charThreshold,
+      ))
+        remove(el);
     }
     for (const h of all(article, new Set(['h1', 'h2']))) if (classWeight(h, flags) < 0) remove(h);
     this.cleanConditionally(article, new Set(['table', 'ul', 'div']), flags, m, dataTables);
@@ -508,7 +562,8 @@ export class ReadabilityLite {
       if (isList && haveToRemove) {
         // Lists of images are kept.
         const items = elementChildren(node);
-        if (items.length && items.every((c) => elementChildren(c).length === 1 && elementChildren(c)[0].name === 'img' && !textOf(c).trim())) haveToRemove = false;
+        if (items.length && items.every((c) => elementChildren(c).length === 1 && elementChildren(c)[0].name === 'img' && !textOf(c).trim()))
+          haveToRemove = false;
       }
       if (haveToRemove) remove(node);
     }

@@ -7,10 +7,12 @@ const el = (html: string, sel = 'div') => selectFirst(sel, findBody(parseHtml(`<
 // What Readability leaves out: a list of services, worded unlike the prose around it.
 const services = `<ul>${['Audits', 'Design reviews', 'Penetration tests', 'Training', 'Incident response', 'Compliance'].map((s) => `<li>${s}: we run these engagements for teams of every size, plan each one with you and report on it in writing.</li>`).join('')}</ul>`;
 
-describe('pickSpan (the column between the first and last blocks of Readability\'s pick)', () => {
+describe("pickSpan (the column between the first and last blocks of Readability's pick)", () => {
   it('restores what the pick dropped from its middle, not what follows its end', () => {
     const pick = el(`<div><p>${prose('Opening.')}</p><p>${prose('Closing.')}</p></div>`);
-    const column = el(`<div><nav>Menu</nav><p>${prose('Opening.')}</p>${services}<p>${prose('Closing.')}</p><div class="comments"><p>${prose('A comment.')}</p></div></div>`);
+    const column = el(
+      `<div><nav>Menu</nav><p>${prose('Opening.')}</p>${services}<p>${prose('Closing.')}</p><div class="comments"><p>${prose('A comment.')}</p></div></div>`,
+    );
     const span = pickSpan(pick, column);
     const text = span ? textOf(span) : '';
     expect(text).toContain('Opening.');
@@ -27,7 +29,9 @@ describe('pickSpan (the column between the first and last blocks of Readability\
 
   it('does not stretch to a later reply that quotes the pick', () => {
     const pick = el(`<div><p>${prose('First point.')}</p><p>${prose('Second point.')}</p></div>`);
-    const column = el(`<div><p>${prose('First point.')}</p><p>${prose('Second point.')}</p><div class="reply">${services}<blockquote><p>${prose('First point.')}</p></blockquote></div></div>`);
+    const column = el(
+      `<div><p>${prose('First point.')}</p><p>${prose('Second point.')}</p><div class="reply">${services}<blockquote><p>${prose('First point.')}</p></blockquote></div></div>`,
+    );
     expect(pickSpan(pick, column)).toBeUndefined();
   });
 

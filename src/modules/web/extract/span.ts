@@ -12,9 +12,44 @@ import { innerLength, isElement, isText, remove, textOf, type Element, type Pare
 
 // Elements that start a new block of text (as text.ts lays them out).
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary',
-  'table', 'tbody', 'td', 'th', 'thead', 'tfoot', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tfoot',
+  'tr',
+  'ul',
 ]);
 
 interface Run {
@@ -167,7 +202,9 @@ function ancestry(el: Element, root: Element): Element[] {
  */
 export function pickIsOneOfMany(pick: Element, column: Element): boolean {
   const kept = new Set(runs(pick).map((r) => r.text));
-  const found = runs(column).filter((r) => r.text.length >= PARAGRAPH && kept.has(r.text)).map((r) => r.el);
+  const found = runs(column)
+    .filter((r) => r.text.length >= PARAGRAPH && kept.has(r.text))
+    .map((r) => r.el);
   if (!found.length) return false;
   let path = ancestry(found[0], column);
   for (const el of found.slice(1)) {

@@ -5,9 +5,48 @@
 import { isElement, isText, textOf, type AnyNode } from './dom.js';
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
-  'summary', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'ul', 'body', 'html', 'center', 'legend', 'optgroup', 'caption',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'ul',
+  'body',
+  'html',
+  'center',
+  'legend',
+  'optgroup',
+  'caption',
 ]);
 const LINE = new Set(['li', 'tr', 'dt', 'dd', 'thead', 'tbody', 'tfoot']);
 
@@ -66,5 +105,8 @@ export function toText(root: AnyNode): string {
   };
   walk(root);
   flush();
-  return out.join('').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
