@@ -46,6 +46,8 @@ describe('start on a busy host', () => {
       const loadedMs = Date.now() - t0;
 
       expect(p.child.exitCode).toBeNull();
+      // The log line of the load's end may reach the pipe a moment after /health/ready says so.
+      for (let i = 0; i < 2400 && !p.output().includes('"msg":"ip-data loaded"'); i++) await new Promise((r) => setTimeout(r, 50));
       const out = p.output();
       const listening = out.indexOf('Server listening');
       const ipLoaded = out.indexOf('"msg":"ip-data loaded"');

@@ -118,7 +118,10 @@ export function nameWords(raw: string): string[] {
       if (word) words.push(word);
       word = '';
     } else if (isIgnored(ch)) {
+      // Punctuation and marks a name may carry: skipped.
     } else if (!ascii && COMBINING_MARK.test(ch)) {
+      // An accent split off by NFKD, or a vowel sign of an Indic script: a Latin base
+      // letter before it was already read; a non-Latin one was refused.
     } else if (SPELT_OUT[ch]) {
       word += SPELT_OUT[ch];
     } else if (ANY_LETTER.test(ch)) {
