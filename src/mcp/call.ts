@@ -40,8 +40,11 @@ export function routeUrl(tool: RouteTool, args: Args): { url: string } | { missi
 // Query objects built as Fastify's parser (fast-querystring) builds them: no prototype to
 // inherit keys from, yet fast properties (Object.create(null) objects are dictionaries, and
 // slow the validator and the handler that read them).
-const Empty = (() => {}) as unknown as new () => Record<string, unknown>;
-Empty.prototype = Object.create(null);
+// A function declaration, not an arrow: an arrow cannot be called with new (Biome's
+// useArrowFunction fix once turned this into one, and every tool call threw).
+function EmptyQuery() {}
+EmptyQuery.prototype = Object.create(null);
+const Empty = EmptyQuery as unknown as new () => Record<string, unknown>;
 
 /**
  * The query object Fastify would parse from routeUrl's query string, made without the string:
