@@ -19,7 +19,7 @@ import { toolsFromDocument, type ApiDocument } from './tools.js';
 
 const INSTRUCTIONS =
   'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
-  'Each tool is one GET endpoint of the HTTP API, with the same parameters, answers and error messages.';
+  'Each tool runs one GET endpoint of the HTTP API, with its parameters (on/off flags as booleans), answers and error messages.';
 
 /** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
