@@ -19,6 +19,8 @@ export interface BoundTool extends RouteTool {
 }
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+/** A value as the GET's URL carries it: a boolean given for one of the route's 0|1 flags is 1 or 0. */
+const queryText = (tool: RouteTool, name: string, v: unknown) => (typeof v === 'boolean' && tool.flags.includes(name) ? (v ? '1' : '0') : asText(v));
 
 /** The route's URL for these arguments, or the name of a path parameter that is missing. */
 export function routeUrl(tool: RouteTool, args: Args): { url: string } | { missing: string } {
@@ -31,7 +33,7 @@ export function routeUrl(tool: RouteTool, args: Args): { url: string } | { missi
   const query = new URLSearchParams();
   for (const [name, v] of Object.entries(args)) {
     if (v === undefined || v === null || tool.pathParams.includes(name)) continue;
-    for (const one of Array.isArray(v) ? v : [v]) query.append(name, asText(one));
+    for (const one of Array.isArray(v) ? v : [v]) query.append(name, queryText(tool, name, one));
   }
   const qs = query.toString();
   return { url: qs ? `${path}?${qs}` : path };
@@ -56,9 +58,9 @@ export function queryOf(tool: RouteTool, args: Args): Record<string, unknown> {
   for (const name in args) {
     const v = args[name];
     if (v === undefined || v === null || tool.pathParams.includes(name)) continue;
-    if (!Array.isArray(v)) query[name] = String(asText(v));
-    else if (v.length === 1) query[name] = String(asText(v[0]));
-    else if (v.length > 1) query[name] = v.map((one) => String(asText(one)));
+    if (!Array.isArray(v)) query[name] = String(queryText(tool, name, v));
+    else if (v.length === 1) query[name] = String(queryText(tool, name, v[0]));
+    else if (v.length > 1) query[name] = v.map((one) => String(queryText(tool, name, one)));
   }
   return query;
 }

@@ -35,7 +35,18 @@ function errorResult(body: unknown): CallToolResult {
 /** A JSON success: the text, and the same JSON as structured content when it is an object. */
 const isJsonSuccess = (a: Answer): a is Extract<Answer, { type: string }> => 'type' in a && a.status < 400 && mediaType(a.type) === 'application/json';
 
-export function toResult(answer: Answer): CallToolResult {
+/**
+ * The result of an answer. `structuredErrors` false is for a tool that declares an output
+ * schema: a client checks any structured content against that schema, error or not (the SDK's
+ * Client.callTool does), so the error body goes in a second text block instead.
+ */
+export function toResult(answer: Answer, structuredErrors = true): CallToolResult {
+  const result = resultOf(answer);
+  if (structuredErrors || !result.isError || result.structuredContent === undefined) return result;
+  return { isError: true, content: [...result.content, { type: 'text', text: JSON.stringify(result.structuredContent) }] };
+}
+
+function resultOf(answer: Answer): CallToolResult {
   if ('error' in answer) return { isError: true, content: [{ type: 'text', text: answer.message }], structuredContent: answer.error };
   const type = mediaType(answer.type);
   if (type === 'application/json') {
@@ -54,8 +65,8 @@ export function toResult(answer: Answer): CallToolResult {
 }
 
 /** The JSON text of toResult(answer): the same value, with a JSON answer copied in as it was serialized. */
-export function resultJson(answer: Answer): string {
-  if (!isJsonSuccess(answer)) return JSON.stringify(toResult(answer));
+export function resultJson(answer: Answer, structuredErrors = true): string {
+  if (!isJsonSuccess(answer)) return JSON.stringify(toResult(answer, structuredErrors));
   const json = textOf(answer.body);
   const text = `{"content":[{"type":"text","text":${JSON.stringify(json)}}]`;
   return isObjectJson(json) ? `${text},"structuredContent":${json}}` : `${text}}`;

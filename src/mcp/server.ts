@@ -19,7 +19,7 @@ import { toolsFromDocument, type ApiDocument } from './tools.js';
 
 const INSTRUCTIONS =
   'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
-  'Each tool is one GET endpoint of the HTTP API, with the same parameters, answers and error messages.';
+  'Each tool runs one GET endpoint of the HTTP API, with its parameters (on/off flags as booleans), answers and error messages.';
 
 /** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
@@ -38,6 +38,7 @@ export class ToolSet {
       title: `${t.group}: GET ${t.path}`,
       description: t.description,
       inputSchema: t.inputSchema,
+      ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
       // Every endpoint only reads; the same call gives the same answer until the data changes.
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
     }));
@@ -56,7 +57,7 @@ export function createMcpServer(set: ToolSet, callerOf: () => Caller): Server {
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
     const caller = callerOf();
     try {
-      return toResult(await callTool(set.runner, tool, req.params.arguments ?? {}, caller));
+      return toResult(await callTool(set.runner, tool, req.params.arguments ?? {}, caller), !tool.outputSchema);
     } catch (err) {
       // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of the
       // MCP layer, and the SDK would put its text (a stack overflow's, say) in the answer.

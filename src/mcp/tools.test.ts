@@ -22,6 +22,20 @@ const doc: ApiDocument = {
       get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'path', name: 'code', required: true, schema: { type: 'string' } }] },
     },
     '/v1/search': { get: { summary: 'Alias of /search', tags: ['Web search'] } },
+    '/lab/forex': { get: { summary: 'Experimental: as /forex with base and to only', tags: ['Exchange rates'] } },
+    '/search': {
+      get: {
+        summary: 'Metasearch',
+        tags: ['Web search'],
+        parameters: [
+          { in: 'query', name: 'deep', description: '1 reads the top pages, 0 only lists them', schema: { enum: ['0', '1'], default: '0' } },
+          { in: 'query', name: 'old', description: 'no longer read', schema: { type: 'string', deprecated: true } },
+        ],
+        responses: {
+          '200': { content: { 'application/json': { schema: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object' }] } } } },
+        },
+      },
+    },
     '/liquor-img/{file}': {
       get: { summary: 'label card', tags: ['Liquor prices'], parameters: [{ in: 'path', name: 'file', required: true, schema: { type: 'string' } }] },
     },
@@ -34,6 +48,7 @@ const doc: ApiDocument = {
           { in: 'query', name: 'days', required: false, description: 'days of history', schema: { type: 'integer', minimum: 1, maximum: 90, default: 7 } },
           { in: 'header', name: 'x-api-key', required: false, schema: { type: 'string' } },
         ],
+        responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { days: { type: 'integer' } } } } } } },
       },
     },
   },
@@ -47,10 +62,34 @@ describe('tools from the API document', () => {
     expect(toolName('/lab/weather')).toBe('lab_weather');
   });
 
-  it('makes one tool per GET route, leaving out the service routes and the /v1/ aliases', () => {
+  it('makes one tool per GET route, leaving out the service routes, the /v1/ aliases and the lab twins', () => {
     const tools = toolsFromDocument(doc);
-    expect(tools.map((t) => t.name)).toEqual(['ifsc', 'ifsc_by_code', 'liquor_img', 'fuel_history']);
-    expect(tools[1]).toMatchObject({ path: '/ifsc/{code}', pathParams: ['code'], group: 'IFSC' });
+    expect(tools.map((t) => t.name)).toEqual(['ifsc', 'search', 'liquor_img', 'fuel_history']);
+    expect(tools[2]).toMatchObject({ path: '/liquor-img/{file}', pathParams: ['file'], group: 'Liquor prices' });
+  });
+
+  it('makes a route that only takes a parameter in its path instead of the query no tool of its own', () => {
+    expect(toolsFromDocument(doc).find((t) => t.name === 'ifsc')).toMatchObject({ path: '/ifsc', pathParams: [] });
+    const other = { get: { parameters: [{ in: 'path', name: 'page', required: true, schema: { type: 'integer' } }] } };
+    expect(() => toolsFromDocument({ paths: { '/ifsc': doc.paths!['/ifsc'], '/ifsc/{page}': other } })).toThrow(/two routes would be the MCP tool ifsc/);
+  });
+
+  it('takes a 0|1 flag as a boolean with the same default, and leaves a deprecated parameter out', () => {
+    const search = toolsFromDocument(doc).find((t) => t.name === 'search')!;
+    expect(search.inputSchema).toEqual({
+      type: 'object',
+      properties: { deep: { type: 'boolean', default: false, description: 'true reads the top pages; false only lists them' } },
+    });
+    expect(search.flags).toEqual(['deep']);
+  });
+
+  it("declares the 200 JSON answer's object schema (or choice of objects) as the output schema, and none for other answers", () => {
+    const tools = toolsFromDocument(doc);
+    expect(tools.find((t) => t.name === 'fuel_history')!.outputSchema).toEqual({ type: 'object', properties: { days: { type: 'integer' } } });
+    expect(tools.find((t) => t.name === 'search')!.outputSchema).toMatchObject({ type: 'object', anyOf: [{ type: 'object' }, { type: 'object' }] });
+    expect(tools.find((t) => t.name === 'ifsc')!.outputSchema).toBeUndefined();
+    const mixed = { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object' } }, 'image/png': { schema: {} } } } } } };
+    expect(toolsFromDocument({ paths: { '/qr/upi': mixed } })[0].outputSchema).toBeUndefined();
   });
 
   it('folds query and path parameters back into one object schema, descriptions included, headers left out', () => {
@@ -75,10 +114,10 @@ describe('tools from the API document', () => {
 });
 
 describe('a tool call as a route request', () => {
-  const [ifsc, byCode, img] = toolsFromDocument(doc);
+  const [ifsc, search, img] = toolsFromDocument(doc);
 
   it('puts path arguments in the path (encoded) and the rest in the query, repeating arrays', () => {
-    expect(routeUrl(byCode, { code: 'SBIN 0/1' })).toEqual({ url: '/ifsc/SBIN%200%2F1' });
+    expect(routeUrl(img, { file: 'a b/1.webp' })).toEqual({ url: '/liquor-img/a%20b%2F1.webp' });
     expect(routeUrl(ifsc, { code: 'SBIN0000001', x: ['a', 'b'], n: 2, skip: null })).toEqual({ url: '/ifsc?code=SBIN0000001&x=a&x=b&n=2' });
     expect(routeUrl(img, {})).toEqual({ missing: 'file' });
   });
@@ -92,7 +131,14 @@ describe('a tool call as a route request', () => {
       one: 'z',
       o: '{"a":1}',
     });
-    expect({ ...queryOf(byCode, { code: 'SBIN0000001', more: 1 }) }).toEqual({ more: '1' });
+    expect({ ...queryOf(img, { file: 'a_1.webp', more: 1 }) }).toEqual({ more: '1' });
+  });
+
+  it("sends a boolean flag as the route's 1 or 0, in the query object and the URL alike", () => {
+    expect({ ...queryOf(search, { deep: true }) }).toEqual({ deep: '1' });
+    expect({ ...queryOf(search, { deep: false }) }).toEqual({ deep: '0' });
+    expect({ ...queryOf(search, { deep: '1' }) }).toEqual({ deep: '1' });
+    expect(routeUrl(search, { deep: true })).toEqual({ url: '/search?deep=1' });
   });
 
   it('turns a JSON answer into structured content and its text', () => {

@@ -1,7 +1,9 @@
 // The MCP tools of an app: one per GET route of every endpoint group, read from the API
 // document the app generates from its route schemas (the same schemas that validate the
 // requests), so a tool cannot disagree with its route. Nothing here lists a route by hand
-// except the few that are not tools (the service's own listing and health).
+// except the few that are not tools (the service's own listing and health, two lab twins).
+
+import { flagDescription, forModel, toolDescription } from './describe.js';
 
 /** One tool: what tools/list shows, and which route a call runs. */
 export interface RouteTool {
@@ -15,6 +17,16 @@ export interface RouteTool {
   path: string;
   /** Names of the parameters that go into the path. */
   pathParams: string[];
+  /** Names of the route's 0|1 flags, which the tool takes as booleans (a call sends them back as 1 or 0). */
+  flags: string[];
+  /** The route's 200 JSON answer, when it is always a JSON object: the shape of the call's structured content. */
+  outputSchema?: ObjectSchema;
+}
+
+/** A JSON Schema of an object: its properties, or a choice of object schemas. */
+export interface ObjectSchema {
+  type: 'object';
+  [key: string]: unknown;
 }
 
 export interface JsonObjectSchema {
@@ -24,8 +36,15 @@ export interface JsonObjectSchema {
   [key: string]: unknown;
 }
 
-type Parameter = { in: string; name: string; required?: boolean; description?: string; schema?: Record<string, unknown> };
-type Operation = { summary?: string; description?: string; tags?: string[]; parameters?: Parameter[] };
+type Parameter = { in: string; name: string; required?: boolean; deprecated?: boolean; description?: string; schema?: Record<string, unknown> };
+type Media = { schema?: Record<string, unknown> };
+type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  responses?: Record<string, { content?: Record<string, Media> }>;
+};
 /** The part of an OpenAPI 3.1 document read here. */
 export interface ApiDocument {
   paths?: Record<string, Record<string, Operation>>;
@@ -37,8 +56,18 @@ export interface ApiDocument {
  * Firecrawl-style clients and would only repeat /search, /fetch, /crawl and /map.
  */
 export function isTool(path: string): boolean {
-  return !(path === '/' || path === '/health' || path.startsWith('/health/') || path.startsWith('/v1/'));
+  return !(path === '/' || path === '/health' || path.startsWith('/health/') || path.startsWith('/v1/') || path in SAME_AS);
 }
+
+/**
+ * Lab routes that answer what another tool answers, from the same source, with nothing a model
+ * would choose them for: one tool per capability. Their HTTP routes stay. (The other lab routes
+ * are tools: /lab/pincode reads a live source, /lab/weather forecasts, /lab/stocks has no twin.)
+ */
+const SAME_AS: Record<string, string> = {
+  '/lab/forex': '/forex (latest rates only)',
+  '/lab/crypto': '/crypto (the same answer, flagged experimental)',
+};
 
 /** `/fuel/history` → `fuel_history`; `/liquor/product/{id}` → `liquor_product`; `/liquor-img/{file}` → `liquor_img`. */
 export function toolName(path: string): string {
@@ -49,37 +78,93 @@ export function toolName(path: string): string {
     .join('_');
 }
 
-/** The parameters of an operation folded back into the object schema they were split from. */
-export function inputSchemaOf(parameters: readonly Parameter[]): JsonObjectSchema {
+/** A 0|1 flag of the HTTP API (`deep=1`): the tool takes it as a boolean. */
+const isFlag = (schema: Record<string, unknown> | undefined) =>
+  Array.isArray(schema?.enum) && schema.enum.length === 2 && schema.enum.includes('0') && schema.enum.includes('1');
+
+/**
+ * The parameters of an operation folded back into the object schema they were split from.
+ * A deprecated parameter (kept over HTTP for older clients) is left out; a 0|1 flag becomes a
+ * boolean with the same default; `describe` rewrites each description (by default, as it is).
+ */
+export function inputSchemaOf(parameters: readonly Parameter[], describe: (text: string, flag: boolean) => string = (t) => t): JsonObjectSchema {
   const properties: Record<string, Record<string, unknown>> = {};
   const required: string[] = [];
   for (const p of parameters) {
-    if (p.in !== 'query' && p.in !== 'path') continue;
-    properties[p.name] = { ...p.schema, ...(p.description === undefined ? {} : { description: p.description }) };
+    if ((p.in !== 'query' && p.in !== 'path') || p.deprecated || p.schema?.deprecated) continue;
+    const flag = isFlag(p.schema);
+    const schema = flag ? { type: 'boolean', ...(p.schema?.default === undefined ? {} : { default: p.schema.default === '1' }) } : p.schema;
+    properties[p.name] = { ...schema, ...(p.description === undefined ? {} : { description: describe(p.description, flag) }) };
     if (p.required) required.push(p.name);
   }
   return required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties };
 }
 
+/** The names of an operation's 0|1 flags. */
+const flagsOf = (parameters: readonly Parameter[]) => parameters.filter((p) => (p.in === 'query' || p.in === 'path') && isFlag(p.schema)).map((p) => p.name);
+
 /**
- * Every GET operation of the document that is a tool. Two routes whose paths differ only by a
- * path parameter (`/ifsc` with ?code=, and `/ifsc/{code}`) would share a name: the later one
- * is named by its parameter too (`ifsc_by_code`).
+ * The shape of a route's structured content: its 200 answer's schema when JSON is the only
+ * media type it answers and the schema is an object (or a choice of objects). A route that may
+ * answer an image or text instead (/qr/upi, /astro) has none: a client refuses a result
+ * without structured content from a tool that declares one.
+ */
+export function outputSchemaOf(op: Operation): ObjectSchema | undefined {
+  const content = op.responses?.['200']?.content ?? {};
+  const types = Object.keys(content);
+  if (types.length !== 1 || types[0] !== 'application/json') return undefined;
+  const schema = content['application/json'].schema;
+  if (schema?.type === 'object') return schema as ObjectSchema;
+  const choices = schema?.anyOf ?? schema?.oneOf;
+  if (Array.isArray(choices) && choices.every((c: { type?: unknown }) => c.type === 'object')) return { type: 'object', ...schema };
+  return undefined;
+}
+
+/**
+ * Every GET operation of the document that is a tool. A route that differs from another only
+ * by taking a parameter in its path (`/ifsc/{code}` beside `/ifsc` with code) is the same
+ * capability: it is no tool of its own. Any other two routes that would share a name stop the
+ * app. Descriptions are rewritten for a model (src/mcp/describe.ts).
  */
 export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
+  const ops = Object.entries(doc.paths ?? {}).flatMap(([path, item]) => (item.get && isTool(path) ? [{ path, op: item.get }] : []));
+  const byPath = new Map<string, string>();
   const tools: RouteTool[] = [];
-  const taken = new Set<string>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    const op = item.get;
-    if (!op || !isTool(path)) continue;
+  for (const { path, op } of ops) {
     const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    let name = toolName(path);
-    if (taken.has(name) && pathParams.length > 0) name = `${name}_by_${pathParams.join('_')}`;
-    if (taken.has(name) || name === '') throw new Error(`two routes would be the MCP tool ${name || '(unnamed)'}: rename one`);
-    taken.add(name);
-    // The summary, and the route's longer description when it has one (what it does not answer, say).
-    const description = [op.summary, op.description].filter(Boolean).join('\n\n');
-    tools.push({ name, group: op.tags?.[0] ?? '', description, inputSchema: inputSchemaOf(op.parameters ?? []), path, pathParams });
+    const name = toolName(path);
+    const twin = tools.find((t) => t.name === name);
+    if (twin && pathParams.length > 0 && sameNames(doc.paths![twin.path].get!.parameters ?? [], op.parameters ?? [])) {
+      byPath.set(path, twin.name);
+      continue;
+    }
+    if (twin || name === '') throw new Error(`two routes would be the MCP tool ${name || '(unnamed)'}: rename one`);
+    byPath.set(path, name);
+    tools.push({ name, group: op.tags?.[0] ?? '', description: '', inputSchema: { type: 'object', properties: {} }, path, pathParams, flags: [] });
   }
-  return tools;
+  // Descriptions name other tools, so they are written once every tool has its name.
+  const toolOfPath = (p: string) => byPath.get(p);
+  return tools.map((tool) => {
+    const op = doc.paths![tool.path].get!;
+    const parameters = op.parameters ?? [];
+    const flags = flagsOf(parameters);
+    const describe = (text: string, flag: boolean) => forModel(flag ? flagDescription(text) : text, toolOfPath, flags);
+    // The summary, and the route's longer description when it has one (what it does not answer, say).
+    const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
+    const outputSchema = outputSchemaOf(op);
+    return {
+      ...tool,
+      description: toolDescription(tool.path, summary, toolOfPath, flags),
+      inputSchema: inputSchemaOf(parameters, describe),
+      flags,
+      ...(outputSchema ? { outputSchema } : {}),
+    };
+  });
+}
+
+/** Whether two operations take parameters of the same names (in the path or the query). */
+function sameNames(a: readonly Parameter[], b: readonly Parameter[]): boolean {
+  const names = (ps: readonly Parameter[]) => ps.filter((p) => p.in === 'query' || p.in === 'path').map((p) => p.name);
+  const [x, y] = [names(a), names(b)];
+  return x.length === y.length && x.every((n) => y.includes(n));
 }

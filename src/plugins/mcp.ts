@@ -85,7 +85,7 @@ async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply
   if (call) {
     try {
       const answer = await callTool(set.runner, call.tool, call.args, caller);
-      return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
+      return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer, !call.tool.outputSchema)));
     } catch (err) {
       // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of
       // the MCP layer, answered as the SDK answers a handler that throws: a JSON-RPC error.

@@ -11,7 +11,7 @@ export const FuelQuery = Type.Object({
   state: Type.Optional(Name('a state name')),
   type: Type.Optional(Type.Enum(['state', 'city'], { description: 'state or city' })),
   // Declared so it reaches the handler (unknown parameters are dropped): it earns a 400 with a hint.
-  commodity: Type.Optional(Type.String({ maxLength: 100, description: 'not supported here: metals moved to /commodities' })),
+  commodity: Type.Optional(Type.String({ maxLength: 100, deprecated: true, description: 'not supported here: metals moved to /commodities' })),
 });
 
 export const HistoryQuery = Type.Object({
