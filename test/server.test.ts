@@ -40,7 +40,8 @@ describe('server process', () => {
     const p = start({ DATABASE_URL: url.toString(), DATABASE_START_TIMEOUT_MS: '30000', SCHEDULER_ENABLED: 'false' });
     // Once the server has been refused at least once, PostgreSQL "comes up": a proxy to the
     // real server starts listening on the port.
-    for (let i = 0; i < 200 && !p.output().includes('database not reachable yet'); i++) await new Promise((r) => setTimeout(r, 50));
+    // However long the process takes to start on a busy machine (a bound only against a hang).
+    for (let i = 0; i < 4800 && !p.output().includes('database not reachable yet'); i++) await new Promise((r) => setTimeout(r, 50));
     const proxy = createServer((c) => {
       const up = connect(Number(pgUrl.port || 5432), pgUrl.hostname);
       c.pipe(up).pipe(c);
