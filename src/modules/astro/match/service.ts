@@ -12,7 +12,7 @@ import { describeRule } from '../../../core/validation.js';
 import { ephemerisCore, type ChartCore } from '../calc/chart.js';
 import { NAKSHATRAS, RASHIS, norm360, round } from '../calc/names.js';
 import type { Ayanamsa, NodeType } from '../calc/ephemeris.js';
-import { checkDate, formatOffset, jdToLocal, parseOffset, resolveTime } from '../calc/time.js';
+import { type CivilInput, checkDate, formatOffset, jdToLocal, parseOffset, resolveTime } from '../calc/time.js';
 import { ashtakoota, type KootaOptions } from './ashtakoota.js';
 import { KUJA_HOUSES, NOT_COMPUTED, manglik, type KujaHouses } from './manglik.js';
 import { describeMoon, moonAt, moonFromNakshatra, type Moon } from './moon.js';
@@ -27,23 +27,7 @@ type Query = Record<string, unknown>;
 type Role = 'boy' | 'girl';
 
 /** A partner as read from the query. */
-type PartnerInput =
-  | { kind: 'nakshatra'; nak: number; pada: number }
-  | {
-      kind: 'birth';
-      prefix: Prefix;
-      year: number;
-      month: number;
-      day: number;
-      hour: number;
-      min: number;
-      sec: number;
-      lat: number;
-      lon: number;
-      tz?: string;
-      dstHour?: number;
-      dstMin?: number;
-    };
+type PartnerInput = { kind: 'nakshatra'; nak: number; pada: number } | ({ kind: 'birth'; prefix: Prefix } & CivilInput);
 
 const has = (q: Query, name: string) => q[name] !== undefined;
 const num = (q: Query, name: string) => q[name] as number | undefined;
