@@ -22,9 +22,11 @@ export interface Served {
 }
 
 /**
- * CPU time (ns) a process has used, all threads (GC helpers included), from /proc. Each
- * thread's schedstat counts nanoseconds on a CPU, so a server's cost per request can be read
- * even when another process competes for the cores and req/s alone would mislead.
+ * CPU time (ns) a process has used, all threads (GC helpers included), from /proc, so a server's
+ * cost per request can be read even when another process competes for the cores and req/s alone
+ * would mislead. Each live thread's schedstat counts nanoseconds; a thread that has ended (a pool
+ * thread of zlib or sharp) takes its count with it, which once made a round's CPU negative, so
+ * the process's own utime + stime (which keeps ended threads' time, in clock ticks) is the floor.
  */
 export function cpuNs(pid: number): number {
   let sum = 0;
@@ -35,7 +37,19 @@ export function cpuNs(pid: number): number {
       // The thread ended between the listing and the read.
     }
   }
-  return sum;
+  return Math.max(sum, processTicksNs(pid));
+}
+
+/** utime + stime of the whole process, ended threads included (Linux: 100 ticks a second). */
+function processTicksNs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) in parentheses; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000_000;
+  } catch {
+    return 0;
+  }
 }
 
 /** A bare node:http server answering every request with a JSON body of about `bodyBytes`. */
