@@ -90,11 +90,6 @@ export class Loads {
       .map((s) => s.name);
   }
 
-  /** Resolves once every load started so far has ended. */
-  async settled(): Promise<void> {
-    await Promise.all([...this.entries.values()].map((e) => e.done));
-  }
-
   /**
    * The 503 a route answers while its data is not there: what is happening, since when, and
    * when to ask again. `name` must be declared.

@@ -2,7 +2,7 @@
 
 import type { JankariModule } from '../../core/module.js';
 import { ipRoutes } from './routes.js';
-import { IP_DATA_LOAD, IP_DATA_WHAT, IpService } from './service.js';
+import { IpService } from './service.js';
 
 export { parseIp, reservedReason } from './address.js';
 export type { ParsedIp, IpLocation, IpNetwork } from './model.js';
@@ -16,7 +16,7 @@ export const ipModule: JankariModule = {
     return {
       routes: (app) => ipRoutes(app, service),
       // Open the ~130 MB of data once the server listens rather than on the first request.
-      loads: [{ name: IP_DATA_LOAD, what: IP_DATA_WHAT, run: async () => void (await service.load()) }],
+      loads: [service.dataLoad],
     };
   },
 };

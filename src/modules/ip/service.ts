@@ -4,6 +4,7 @@
 // no location and IP_API_FALLBACK is on is ip-api.com asked, rate-limited and cached 24 hours.
 
 import type { AppContext } from '../../core/module.js';
+import type { DataLoad } from '../../core/loads.js';
 import { invalidParam } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { ProviderHealth, UpstreamError, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
@@ -17,7 +18,6 @@ import type { IpQuery, IpResponse } from './schemas.js';
 const DAY_MS = 86_400_000;
 /** The load that opens the offline data once the server listens (ctx.loads). */
 export const IP_DATA_LOAD = 'ip-data';
-export const IP_DATA_WHAT = 'the IP location data (DB-IP City Lite, ASN)';
 
 export const DBIP_ATTRIBUTION = 'IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0; ASN data by RouteViews, NRO and DB-IP, CC BY 4.0';
 const IP_API_ATTRIBUTION = 'ip-api.com (non-commercial use)';
@@ -56,6 +56,9 @@ export class IpService {
     );
   }
 
+  /** The module's data load: opens the offline data once the server listens (ctx.loads). */
+  readonly dataLoad: DataLoad = { name: IP_DATA_LOAD, what: 'the IP location data (DB-IP City Lite, ASN)', run: async () => void (await this.load()) };
+
   /** Opens the offline data (the module's load, run once the server listens). */
   async load(): Promise<GeoDb> {
     if (this.geo) return this.geo;
@@ -70,8 +73,8 @@ export class IpService {
    */
   private data(): GeoDb | undefined {
     if (this.geo) return this.geo;
-    const loads = this.ctx.loads;
-    if (loads.state(IP_DATA_LOAD) !== 'loading') void loads.run({ name: IP_DATA_LOAD, what: IP_DATA_WHAT, run: async () => void (await this.load()) });
+    // A load already running is joined, not started twice (Loads.run).
+    void this.ctx.loads.run(this.dataLoad);
     return undefined;
   }
 

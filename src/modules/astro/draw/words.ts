@@ -1,7 +1,8 @@
 // The words a drawn chart prints, in English and Hindi: graha abbreviations (as Jagannatha Hora
 // and Hindi panchangas write them), sign and varga names, and the marks for retrograde and combust.
 
-import type { Graha } from '../calc/names.js';
+import { type Graha, RASHIS } from '../calc/names.js';
+import { VARGA_TITLES } from '../calc/varga.js';
 
 export const CHART_LANGS = ['en', 'hi'] as const;
 export type ChartLang = (typeof CHART_LANGS)[number];
@@ -29,25 +30,8 @@ export const WORDS: Record<ChartLang, Words> = {
     graha: { Su: 'Su', Mo: 'Mo', Ma: 'Ma', Me: 'Me', Ju: 'Ju', Ve: 'Ve', Sa: 'Sa', Ra: 'Ra', Ke: 'Ke', Lg: 'Asc' },
     grahaName: { Su: 'Sun', Mo: 'Moon', Ma: 'Mars', Me: 'Mercury', Ju: 'Jupiter', Ve: 'Venus', Sa: 'Saturn', Ra: 'Rahu', Ke: 'Ketu', Lg: 'Lagna' },
     signShort: ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'],
-    sign: ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'],
-    varga: {
-      D1: 'Rashi',
-      D2: 'Hora',
-      D3: 'Drekkana',
-      D4: 'Chaturthamsa',
-      D7: 'Saptamsa',
-      D9: 'Navamsa',
-      D10: 'Dasamsa',
-      D12: 'Dwadasamsa',
-      D16: 'Shodasamsa',
-      D20: 'Vimsamsa',
-      D24: 'Chaturvimsamsa',
-      D27: 'Saptavimsamsa',
-      D30: 'Trimsamsa',
-      D40: 'Khavedamsa',
-      D45: 'Akshavedamsa',
-      D60: 'Shashtiamsa',
-    },
+    sign: RASHIS,
+    varga: VARGA_TITLES,
     retro: 'R',
     combust: 'C',
     retroWord: 'retrograde',
