@@ -304,7 +304,7 @@ const FESTIVALS: Observance[] = [
     mr: 'रक्षाबंधन',
     category: 'festival',
     system: 'amanta',
-    rule: t('Shravana', 15, 'sunrise'),
+    rule: t('Shravana', 15, 'sunrise', { minAfterSunrise: 0.2 }),
     source: DS,
   },
   {
@@ -620,7 +620,7 @@ const FESTIVALS: Observance[] = [
     ta: 'தைப்பூசம்',
     category: 'festival',
     system: 'solar',
-    rule: { kind: 'nakshatra', nakshatra: 8, sunIn: 10 },
+    rule: { kind: 'nakshatra', nakshatra: 8, sunIn: 10, nearPurnima: true },
     source: REG,
   },
   {
@@ -642,7 +642,7 @@ const FESTIVALS: Observance[] = [
     ta: 'கார்த்திகை தீபம்',
     category: 'festival',
     system: 'solar',
-    rule: { kind: 'nakshatra', nakshatra: 3, sunIn: 8 },
+    rule: { kind: 'nakshatra', nakshatra: 3, sunIn: 8, atSunset: true },
     source: REG,
   },
   {
@@ -723,7 +723,7 @@ function ekadashi(month: MonthName | 'adhika', name: string, hi: string, tithi: 
     category: 'ekadashi',
     system: 'amanta',
     school: 'smarta',
-    rule: t(m, tithi, 'sunrise'),
+    rule: t(m, tithi, 'sunrise', { parana: true }),
     variants: [{ school: 'vaishnava', rule: t(m, tithi, 'sunrise', { both: 'second', arunodayaViddha: true }) }],
     adhika: month === 'adhika' ? 'only' : 'skip',
     source: EK,
@@ -738,7 +738,8 @@ function navratri(id: string, month: MonthName, en: string, hi: string, mr: stri
     mr: `${mr} दिवस ${i + 1}`,
     category: 'navratri' as const,
     system: 'amanta' as const,
-    rule: t(month, i + 1, 'sunrise'),
+    // Maha Navami: Navami in aparahna (the Ashtami–Navami day when Ashtami ends before noon).
+    rule: t(month, i + 1, i === 8 ? 'aparahna' : 'sunrise'),
     source: DS,
   }));
 }

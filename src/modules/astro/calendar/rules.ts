@@ -12,6 +12,7 @@ import type { Kala, Observance, Rule, School } from './types.js';
 import { LUNAR_MONTHS } from './names.js';
 import { norm360, NAKSHATRA_SPAN } from '../calc/names.js';
 import { limbEnd } from '../calc/panchanga.js';
+import { sunMoon } from '../calc/ephemeris.js';
 
 export interface Occurrence {
   observance: Observance;
@@ -105,7 +106,11 @@ function placeTithi(sky: Sky, rule: Extract<Rule, { kind: 'tithi' }>, seg: Tithi
   for (let i = start; i <= Math.min(hi + 1, sky.days.length - 1); i++) {
     const w = kalaWindow(sky, i, rule.kala);
     if (!w) continue;
-    const c = cover(seg, w);
+    let c = cover(seg, w);
+    if (rule.minAfterSunrise && c > 0) {
+      const d = sky.days[i]!;
+      if (seg.end < d.sunrise + rule.minAfterSunrise * (d.sunset - d.sunrise)) c = 0;
+    }
     if (c > 0) hits.push({ i, c, full: w[0] === w[1] || c >= (w[1] - w[0]) * 0.999 });
   }
   let day: number;
@@ -134,10 +139,37 @@ function placeTithi(sky: Sky, rule: Extract<Rule, { kind: 'tithi' }>, seg: Tithi
     const d = sky.days[day]!;
     const bhadraEnd = limbEnd('karana', seg.start + 10 / 86400);
     const nishita = kalaWindow(sky, day, 'nishita')!;
-    if (bhadraEnd > nishita[1] && day + 1 < sky.days.length && seg.end > sky.days[day + 1]!.sunrise) {
+    const next = sky.days[day + 1];
+    // Dharma Sindhu: with Bhadra through the night, the next evening serves when the tithi lasts
+    // 3.5 prahara (7/8 of the daytime) after the next sunrise.
+    if (bhadraEnd > nishita[1] && next && seg.end > next.sunrise + (7 / 8) * (next.sunset - next.sunrise)) {
       day += 1;
-      text = `${name} ${words}, but Bhadra (Vishti karana) lasts past midnight and ${name} holds at the next sunrise: kept the next evening`;
+      text = `${name} ${words}, but Bhadra (Vishti karana) lasts past midnight and ${name} lasts 3.5 prahara into the next day: kept the next evening`;
     } else if (bhadraEnd > d.sunset) text = `${text}; after Bhadra (Vishti karana) ends`;
+  }
+  if (rule.parana && !rule.arunodayaViddha) {
+    // Smarta: the fast is broken at the next sunrise within Dwadashi. On two Ekadashi sunrises the
+    // second serves when Dwadashi holds at the sunrise after it; with a single one whose next
+    // sunrise has passed Dwadashi (Dwadashi lost), the day before serves, if Ekadashi began then.
+    const dwadashiEnd = sky.tithiAt(seg.end + 1e-6).end;
+    const twoSunrises = hits.length >= 2 && hits[0]!.full && hits[1]!.full;
+    if (twoSunrises) {
+      const second = hits[1]!.i;
+      const after = sky.days[second + 1];
+      if (after && dwadashiEnd > after.sunrise) {
+        day = second;
+        text = `${name} at two sunrises (vriddhi): the second, as Dwadashi holds at the parana sunrise`;
+      } else {
+        day = hits[0]!.i;
+        text = `${name} at two sunrises (vriddhi): the first, as Dwadashi ends before the second's parana`;
+      }
+    } else if (hits.length === 1 && day > 0) {
+      const after = sky.days[day + 1];
+      if (after && dwadashiEnd < after.sunrise && seg.start > sky.days[day - 1]!.sunrise && seg.start < sky.days[day - 1]!.sunset) {
+        day -= 1;
+        text = `${name} at sunrise, but Dwadashi ends before the next sunrise: the fast is kept the day before, when ${name} began`;
+      }
+    }
   }
   if (rule.arunodayaViddha) {
     // Vaishnava: the Ekadashi must not be touched by Dashami at arunodaya; else the next day (Dwadashi).
@@ -187,31 +219,52 @@ function evalSankranti(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'san
 function evalNakshatra(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'nakshatra' }>, out: Occurrence[]): void {
   let inMonth = false;
   const inSolarMonth = (i: number) => sky.sunSignAt(sky.days[i]!.sunrise) === rule.sunIn;
-  const nakAt = (i: number) => Math.floor(norm360(sky.sunriseSky(i).moon.lon) / NAKSHATRA_SPAN) + 1;
+  const nakAtSunrise = (i: number) => Math.floor(norm360(sky.sunriseSky(i).moon.lon) / NAKSHATRA_SPAN) + 1;
+  // In the evening: at sunset, or (a nakshatra that begins after sunset) by the middle of the night.
+  const nakAt = (jd: number) => Math.floor(norm360(sunMoon(jd).moon.lon) / NAKSHATRA_SPAN) + 1;
+  const inEvening = (i: number) => {
+    const d = sky.days[i]!;
+    return nakAt(d.sunset) === rule.nakshatra || nakAt((d.sunset + d.nextSunrise) / 2) === rule.nakshatra;
+  };
+  const candidates: number[][] = [];
   for (let i = 0; i < sky.days.length; i++) {
     if (!inSolarMonth(i)) {
       inMonth = false;
       continue;
     }
-    if (inMonth || nakAt(i) !== rule.nakshatra) continue;
+    if (!inMonth) candidates.push([]);
+    inMonth = true;
+    if (rule.atSunset ? !inEvening(i) : nakAtSunrise(i) !== rule.nakshatra) continue;
     if (rule.fromDay !== undefined) {
       // Day of the solar month: the first sunrise after the sankranti is day 1.
       let first = i;
       while (first > 0 && inSolarMonth(first - 1)) first--;
-      if (first === 0 && !sky.sankrantis.some((s) => s.rashi === rule.sunIn && s.jd <= sky.days[0]!.sunrise && s.jd > sky.days[0]!.sunrise - 1)) {
-        // The month began before the computed days: count from its sankranti.
-        const start = [...sky.sankrantis].reverse().find((s) => s.rashi === rule.sunIn && s.jd <= sky.days[i]!.sunrise);
-        if (start && i + 1 - Math.ceil(start.jd - sky.days[0]!.sunrise) < rule.fromDay) continue;
-      } else if (i - first + 1 < rule.fromDay) continue;
+      const start = [...sky.sankrantis].reverse().find((s) => s.rashi === rule.sunIn && s.jd <= sky.days[i]!.sunrise);
+      const dayOfMonth = first > 0 || !start ? i - first + 1 : Math.round(sky.days[i]!.sunrise - start.jd + 0.5);
+      if (dayOfMonth < rule.fromDay) continue;
+    }
+    candidates[candidates.length - 1]!.push(i);
+  }
+  for (const c of candidates) {
+    // Consecutive sunrises in the same nakshatra are one occurrence: its first day.
+    const firsts = c.filter((i, k) => k === 0 || c[k - 1] !== i - 1);
+    if (firsts.length === 0) continue;
+    let day = firsts[0]!;
+    if (rule.nearPurnima) {
+      const dist = (i: number) => Math.abs(sky.tithiAt(sky.days[i]!.sunrise).n - 15);
+      day = firsts.reduce((a, b) => (dist(b) < dist(a) ? b : a));
     }
     out.push({
       observance: o,
-      day: i,
-      rule: rule.fromDay
-        ? `the first sunrise from day ${rule.fromDay} of the solar month with the nakshatra in force`
-        : 'the first sunrise in the solar month with the nakshatra in force',
+      day,
+      rule: rule.nearPurnima
+        ? 'the nakshatra at sunrise in the solar month, the occurrence nearest Purnima'
+        : rule.atSunset
+          ? 'the nakshatra in the evening (at sunset or by midnight) in the solar month'
+          : rule.fromDay
+            ? `the first sunrise from day ${rule.fromDay} of the solar month with the nakshatra in force`
+            : 'the first sunrise in the solar month with the nakshatra in force',
     });
-    inMonth = true;
   }
 }
 

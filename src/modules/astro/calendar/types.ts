@@ -39,6 +39,10 @@ export type Rule =
        * lasts past midnight and Purnima still holds at the next sunrise, it moves to the next evening.
        */
       bhadraFree?: boolean;
+      /** At sunrise, the tithi must also last this share of the daytime after sunrise (Raksha Bandhan: 3 muhurtas = 1/5). */
+      minAfterSunrise?: number;
+      /** Smarta Ekadashi: the fast is broken (parana) within Dwadashi at the next sunrise when it can be. */
+      parana?: boolean;
     }
   | {
       kind: 'sankranti';
@@ -58,6 +62,10 @@ export type Rule =
        * a Thiruvonam in Chingam's first four days is passed over for the next (see the decision record).
        */
       fromDay?: number;
+      /** Of the sunrises in the solar month with the nakshatra, the one nearest Purnima (Thaipusam). */
+      nearPurnima?: boolean;
+      /** The nakshatra must hold at sunset instead of sunrise (Karthigai Deepam, lamps at dusk). */
+      atSunset?: boolean;
     }
   | { kind: 'relative'; of: string; days: number };
 
