@@ -52,7 +52,8 @@ describe('2026: the adhika Jyeshtha (17 May to 15 June)', () => {
   it("keeps the adhika month's own Ekadashis (Padmini, Parama) and holds Nirjala Ekadashi in nija Jyeshtha", () => {
     expect(on(DELHI, 2026, 'padmini-ekadashi').length).toBeGreaterThan(0);
     expect(on(DELHI, 2026, 'parama-ekadashi').length).toBeGreaterThan(0);
-    for (const d of [...on(DELHI, 2026, 'padmini-ekadashi'), ...on(DELHI, 2026, 'parama-ekadashi')]) expect(d.slice(0, 10) >= '2026-05-17' && d.slice(0, 10) <= '2026-06-15').toBe(true);
+    for (const d of [...on(DELHI, 2026, 'padmini-ekadashi'), ...on(DELHI, 2026, 'parama-ekadashi')])
+      expect(d.slice(0, 10) >= '2026-05-17' && d.slice(0, 10) <= '2026-06-15').toBe(true);
     expect(on(DELHI, 2026, 'nirjala-ekadashi').every((d) => d.slice(0, 10) > '2026-06-15')).toBe(true);
     // A festival is not held twice: one Ganga Dussehra (Jyeshtha Shukla Dashami), in the nija month.
     expect(on(DELHI, 2026, 'ganga-dussehra')).toHaveLength(1);

@@ -53,7 +53,11 @@ describe('published reference dates', () => {
 
   it('Diwali, Holi and Janmashtami 2024-2027: every reference placed in Delhi agrees', () => {
     const delhi = refs.rows.filter(
-      (r) => Math.abs(r.place.lat - 28.61) < 0.1 && ['Diwali', 'Holi', 'Krishna Janmashtami'].includes(r.observance) && r.date >= '2024' && r.source !== 'astrogiva-2026',
+      (r) =>
+        Math.abs(r.place.lat - 28.61) < 0.1 &&
+        ['Diwali', 'Holi', 'Krishna Janmashtami'].includes(r.observance) &&
+        r.date >= '2024' &&
+        r.source !== 'astrogiva-2026',
     );
     expect(delhi.length).toBeGreaterThan(5);
     const wrong = delhi.filter((r) => check(r) === false).map((r) => `${r.source} ${r.observance} ${r.date}`);
