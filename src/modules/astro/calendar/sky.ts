@@ -6,7 +6,7 @@
 // following month's name); and the sankrantis (Sun entering each sidereal sign).
 
 import { invalidParam } from '../../../core/errors.js';
-import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
+import { julday, riseSet, setAyanamsa, sunMoon, sunOnly, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
 import { limbEnd } from '../calc/panchanga.js';
 import { norm360 } from '../calc/names.js';
 import { IANAZone } from 'luxon';
@@ -63,7 +63,7 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function reach(body: 'sun' | 'moon', target: number, guess: number): number {
   let jd = guess;
   for (let i = 0; i < 10; i++) {
-    const p: BodyPosition = sunMoon(jd)[body];
+    const p: BodyPosition = body === 'sun' ? sunOnly(jd) : sunMoon(jd).moon;
     let diff = norm360(target - p.lon);
     if (diff > 180) diff -= 360;
     const step = diff / p.speed;
@@ -151,7 +151,8 @@ export class Sky {
 
   private newMoons(from: number, to: number): number[] {
     const out: number[] = [];
-    const e0 = norm360(sunMoon(from).moon.lon - sunMoon(from).sun.lon);
+    const at = sunMoon(from);
+    const e0 = norm360(at.moon.lon - at.sun.lon);
     let guess = from - e0 / 12.19;
     for (;;) {
       const jd = reachElongation(guess);
@@ -164,7 +165,7 @@ export class Sky {
 
   private buildMonths(from: number, to: number): void {
     const newMoons = this.newMoons(from, to);
-    const signAt = (jd: number) => Math.floor(norm360(sunMoon(jd).sun.lon) / 30); // 0 = Mesha
+    const signAt = (jd: number) => Math.floor(norm360(sunOnly(jd).lon) / 30); // 0 = Mesha
     let prevSign = newMoons.length ? signAt(newMoons[0]!) : 0;
     for (let i = 0; i + 1 < newMoons.length; i++) {
       const nextSign = signAt(newMoons[i + 1]!);
@@ -181,7 +182,7 @@ export class Sky {
   }
 
   private findSankrantis(from: number, to: number): void {
-    const lon0 = norm360(sunMoon(from).sun.lon);
+    const lon0 = norm360(sunOnly(from).lon);
     let target = (Math.floor(lon0 / 30) + 1) * 30;
     let guess = from + (target - lon0) / 0.985;
     for (;;) {
