@@ -37,7 +37,7 @@ export interface RenderOptions {
   waitFor?: { selector: string } | { ms: number };
   /** A phone's viewport, touch and user agent. */
   mobile?: boolean;
-  /** The Accept-Language header (and navigator.language) of the visit. */
+  /** The Accept-Language header of every request of the visit. */
   lang?: string;
   /** Also take a JPEG of the viewport. */
   screenshot?: boolean;

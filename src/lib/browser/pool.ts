@@ -44,7 +44,7 @@ export interface VisitOptions {
   signal?: AbortSignal;
   /** A phone: its viewport (unless one is given), touch, and a mobile user agent of this Chromium. */
   mobile?: boolean;
-  /** The Accept-Language header of every request of the visit (and navigator.language). */
+  /** The Accept-Language header of every request of the visit. */
   acceptLanguage?: string;
 }
 
@@ -211,7 +211,8 @@ export class BrowserPool {
     try {
       const late = (what: string) => () => new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout');
       const browser = await within(this.ensure(), end - Date.now(), late('the browser was still starting'));
-      const lang = opts.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': opts.acceptLanguage }, ...localeOf(opts.acceptLanguage) } : {};
+      // Only the header: a context locale would make Chromium send that one tag instead of the whole value.
+      const lang = opts.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': opts.acceptLanguage } } : {};
       const phone = opts.mobile ? { isMobile: true, hasTouch: true, userAgent: mobileUserAgent(browser.version()) } : {};
       const newContext = browser.newContext({
         ...lang,
@@ -341,12 +342,6 @@ async function waitForElement(page: Page, selector: string, timeoutMs: number): 
     if (err instanceof Error && err.name === 'TimeoutError') throw new WaitForTimeoutError(selector, ms);
     throw err;
   }
-}
-
-/** The first language tag of an Accept-Language value as the context's locale, when it is one. */
-function localeOf(acceptLanguage: string): { locale?: string } {
-  const first = acceptLanguage.split(',')[0].split(';')[0].trim();
-  return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/i.test(first) ? { locale: first } : {};
 }
 
 /** A phone's user agent naming this Chromium's own version (Chrome on Android, as Pixel phones send it). */
