@@ -197,4 +197,16 @@ describe('reader controls on /fetch and /crawl', () => {
     expect(body.pages[1]).toMatchObject({ success: false, code: 'SELECTOR_NOT_FOUND', url: `${site.url}/post/2` });
     expect(body.pages[1].error).toContain('".c" matched nothing');
   });
+
+  it('the /v1 aliases take the same controls, and the MCP fetch and crawl tools list them from the same schemas', async () => {
+    const v1 = await get(`/v1/fetch?url=${site.url}/article&include=h1&format=text&formats=metadata`);
+    expect(v1.body).toMatchObject({ content: 'Monsoon arrives early in Kerala', metadata: { title: 'Monsoon arrives early in Kerala' } });
+    expect((await get(`/v1/fetch?url=${site.url}/article&include=.nothing`)).status).toBe(422);
+    const listed = t.mcpTools().listed;
+    for (const name of ['fetch', 'crawl']) {
+      const tool = listed.find((x) => x.name === name);
+      for (const p of ['include', 'exclude', 'wait_for', 'formats', 'max_age', 'no_cache', 'mobile', 'lang'])
+        expect(tool?.inputSchema.properties).toHaveProperty(p);
+    }
+  });
 });
