@@ -118,7 +118,12 @@ export class WebService {
   private async load(url: URL, opts: ReadOptions & { signal?: AbortSignal }): Promise<StoredPage> {
     const fetchedAt = this.ctx.now().toISOString();
     const raw = opts.render ? await this.rendered(url, opts) : await this.fetcher.page(url, { signal: opts.signal, pdf: opts.pdf, lang: opts.lang });
-    if (raw.kind === 'pdf') return { ...(await this.loadPdf(url, raw, opts)), fetched_at: fetchedAt };
+    if (raw.kind === 'pdf') {
+      // A PDF has no DOM: of the formats, metadata (and links, read from its text) apply.
+      const pdf: StoredPage = { ...(await this.loadPdf(url, raw, { ...opts, links: opts.links || opts.formats?.includes('links') })), fetched_at: fetchedAt };
+      if (opts.formats?.includes('metadata')) pdf.metadata = metadataOf(pdf);
+      return pdf;
+    }
     const formats = opts.formats ?? [];
     const x = extract(raw.html, raw.finalUrl, {
       format: opts.format,
@@ -250,7 +255,7 @@ export class WebService {
       }
     });
     const out: CrawlResult = { ...root, pages, took_ms: Math.round(performance.now() - started) };
-    if (!opts.links) delete out.links;
+    if (!opts.links && !opts.formats?.includes('links')) delete out.links;
     return out;
   }
 
