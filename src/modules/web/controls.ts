@@ -6,20 +6,7 @@
 
 import { compile } from 'css-select';
 import { invalidParam } from '../../core/errors.js';
-import { OUTPUT_FORMATS, type OutputFormat, type ReadOptions, type WaitFor } from './types.js';
-
-/** The raw values, as the query gives them (repeatable ones as arrays). */
-export interface RawControls {
-  include?: string[];
-  exclude?: string[];
-  wait_for?: string;
-  formats?: string[];
-  max_age?: number;
-  no_cache?: string;
-  mobile?: string;
-  lang?: string;
-  render?: string;
-}
+import { OUTPUT_FORMATS, type OutputFormat, type RawControls, type ReadOptions, type WaitFor } from './types.js';
 
 export const MAX_SELECTORS = 20;
 export const MAX_SELECTOR_CHARS = 300;

@@ -32,6 +32,7 @@ describe('reader controls on /fetch and /crawl', () => {
     site = await fakeUpstream({
       'GET /article': html(ARTICLE),
       'GET /product': html(PRODUCT),
+      'GET /notes.txt': { headers: { 'content-type': 'text/plain' }, body: 'plain notes' },
       'GET /lang': (req) => html(`<html><body><p>accept-language was ${req.headers['accept-language']}</p></body></html>`),
       'GET /counter': () => html(`<html><body><article><h1>Counter</h1><p>${'Served at a moment. '.repeat(10)}</p></article></body></html>`),
       'GET /list': html(
@@ -77,6 +78,9 @@ describe('reader controls on /fetch and /crawl', () => {
     expect(none.status).toBe(422);
     expect(none.body).toMatchObject({ success: false, code: 'SELECTOR_NOT_FOUND', param: 'include', selector: '.no-such-thing' });
     expect(none.body.error).toContain('".no-such-thing" matched nothing');
+    const text = await get(`/fetch?url=${site.url}/notes.txt&include=p`);
+    expect(text.status).toBe(422);
+    expect(text.body).toMatchObject({ code: 'SELECTOR_NOT_FOUND', selector: 'p' });
     const before = site.requests.length;
     for (const param of ['include', 'exclude']) {
       const bad = await get(`/fetch?url=${site.url}/article&${param}=${encodeURIComponent('div[')}`);

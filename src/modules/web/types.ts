@@ -132,3 +132,20 @@ export interface ReadOptions {
   /** The Accept-Language header to send. */
   lang?: string;
 }
+
+/**
+ * The reader controls as a client sends them (query names; repeatable ones as arrays), before
+ * readerControls (controls.ts) checks them into ReadOptions fields. Other doors (request headers,
+ * a Firecrawl body) fill this under the same names.
+ */
+export interface RawControls {
+  include?: string[];
+  exclude?: string[];
+  wait_for?: string;
+  formats?: string[];
+  max_age?: number;
+  no_cache?: string;
+  mobile?: string;
+  lang?: string;
+  render?: string;
+}

@@ -3,6 +3,7 @@
 // pure formatter per format (markdown, text, html). Pure: the same input gives the same
 // output, which is what makes cached and fresh answers identical.
 
+import { selectorNotFound } from '../../../core/errors.js';
 import { resolveLink } from '../../../core/net/index.js';
 import type { Format, PageImage, PageLink, TextFormat } from '../types.js';
 import { cleanDocument } from './clean.js';
@@ -113,7 +114,11 @@ function plainTextDocument(text: string, url: string, opts: ExtractOptions): Ext
 }
 
 export function extract(html: string, url: string, opts: ExtractOptions): Extracted {
-  if (opts.kind === 'text') return plainTextDocument(html, url, opts);
+  if (opts.kind === 'text') {
+    // A plain-text answer has no elements for a selector to match.
+    if (opts.include?.length) throw selectorNotFound('include', opts.include[0], `include: the page is plain text, so "${opts.include[0]}" matched nothing`);
+    return plainTextDocument(html, url, opts);
+  }
   const doc = parseHtml(html);
   const { article: _article, ...meta } = extractMetadata(doc, url);
   // format=json lists the page's JSON-LD objects, which cleaning drops.
