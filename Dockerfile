@@ -7,10 +7,11 @@
 # (smaller: no browser and no fonts for it). See docs/decisions/container-image.md.
 
 # The base image, pinned by digest (a tag moves; a digest is the same bytes every build). This is
-# node:24-bookworm-slim as Docker Hub's official-images record (docker-library/repo-info) lists it
-# for Node 24.19.0, built 2026-08-25. `scripts/pin-images.sh` resolves the tag's current digest and
+# node:22-bookworm-slim as Docker Hub's official-images record (docker-library/repo-info) lists it
+# for Node 22.23.3, built 2026-09-23. Node 22, not 24: better-sqlite3 12 aborts the process on Node
+# 24.19+ (docs/decisions/node-lines.md). `scripts/pin-images.sh` resolves the tag's current digest and
 # rewrites this line and compose.yaml's; `--build-arg NODE_IMAGE=…` overrides it for one build.
-ARG NODE_IMAGE=node:24-bookworm-slim@sha256:a9f5f7c91a432850b2a8a7797adf5eadb6c733ceed61167806cee7ea7fbc29df
+ARG NODE_IMAGE=node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

@@ -164,7 +164,7 @@ describe('scripts/pin-images.sh', () => {
 
   it('lists the pinned images of both files', () => {
     const listed = execFileSync('bash', [script, '--list'], { encoding: 'utf8' }).trim().split('\n');
-    expect(listed.map((ref) => ref.split('@')[0])).toEqual(['nginx:1.30-trixie', 'node:24-bookworm-slim', 'postgres:16-bookworm', 'redis:7-bookworm']);
+    expect(listed.map((ref) => ref.split('@')[0])).toEqual(['nginx:1.30-trixie', 'node:22-bookworm-slim', 'postgres:16-bookworm', 'redis:7-bookworm']);
   });
 
   it('rewrites each digest with the one the registry gives for its tag (a fake registry here)', () => {
@@ -175,12 +175,12 @@ describe('scripts/pin-images.sh', () => {
       const resolver = join(dir, 'resolve.sh');
       const old = (tag: string) => new RegExp(`${tag.replace(/[.:]/g, '\\$&')}@(sha256:[0-9a-f]{64})`).exec(read('compose.yaml') + dockerfile)![1];
       const cases = ['nginx:1.30-trixie', 'postgres:16-bookworm', 'redis:7-bookworm'].map((t) => `${t}) echo ${old(t)} ;;`).join(' ');
-      const body = `case "$1" in node:24-bookworm-slim) echo sha256:${'0'.repeat(64)} ;; ${cases} esac`;
+      const body = `case "$1" in node:22-bookworm-slim) echo sha256:${'0'.repeat(64)} ;; ${cases} esac`;
       execFileSync('bash', ['-c', `printf '%s\\n' "$1" > "$2"`, '_', body, resolver]);
       const out = execFileSync('bash', [script], { encoding: 'utf8', env: { ...process.env, PIN_ROOT: dir, PIN_RESOLVER: `bash ${resolver}` } });
       expect(out).toMatch(/1 digest\(s\) changed/);
       const rewritten = readFileSync(join(dir, 'Dockerfile'), 'utf8');
-      expect(rewritten).toContain(`ARG NODE_IMAGE=node:24-bookworm-slim@sha256:${'0'.repeat(64)}`);
+      expect(rewritten).toContain(`ARG NODE_IMAGE=node:22-bookworm-slim@sha256:${'0'.repeat(64)}`);
       expect(readFileSync(join(dir, 'compose.yaml'), 'utf8')).toBe(read('compose.yaml'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
