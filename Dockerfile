@@ -1,9 +1,19 @@
 # jankari as a container: `docker build -t jankari .` then `docker run -p 8080:8080 -v jankari:/data jankari`
 # (SQLite in the /data volume, in-memory cache), or see compose.yaml for PostgreSQL, Redis and two
-# instances. Multi-stage: the build stage compiles the two native modules (better-sqlite3, sweph)
-# and the TypeScript; the runtime stage has production dependencies only and runs as `node`.
+# instances. Stages: `build` compiles the two native modules (better-sqlite3, sweph) and the
+# TypeScript; `slim` has production dependencies only and runs as `node`; `browser` (the last stage,
+# so the default) is `slim` plus Debian's Chromium, for /screenshot and /fetch?render=1. Without a
+# browser those two answer 503: `docker build --target slim -t jankari:slim .` makes that image
+# (smaller: no browser and no fonts for it). See docs/decisions/container-image.md.
 
-FROM node:22-bookworm-slim AS build
+# The base image, pinned by digest (a tag moves; a digest is the same bytes every build). This is
+# node:22-bookworm-slim as Docker Hub's official-images record (docker-library/repo-info) lists it
+# for Node 22.23.3, built 2026-09-23. Node 22, not 24: better-sqlite3 12 aborts the process on Node
+# 24.19+ (docs/decisions/node-lines.md). `scripts/pin-images.sh` resolves the tag's current digest and
+# rewrites this line and compose.yaml's; `--build-arg NODE_IMAGE=…` overrides it for one build.
+ARG NODE_IMAGE=node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -17,7 +27,7 @@ COPY scripts ./scripts
 COPY src ./src
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim
+FROM ${NODE_IMAGE} AS slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
@@ -40,3 +50,15 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
 # The same command as `npm start` (package.json), without npm: the server is PID 1's only child
 # of note and gets SIGTERM from `docker stop` directly.
 CMD ["node", "--enable-source-maps", "dist/server.js"]
+
+# The default image: slim plus Debian's Chromium (the browser the tests use on the CI machines).
+# It is started on the first /screenshot or /fetch?render=1, never at start, with --no-sandbox and
+# --disable-dev-shm-usage (src/lib/browser/flags.ts), so it needs no extra capabilities nor a
+# larger /dev/shm. Its fonts: Noto for the scripts of Indian pages, and emoji.
+FROM slim AS browser
+USER root
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-noto-color-emoji \
+ && rm -rf /var/lib/apt/lists/*
+ENV BROWSER_PATH=/usr/bin/chromium
+USER node

@@ -4,6 +4,7 @@
 // except the few that are not tools (the service's own listing and health, two lab twins).
 
 import { flagDescription, forModel, toolDescription } from './describe.js';
+import { compactOutputSchema } from './output-schema.js';
 
 /** One tool: what tools/list shows, and which route a call runs. */
 export interface RouteTool {
@@ -151,11 +152,15 @@ export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
     const describe = (text: string, flag: boolean) => forModel(flag ? flagDescription(text) : text, toolOfPath, flags);
     // The summary, and the route's longer description when it has one (what it does not answer, say).
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
-    const outputSchema = outputSchemaOf(op);
+    const inputSchema = inputSchemaOf(parameters, describe);
+    const answer = outputSchemaOf(op);
+    // What a model reads of the answer's shape (src/mcp/output-schema.ts), not the document's full schema.
+    const inputDescriptions = Object.fromEntries(Object.entries(inputSchema.properties).map(([n, p]) => [n, p.description as string | undefined]));
+    const outputSchema = answer && (compactOutputSchema(answer, inputDescriptions) as ObjectSchema);
     return {
       ...tool,
       description: toolDescription(tool.path, summary, toolOfPath, flags),
-      inputSchema: inputSchemaOf(parameters, describe),
+      inputSchema,
       flags,
       ...(outputSchema ? { outputSchema } : {}),
     };
