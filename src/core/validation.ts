@@ -83,9 +83,9 @@ function describeError(e: FastifySchemaValidationError, context: string | undefi
 export function validationError(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
-  schemas: { querystring?: unknown; params?: unknown } | undefined,
+  schemas: { querystring?: unknown; params?: unknown; headers?: unknown } | undefined,
 ): ApiError {
-  const root = (context === 'params' ? schemas?.params : schemas?.querystring) as Schema | undefined;
+  const root = (context === 'params' ? schemas?.params : context === 'headers' ? schemas?.headers : schemas?.querystring) as Schema | undefined;
   const seen = new Map<string, OneError>();
   for (const e of errors) {
     const one = describeError(e, context, root);

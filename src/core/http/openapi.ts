@@ -85,8 +85,8 @@ function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
   return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
 }
 
-/** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`. */
-export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`; a wildcard `/r/*` as @fastify/swagger writes it, `/r/{*}`. */
+export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
 /**
  * An operation's example: the request (path and query) and, for JSON answers, the answer it

@@ -4,6 +4,7 @@ import type { App } from '../../core/module.js';
 import { isOn } from '../../core/schema.js';
 import { CrawlQuery, CrawlResponse, FetchedPageSchema, FetchQuery, MapQuery, MapResponse } from './schemas.js';
 import type { WebService } from './service.js';
+import { readOptionsOf } from './fetch-request.js';
 
 const web = { envelope: 'web' as const, apiKey: true };
 
@@ -18,14 +19,7 @@ export function webRoutes(app: App, service: WebService): void {
       },
       async (req) => {
         const q = req.query;
-        return service.read(service.parseUrl(q.url), {
-          format: q.format,
-          main: isOn(q.main),
-          maxChars: q.max,
-          links: isOn(q.links),
-          render: isOn(q.render),
-          pdf: isOn(q.pdf),
-        });
+        return service.read(service.parseUrl(q.url), readOptionsOf(q));
       },
     );
     app.get(
@@ -37,12 +31,7 @@ export function webRoutes(app: App, service: WebService): void {
       async (req) => {
         const q = req.query;
         return service.crawl(service.parseUrl(q.url), {
-          format: q.format,
-          main: isOn(q.main),
-          maxChars: q.max,
-          links: isOn(q.links),
-          render: isOn(q.render),
-          pdf: isOn(q.pdf),
+          ...readOptionsOf(q),
           limit: q.limit,
           sameHost: isOn(q.same_host),
         });
