@@ -73,9 +73,11 @@ export function headerOptions(querySchema: unknown, skip: readonly string[], ali
     schema: { type: 'object', properties },
     query<Q>(req: FastifyRequest, given: Record<string, string>): Q {
       const q: Record<string, string> = {};
+      // Header validation (the schema above) may have coerced a value to its type already.
       const header = (name: string) => {
-        const v = req.headers[name];
-        return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+        const v = req.headers[name] as unknown;
+        const s = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+        return typeof s === 'string' && s.trim() !== '' ? s.trim() : undefined;
       };
       // Aliases first: a header named after the parameter itself says it more exactly.
       for (const a of aliases) {
