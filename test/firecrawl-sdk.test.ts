@@ -15,7 +15,8 @@ import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
 const ARTICLE = readFileSync(new URL('../src/modules/web/fixtures/article.html', import.meta.url), 'utf8');
 const html = (body: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body });
-const page = (title: string, text: string) => html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
+const page = (title: string, text: string) =>
+  html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
 
 /** The SDK's error for a call, or a failure when the call succeeded. */
 async function sdkError(call: Promise<unknown>): Promise<SdkError> {
@@ -111,7 +112,7 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
       { url: `${site.url}/monsoon-news`, title: 'Monsoon news', description: 'Kerala monsoon.', position: 2 },
     ]);
     const within = await firecrawl.search('kerala monsoon', { includeDomains: ['wikipedia.org'] });
-    expect(within.web?.map((r) => r.url)).toEqual(['https://en.wikipedia.org/wiki/Monsoon']);
+    expect(within.web?.map((r) => (r as { url: string }).url)).toEqual(['https://en.wikipedia.org/wiki/Monsoon']);
     const read = await firecrawl.search('kerala monsoon', { limit: 2, scrapeOptions: { formats: ['markdown'] } });
     const docs = read.web as { markdown?: string; metadata?: { sourceURL?: string } }[];
     expect(docs[1].markdown).toContain('southwest monsoon sets in over Kerala');

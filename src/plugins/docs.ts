@@ -17,6 +17,25 @@ function loadExamples(): Record<string, OperationExample> {
   return JSON.parse(readFileSync(EXAMPLES, 'utf8')) as Record<string, OperationExample>;
 }
 
+type WildcardSchema = { params?: { properties?: Record<string, { title?: string }>; required?: string[] } } | undefined;
+
+/**
+ * A wildcard route (`/r/*`) as OpenAPI can say it: the path `{*}` is no valid template, so the
+ * rest of the path is the parameter its schema titles (`'*': Type.String({ title: 'url' })`),
+ * `/r/{url}`.
+ */
+export function namedWildcard(url: string, schema: WildcardSchema): { url: string; schema: WildcardSchema } {
+  const rest = schema?.params?.properties?.['*'];
+  if (!url.endsWith('*') || !rest?.title) return { url, schema };
+  const { '*': _, ...others } = schema!.params!.properties!;
+  const params = {
+    ...schema!.params,
+    properties: { ...others, [rest.title]: rest },
+    required: [...(schema!.params!.required ?? []).filter((n) => n !== '*'), rest.title],
+  };
+  return { url: `${url.slice(0, -1)}:${rest.title}`, schema: { ...schema, params } };
+}
+
 export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'PUBLIC_BASE_URL' | 'API_KEYS'>): Promise<void> {
   // Filled route by route as the document is generated, then read once for the whole document.
   const infos = new Map<string, RouteDocInfo>();
@@ -34,12 +53,13 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
       // Relative unless the public address is configured: the document is then right behind any proxy.
       servers: [{ url: config.PUBLIC_BASE_URL ?? '/' }],
     },
-    transform: ({ schema, url, route }) => {
+    transform: ({ schema, url: routeUrl, route }) => {
       const cfg = (route.config ?? {}) as { envelope?: string; apiKey?: boolean; group?: string };
+      const { url, schema: named } = namedWildcard(routeUrl, schema as WildcardSchema);
       for (const method of [route.method].flat()) {
         infos.set(`${method} ${openapiPath(url)}`, { method, url, group: cfg.group, web: cfg.envelope === 'web', keyed: cfg.apiKey === true, keysRequired });
       }
-      return { schema, url };
+      return { schema: named as typeof schema, url };
     },
     transformObject: (doc) =>
       describeDocument(

@@ -85,8 +85,8 @@ function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
   return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
 }
 
-/** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`; a wildcard `/r/*` as @fastify/swagger writes it, `/r/{*}`. */
-export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+/** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`. */
+export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /**
  * An operation's example: the request (path and query) and, for JSON answers, the answer it
@@ -161,9 +161,13 @@ export function addExample(op: Operation, routeUrl: string, example: OperationEx
   const url = new URL(example.request, 'http://x');
   const pathValues = new Map<string, string>();
   const pattern = routeUrl.split('/');
-  url.pathname.split('/').forEach((part, i) => {
+  const parts = url.pathname.split('/');
+  parts.forEach((part, i) => {
     const name = /^:(.+)$/.exec(pattern[i] ?? '')?.[1];
-    if (name) pathValues.set(name, decodeURIComponent(part));
+    if (!name) return;
+    // A last parameter given more parts than the pattern has is a wildcard's (/r/{url}): it takes the rest of the path.
+    const rest = i === pattern.length - 1 && parts.length > pattern.length;
+    pathValues.set(name, decodeURIComponent(rest ? parts.slice(i).join('/') : part));
   });
   for (const p of op.parameters ?? []) {
     const value = p.in === 'path' ? pathValues.get(p.name) : p.in === 'query' ? url.searchParams.get(p.name) : null;

@@ -13,10 +13,14 @@ export function readerRoutes(app: App, service: WebService): void {
     '/r/*',
     {
       schema: {
+        // The operation id the listing's path (/r/*) gives, as for every other route.
+        operationId: 'getR',
         summary: 'One page read like /fetch, its URL written after /r/ as it is (query string too); options as X- headers',
         description:
           "Jina Reader's form: `GET /r/https://example.com/page?id=1`. Text (Markdown, text/markdown) unless the request says `Accept: application/json`, which gets the /fetch answer. Each /fetch parameter is a header X-<name> (X-Format, X-Main, X-Links, X-Render…); Jina's header names are accepted too.",
-        params: Type.Object({ '*': Type.String({ description: 'the page URL as written, with its own query string; or percent-encoded as a whole' }) }),
+        params: Type.Object({
+          '*': Type.String({ title: 'url', description: 'the page URL as written, with its own query string; or percent-encoded as a whole' }),
+        }),
         headers: readerHeaders.schema,
         response: {
           200: ContentTypes('The content as text, or with Accept: application/json the /fetch answer', {
@@ -25,7 +29,7 @@ export function readerRoutes(app: App, service: WebService): void {
           }),
         },
       },
-      config: { envelope: 'web', apiKey: true, example: '/r/https://example.com/' },
+      config: { envelope: 'web', apiKey: true, example: '/r/https://example.com/page-1' },
     },
     async (req, reply) => {
       const q = readerHeaders.query<FetchParams>(req, { url: readerTarget(rawTail(req, '/r/')) });
