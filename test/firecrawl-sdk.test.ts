@@ -10,10 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchModule } from '../src/modules/search/index.js';
 import { fakeEngines } from '../src/modules/search/testing/fake-engines.js';
 import { webModule } from '../src/modules/web/index.js';
+import { FetchQuery } from '../src/modules/web/schemas.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
 const ARTICLE = readFileSync(new URL('../src/modules/web/fixtures/article.html', import.meta.url), 'utf8');
+/** Whether /fetch takes a parameter (the selectors and waits arrive with /fetch's controls, issue 36). */
+const fetchTakes = (param: string) => param in (FetchQuery as unknown as { properties: object }).properties;
 const html = (body: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body });
 const page = (title: string, text: string) =>
   html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
@@ -94,6 +97,38 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
     expect(doc.html).toMatch(/<h2>Rainfall so far<\/h2>/);
     expect(doc.links!.length).toBeGreaterThan(0);
     for (const l of doc.links!) expect(typeof l).toBe('string');
+  });
+
+  it('passes includeTags and excludeTags to /fetch as include and exclude, or refuses them by name (501) where /fetch lacks them', async () => {
+    if (fetchTakes('include')) {
+      const only = await firecrawl.scrape(`${site.url}/article`, { includeTags: ['table'] });
+      expect(only.markdown).toContain('Kozhikode');
+      expect(only.markdown).not.toContain('Fishermen have been told');
+      const without = await firecrawl.scrape(`${site.url}/article`, { excludeTags: ['table'] });
+      expect(without.markdown).not.toContain('Kozhikode');
+      expect(without.markdown).toContain('Rainfall so far');
+    } else {
+      const refused = await sdkError(firecrawl.scrape(`${site.url}/article`, { includeTags: ['table'] }));
+      expect(refused.status).toBe(501);
+      expect(refused.message).toBe('includeTags is not supported by this server');
+    }
+  });
+
+  it('answers a path it does not know under /firecrawl with 404 in Firecrawl shape, and lets browsers preflight a POST', async () => {
+    const r = await fetch(`${apiUrl}/v2/nothing`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer fc-test-key', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(r.status).toBe(404);
+    expect(await r.json()).toMatchObject({ success: false, error: expect.stringMatching(/no Firecrawl endpoint at \/v2\/nothing/) });
+    const pre = await fetch(`${apiUrl}/v2/scrape`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
   });
 
   it('maps a site: its links, filtered by search and cut to limit', async () => {

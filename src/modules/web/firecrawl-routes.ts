@@ -2,6 +2,7 @@
 // and Firecrawl's answer for what this server does not offer (crawl jobs, batches, extraction).
 
 import { asQuery } from '../../core/http/header-options.js';
+import { answerOptions } from '../../core/http/response-headers.js';
 import { FIRECRAWL_PREFIX, firecrawlRoute } from '../../core/http/firecrawl.js';
 import { notFound, notSupported } from '../../core/errors.js';
 import type { App } from '../../core/module.js';
@@ -49,11 +50,20 @@ export function firecrawlRoutes(app: App, service: WebService): void {
       return { success: true, links: mapLinks(map.links, req.body) };
     },
   );
-  // Every other path under the prefix, any method: Firecrawl's error shape, saying what is offered.
-  app.all(`${FIRECRAWL_PREFIX}/*`, { schema: { hide: true }, config: firecrawlRoute }, async (req) => {
-    const path = req.url.slice(FIRECRAWL_PREFIX.length).split('?')[0];
-    const offered = NOT_OFFERED.find(([re]) => re.test(path));
-    if (offered) throw notSupported(offered[1]);
-    throw notFound(`no Firecrawl endpoint at ${path}; this server offers POST ${FIRECRAWL_PREFIX}/v2/scrape, /v2/map and /v2/search`);
+  // Browser clients preflight their POST; the app-wide OPTIONS route only allows GET.
+  app.options(`${FIRECRAWL_PREFIX}/*`, { schema: { hide: true } }, (req, reply) => answerOptions(req, reply, 'POST, OPTIONS'));
+  // Every other path under the prefix, any other method: Firecrawl's error shape, saying what is offered.
+  const methods = app.supportedMethods.filter((m) => m !== 'OPTIONS');
+  app.route({
+    method: methods,
+    url: `${FIRECRAWL_PREFIX}/*`,
+    schema: { hide: true },
+    config: firecrawlRoute,
+    handler: async (req) => {
+      const path = req.url.slice(FIRECRAWL_PREFIX.length).split('?')[0];
+      const offered = NOT_OFFERED.find(([re]) => re.test(path));
+      if (offered) throw notSupported(offered[1]);
+      throw notFound(`no Firecrawl endpoint at ${path}; this server offers POST ${FIRECRAWL_PREFIX}/v2/scrape, /v2/map and /v2/search`);
+    },
   });
 }

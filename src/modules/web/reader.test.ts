@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { webModule } from './index.js';
+import { FetchQuery } from './schemas.js';
 
 const ARTICLE = readFileSync(new URL('./fixtures/article.html', import.meta.url), 'utf8');
 const html = (body: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body });
@@ -75,6 +76,20 @@ describe('GET /r/<url>', () => {
     expect(links.body).toMatch(/## Links\n\n- \[/);
     const whole = await get(`/r/${site.url}/article`, { 'x-main': 'false', accept: 'application/json' });
     expect(whole.json().content).toMatch(/Related stories/);
+  });
+
+  it("takes Jina's selector headers as include and exclude, or refuses them by name where /fetch lacks them", async () => {
+    if ('include' in (FetchQuery as unknown as { properties: object }).properties) {
+      const only = await get(`/r/${site.url}/article`, { 'x-target-selector': 'table' });
+      expect(only.body).toContain('Kozhikode');
+      expect(only.body).not.toContain('Fishermen have been told');
+      const without = await get(`/r/${site.url}/article`, { 'x-remove-selector': 'table' });
+      expect(without.body).not.toContain('Kozhikode');
+    } else {
+      const refused = await get(`/r/${site.url}/article`, { 'x-target-selector': 'table' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ param: 'x-target-selector', error: expect.stringMatching(/not supported by this server/) });
+    }
   });
 
   it('refuses a bad header value naming the header, and an empty or private target', async () => {
