@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { describeDocument, openapiPath, type OperationExample, type RouteDocInfo } from '../core/http/openapi.js';
+import { describeDocument, namedWildcard, openapiPath, type OperationExample, type RouteDocInfo, type WildcardSchema } from '../core/http/openapi.js';
 import { RawJson, sendRaw } from '../core/http/raw-json.js';
 import { docsCsp, htmlPageHeaders } from '../core/http/response-headers.js';
 import { VERSION } from '../core/version.js';
@@ -15,25 +15,6 @@ import { VERSION } from '../core/version.js';
 const EXAMPLES = new URL('./data/openapi-examples.json', import.meta.url);
 function loadExamples(): Record<string, OperationExample> {
   return JSON.parse(readFileSync(EXAMPLES, 'utf8')) as Record<string, OperationExample>;
-}
-
-type WildcardSchema = { params?: { properties?: Record<string, { title?: string }>; required?: string[] } } | undefined;
-
-/**
- * A wildcard route (`/r/*`) as OpenAPI can say it: the path `{*}` is no valid template, so the
- * rest of the path is the parameter its schema titles (`'*': Type.String({ title: 'url' })`),
- * `/r/{url}`.
- */
-export function namedWildcard(url: string, schema: WildcardSchema): { url: string; schema: WildcardSchema } {
-  const rest = schema?.params?.properties?.['*'];
-  if (!url.endsWith('*') || !rest?.title) return { url, schema };
-  const { '*': _, ...others } = schema!.params!.properties!;
-  const params = {
-    ...schema!.params,
-    properties: { ...others, [rest.title]: rest },
-    required: [...(schema!.params!.required ?? []).filter((n) => n !== '*'), rest.title],
-  };
-  return { url: `${url.slice(0, -1)}:${rest.title}`, schema: { ...schema, params } };
 }
 
 export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'PUBLIC_BASE_URL' | 'API_KEYS'>): Promise<void> {

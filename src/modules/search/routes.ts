@@ -34,8 +34,6 @@ export function searchRoutes(app: App, service: SearchService): void {
     '/s/*',
     {
       schema: {
-        // The operation id the listing's path (/s/*) gives, as for every other route.
-        operationId: 'getS',
         summary: 'A search like /search, its terms written after /s/; options as X- headers',
         description:
           "Jina's s.jina.ai form: `GET /s/monsoon+forecast+kerala`. Markdown (text/markdown), a heading per result, unless the request says `Accept: application/json`, which gets the /search answer. Each /search parameter is a header X-<name> (X-Limit, X-Deep, X-News…).",

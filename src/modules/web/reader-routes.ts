@@ -13,8 +13,6 @@ export function readerRoutes(app: App, service: WebService): void {
     '/r/*',
     {
       schema: {
-        // The operation id the listing's path (/r/*) gives, as for every other route.
-        operationId: 'getR',
         summary: 'One page read like /fetch, its URL written after /r/ as it is (query string too); options as X- headers',
         description:
           "Jina Reader's form: `GET /r/https://example.com/page?id=1`. Text (Markdown, text/markdown) unless the request says `Accept: application/json`, which gets the /fetch answer. Each /fetch parameter is a header X-<name> (X-Format, X-Main, X-Links, X-Render…); Jina's header names are accepted too.",

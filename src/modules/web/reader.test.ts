@@ -56,6 +56,16 @@ describe('GET /r/<url>', () => {
       expect(r.json().url, path).toBe(target);
       expect(r.json().content, path).toContain('query was a=1&b=two+words');
     }
+    // A bare host with its path, encoded as a whole (the landing page's form sends it so).
+    const host = site.url.replace('http://', '');
+    const bare = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1' }, { modules: [webModule] });
+    try {
+      const r = await bare.app.inject({ url: `/r/${encodeURIComponent(`${host}/echo?a=1`)}`, headers: { accept: 'application/json' } });
+      // https is added to a bare host, as /fetch does; the fake site speaks http, so the answer is a failure naming the https URL.
+      expect(r.json().url ?? r.json().error).toContain(`https://${host}/echo?a=1`);
+    } finally {
+      await bare.close();
+    }
     // A proxy that merged the two slashes of http://.
     const merged = await get(`/r/${site.url.replace('http://', 'http:/')}/echo?x=1`, { accept: 'application/json' });
     expect(merged.json().url).toBe(`${site.url}/echo?x=1`);

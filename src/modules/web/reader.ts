@@ -41,12 +41,13 @@ export const readerHeaders = headerOptions(FetchQuery, ['url'], JINA);
 
 /**
  * The target of /r/<target> from the raw path after /r/: as written, query string included;
- * percent-encoded as a whole (`https%3A%2F%2F…`) decoded; the fragment dropped (it never
+ * percent-encoded as a whole (`https%3A%2F%2F…`, `example.com%2Fpage`; what the landing page's form sends) decoded; the fragment dropped (it never
  * reaches a server); a `https:/host` whose double slash a proxy merged, mended.
  */
 export function readerTarget(tail: string): string {
   let t = tail;
-  if (/^[a-z][a-z0-9+.-]*%3a/i.test(t)) {
+  // Encoded as a whole: its scheme's colon, or (a bare host with a path) its slashes, are escaped.
+  if (/^[a-z][a-z0-9+.-]*%3a/i.test(t) || (!t.includes('/') && /%2f/i.test(t))) {
     try {
       t = decodeURIComponent(t);
     } catch {
