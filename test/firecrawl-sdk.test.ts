@@ -114,7 +114,7 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
     }
   });
 
-  it('answers a path it does not know under /firecrawl with 404 in Firecrawl shape, and lets browsers preflight a POST', async () => {
+  it('answers in Firecrawl shape a path it does not know (404), a GET (405) and a body without url (400), and lets browsers preflight a POST', async () => {
     const r = await fetch(`${apiUrl}/v2/nothing`, {
       method: 'POST',
       headers: { authorization: 'Bearer fc-test-key', 'content-type': 'application/json' },
@@ -122,6 +122,20 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
     });
     expect(r.status).toBe(404);
     expect(await r.json()).toMatchObject({ success: false, error: expect.stringMatching(/no Firecrawl endpoint at \/v2\/nothing/) });
+    const get = await fetch(`${apiUrl}/v2/scrape`, { headers: { authorization: 'Bearer fc-test-key' } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    const noUrl = await fetch(`${apiUrl}/v2/scrape`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer fc-test-key', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(noUrl.status).toBe(400);
+    expect(await noUrl.json()).toMatchObject({
+      success: false,
+      param: 'url',
+      error: expect.stringMatching(/^url is required; url must be 1 to 2048 characters/),
+    });
     const pre = await fetch(`${apiUrl}/v2/scrape`, {
       method: 'OPTIONS',
       headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },

@@ -37,7 +37,11 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
     return notReady('the database is unavailable; retry shortly', {}, { 'retry-after': DEPENDENCY_RETRY_AFTER_S });
   }
   if (err.validation) {
-    return validationError(err.validation, err.validationContext, req.routeOptions?.schema as { querystring?: unknown; params?: unknown; headers?: unknown });
+    return validationError(
+      err.validation,
+      err.validationContext,
+      req.routeOptions?.schema as { querystring?: unknown; params?: unknown; headers?: unknown; body?: unknown },
+    );
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return frameworkError(err.statusCode, err.message || 'bad request');

@@ -4,12 +4,15 @@
 import { asQuery } from '../../core/http/header-options.js';
 import { answerOptions } from '../../core/http/response-headers.js';
 import { FIRECRAWL_PREFIX, firecrawlRoute } from '../../core/http/firecrawl.js';
-import { notFound, notSupported } from '../../core/errors.js';
+import { methodNotAllowed, notFound, notSupported } from '../../core/errors.js';
 import type { App } from '../../core/module.js';
 import { type FetchParams, readOptionsOf } from './fetch-request.js';
 import { MapAnswer, MapBody, mapLimit, mapLinks, ScrapeAnswer, ScrapeBody, scrapeDocument, scrapePlan } from './firecrawl.js';
 import { FetchQuery } from './schemas.js';
 import type { WebService } from './service.js';
+
+/** The Firecrawl endpoints this server offers (POST). */
+const OFFERED = /^\/v2\/(scrape|map|search)\/?$/;
 
 /** Firecrawl's job and model endpoints, and what to use instead. */
 const NOT_OFFERED: [RegExp, string][] = [
@@ -63,6 +66,7 @@ export function firecrawlRoutes(app: App, service: WebService): void {
       const path = req.url.slice(FIRECRAWL_PREFIX.length).split('?')[0];
       const offered = NOT_OFFERED.find(([re]) => re.test(path));
       if (offered) throw notSupported(offered[1]);
+      if (OFFERED.test(path)) throw methodNotAllowed(`${req.method} is not allowed here; Firecrawl's ${path} takes POST with a JSON body`, 'POST, OPTIONS');
       throw notFound(`no Firecrawl endpoint at ${path}; this server offers POST ${FIRECRAWL_PREFIX}/v2/scrape, /v2/map and /v2/search`);
     },
   });
