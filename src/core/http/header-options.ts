@@ -76,7 +76,8 @@ export function headerOptions(querySchema: unknown, skip: readonly string[], ali
       // Header validation (the schema above) may have coerced a value to its type already.
       const header = (name: string) => {
         const v = req.headers[name] as unknown;
-        const s = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+        // A list parameter's header comes back a list; the query takes it comma-separated.
+        const s = typeof v === 'number' || typeof v === 'boolean' ? String(v) : Array.isArray(v) ? v.join(',') : v;
         return typeof s === 'string' && s.trim() !== '' ? s.trim() : undefined;
       };
       // Aliases first: a header named after the parameter itself says it more exactly.
