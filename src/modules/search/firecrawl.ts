@@ -45,8 +45,8 @@ export interface FirecrawlSearchPlan {
   keep: (url: string) => boolean;
 }
 
-/** What a Firecrawl search body asks of /search (`max` is /search's largest limit, `pages` its most pages read). */
-export function searchPlan(body: FirecrawlSearchBody, max: { limit: number; pages: number }): FirecrawlSearchPlan {
+/** What a Firecrawl search body asks of /search (`maxLimit` is /search's largest limit). */
+export function searchPlan(body: FirecrawlSearchBody, maxLimit: number): FirecrawlSearchPlan {
   const asked = (body.sources ?? ['web']).map(formatName);
   for (const s of asked)
     if (s !== 'web' && s !== 'news') throw notSupported(`the ${s} source is not offered by this server; it searches web and news`, { param: 'sources' });
@@ -69,7 +69,7 @@ export function searchPlan(body: FirecrawlSearchBody, max: { limit: number; page
     const host = new URL(url).hostname.toLowerCase();
     return (includes.length === 0 || includes.some((d) => within(host, d))) && !excludes.some((d) => within(host, d));
   };
-  return { sources, limit: Math.min(body.limit ?? DEFAULT_LIMIT, max.limit), deep: formats.length > 0, keep };
+  return { sources, limit: Math.min(body.limit ?? DEFAULT_LIMIT, maxLimit), deep: formats.length > 0, keep };
 }
 
 /** One source's results, as Firecrawl lists them: links, or Documents when pages were read. */

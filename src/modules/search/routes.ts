@@ -70,7 +70,7 @@ export function searchRoutes(app: App, service: SearchService): void {
     },
     async (req) => {
       const props = (SearchQuery as unknown as { properties: Record<string, { maximum: number }> }).properties;
-      const plan = searchPlan(req.body, { limit: props.limit.maximum, pages: props.pages.maximum });
+      const plan = searchPlan(req.body, props.limit.maximum);
       const data: Record<string, unknown> = {};
       for (const source of plan.sources) {
         // Asks for the most results /search gives when domains are filtered after.
