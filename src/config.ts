@@ -55,7 +55,7 @@ export const SETTINGS = [
     env: 'API_KEYS',
     kind: 'list',
     secret: true,
-    doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map, /screenshot and /v1/* require one, as x-api-key or Authorization: Bearer <key>',
+    doc: 'Comma list of keys; when set, /search, /fetch, /crawl, /map, /screenshot, /r/, /s/, /firecrawl/ and /v1/* require one, as x-api-key or Authorization: Bearer <key>',
   },
   {
     env: 'METRICS_ENABLED',

@@ -90,8 +90,9 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     expect(groups.length).toBeGreaterThan(15);
     expect(new Set(tools.map((x) => x.title?.split(': GET ')[0]))).toEqual(new Set(groups.map((g) => g.title)));
     // One tool per capability (issue 38): a route that only takes its parameter in the path, and
-    // the lab routes that repeat another from the same source, are no tools of their own.
-    const notTools = ['/ifsc/:code', '/pincode/:pin', '/lab/forex', '/lab/crypto'];
+    // the lab routes that repeat another from the same source, are no tools of their own; nor are
+    // /r/ and /s/, /fetch and /search in Jina Reader's form.
+    const notTools = ['/ifsc/:code', '/pincode/:pin', '/lab/forex', '/lab/crypto', '/r/:url', '/s/:q'];
     const doc = t.app.swagger() as { paths: Record<string, { get: { parameters?: { name: string; schema?: { deprecated?: boolean } }[] } }> };
     for (const g of groups) {
       for (const e of g.endpoints.filter((x) => !x.path.startsWith('/v1/'))) {

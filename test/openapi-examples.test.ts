@@ -121,7 +121,10 @@ describe('OpenAPI examples', () => {
         captured[id] = { request: e.example };
         continue;
       }
-      const asked = e.example.replace(`url=example.com`, `url=${encodeURIComponent(`${up.origin}/SITE/page-1`)}`);
+      // The web routes' example page, in a query (/fetch?url=) or in the path (/r/<url>).
+      const asked = e.example
+        .replace(`url=example.com`, `url=${encodeURIComponent(`${up.origin}/SITE/page-1`)}`)
+        .replace(`/r/${SITE}`, `/r/${up.origin}/SITE/`);
       const res = await t.app.inject({ url: asked, headers: { accept: 'application/json' } });
       if (res.statusCode !== 200) failures.push(`${e.example}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       else captured[id] = { request: e.example, body: cut(JSON.parse(realUrls(res.body))) };

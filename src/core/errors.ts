@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431, // request line and headers over Node's limit (16 KiB)
   INTERNAL: 500, // a bug; never for input
+  NOT_SUPPORTED: 501, // an operation of an API we mirror (Firecrawl's) that this service does not offer
   UPSTREAM_FAILED: 502, // every upstream we tried failed
   NOT_READY: 503, // no data yet, or a dependency is down
   UPSTREAM_TIMEOUT: 504,
@@ -64,6 +65,8 @@ export const notFound = (message: string, extra: ErrorExtra = {}) => new ApiErro
 /** `allow` lists the methods the path takes (the Allow header a 405 must carry). */
 export const methodNotAllowed = (message: string, allow: string) => new ApiError('METHOD_NOT_ALLOWED', message, {}, { allow });
 export const rateLimited = (message: string) => new ApiError('RATE_LIMITED', message);
+/** An operation or option of a mirrored API (Firecrawl's) that this service does not offer: the message says what to use instead. */
+export const notSupported = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_SUPPORTED', message, extra);
 /** A bug: the message says where to look, never what went wrong. */
 export const internalError = (message: string) => new ApiError('INTERNAL', message);
 export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);

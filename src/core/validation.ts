@@ -83,9 +83,10 @@ function describeError(e: FastifySchemaValidationError, context: string | undefi
 export function validationError(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
-  schemas: { querystring?: unknown; params?: unknown } | undefined,
+  schemas: { querystring?: unknown; params?: unknown; headers?: unknown; body?: unknown } | undefined,
 ): ApiError {
-  const root = (context === 'params' ? schemas?.params : schemas?.querystring) as Schema | undefined;
+  const parts = { params: schemas?.params, headers: schemas?.headers, body: schemas?.body };
+  const root = (parts[context as keyof typeof parts] ?? schemas?.querystring) as Schema | undefined;
   const seen = new Map<string, OneError>();
   for (const e of errors) {
     const one = describeError(e, context, root);

@@ -48,6 +48,9 @@ describe('tools/list, read as a model reads it', () => {
     expect(names).not.toContain('pincode_by_pin');
     expect(names).not.toContain('lab_forex');
     expect(names).not.toContain('lab_crypto');
+    // The other doors to fetch and search (Jina Reader's /r/ and /s/, Firecrawl's API) are no tools of their own.
+    expect(names.filter((n) => /^(r|s|firecrawl)(_|$)/.test(n))).toEqual([]);
+    expect(tools.filter((x) => x.name === 'fetch' || x.name === 'search')).toHaveLength(2);
     expect(names).toEqual(expect.arrayContaining(['ifsc', 'pincode', 'forex', 'crypto', 'lab_pincode']));
   });
 

@@ -22,6 +22,8 @@ const doc: ApiDocument = {
       get: { summary: 'Branch of an IFSC', tags: ['IFSC'], parameters: [{ in: 'path', name: 'code', required: true, schema: { type: 'string' } }] },
     },
     '/v1/search': { get: { summary: 'Alias of /search', tags: ['Web search'] } },
+    '/r/{*}': { get: { summary: 'a page read like /fetch, its URL in the path', tags: ['Web fetch'] } },
+    '/s/{*}': { get: { summary: 'a search like /search, its query in the path', tags: ['Web search'] } },
     '/lab/forex': { get: { summary: 'Experimental: as /forex with base and to only', tags: ['Exchange rates'] } },
     '/search': {
       get: {
@@ -62,7 +64,7 @@ describe('tools from the API document', () => {
     expect(toolName('/lab/weather')).toBe('lab_weather');
   });
 
-  it('makes one tool per GET route, leaving out the service routes, the /v1/ aliases and the lab twins', () => {
+  it('makes one tool per GET route, leaving out the service routes, the /v1/ aliases, /r/ and /s/, and the lab twins', () => {
     const tools = toolsFromDocument(doc);
     expect(tools.map((t) => t.name)).toEqual(['ifsc', 'search', 'liquor_img', 'fuel_history']);
     expect(tools[2]).toMatchObject({ path: '/liquor-img/{file}', pathParams: ['file'], group: 'Liquor prices' });

@@ -53,11 +53,14 @@ export interface ApiDocument {
 
 /**
  * Routes that are not tools: the service's own listing and health checks (about this server,
- * not about India or the web), and the /v1/ aliases of the web routes, which exist for
- * Firecrawl-style clients and would only repeat /search, /fetch, /crawl and /map.
+ * not about India or the web), and the other doors to the web routes, which exist for clients
+ * written for other services and would only repeat /search, /fetch, /crawl and /map: the /v1/
+ * aliases, /r/ and /s/ (Jina Reader's form, options in headers a tool call does not send) and
+ * /firecrawl/ (Firecrawl's API, POST).
  */
+const OTHER_DOORS = ['/v1/', '/r/', '/s/', '/firecrawl/'];
 export function isTool(path: string): boolean {
-  return !(path === '/' || path === '/health' || path.startsWith('/health/') || path.startsWith('/v1/') || path in SAME_AS);
+  return !(path === '/' || path === '/health' || path.startsWith('/health/') || OTHER_DOORS.some((p) => path.startsWith(p)) || path in SAME_AS);
 }
 
 /**

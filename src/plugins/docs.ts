@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { describeDocument, openapiPath, type OperationExample, type RouteDocInfo } from '../core/http/openapi.js';
+import { describeDocument, namedWildcard, openapiPath, type OperationExample, type RouteDocInfo, type WildcardSchema } from '../core/http/openapi.js';
 import { RawJson, sendRaw } from '../core/http/raw-json.js';
 import { docsCsp, htmlPageHeaders } from '../core/http/response-headers.js';
 import { VERSION } from '../core/version.js';
@@ -34,12 +34,13 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
       // Relative unless the public address is configured: the document is then right behind any proxy.
       servers: [{ url: config.PUBLIC_BASE_URL ?? '/' }],
     },
-    transform: ({ schema, url, route }) => {
+    transform: ({ schema, url: routeUrl, route }) => {
       const cfg = (route.config ?? {}) as { envelope?: string; apiKey?: boolean; group?: string };
+      const { url, schema: named } = namedWildcard(routeUrl, schema as WildcardSchema);
       for (const method of [route.method].flat()) {
         infos.set(`${method} ${openapiPath(url)}`, { method, url, group: cfg.group, web: cfg.envelope === 'web', keyed: cfg.apiKey === true, keysRequired });
       }
-      return { schema, url };
+      return { schema: named as typeof schema, url };
     },
     transformObject: (doc) =>
       describeDocument(

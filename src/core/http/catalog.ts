@@ -2,6 +2,7 @@
 // built from the same schemas that validate requests, so they cannot disagree.
 
 import type { RouteOptions } from 'fastify';
+import { namedWildcard, type WildcardSchema } from './openapi.js';
 
 /** What the listing shows of a group (a module's name, title and description). */
 export type GroupMeta = Pick<GroupInfo, 'name' | 'title' | 'description'>;
@@ -52,7 +53,9 @@ export class RouteCatalog {
 
   add(mod: GroupMeta, route: RouteOptions): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = route.schema as { hide?: boolean; summary?: string; querystring?: JsonSchema; params?: JsonSchema } | undefined;
+    // A wildcard route (/r/*) is listed as its documents show it (/r/:url), so its form fills the path.
+    const named = namedWildcard(route.url, route.schema as WildcardSchema);
+    const schema = named.schema as { hide?: boolean; summary?: string; querystring?: JsonSchema; params?: JsonSchema } | undefined;
     if (!methods.includes('GET') || schema?.hide) return;
     let g = this.groups.get(mod.name);
     if (!g) {
@@ -65,7 +68,7 @@ export class RouteCatalog {
         params.push({ name, type: p.type ?? 'string', required: part?.required?.includes(name) ?? false, default: p.default, rule: ruleOf(p) });
       }
     }
-    g.endpoints.push({ path: route.url, summary: schema?.summary ?? '', params, example: route.config?.example });
+    g.endpoints.push({ path: named.url, summary: schema?.summary ?? '', params, example: route.config?.example });
   }
 
   list(): GroupInfo[] {

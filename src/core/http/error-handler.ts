@@ -9,7 +9,7 @@ import { headersBeforeRouting } from './response-headers.js';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { toApiError, UpstreamError, AllProvidersFailed } from '../upstream/errors.js';
 
-const WEB_PATHS = /^\/(v1\/|(search|fetch|crawl|map)(\/|$|\?))/;
+const WEB_PATHS = /^\/(v1\/|firecrawl\/|[rs]\/|(search|fetch|crawl|map)(\/|$|\?))/;
 
 /** The body style of a request: from its route, or from its path when no route matched. */
 export function envelopeOf(req: FastifyRequest): Envelope {
@@ -37,7 +37,11 @@ function toApi(err: FastifyError & { validationContext?: string }, req: FastifyR
     return notReady('the database is unavailable; retry shortly', {}, { 'retry-after': DEPENDENCY_RETRY_AFTER_S });
   }
   if (err.validation) {
-    return validationError(err.validation, err.validationContext, req.routeOptions?.schema as { querystring?: unknown; params?: unknown });
+    return validationError(
+      err.validation,
+      err.validationContext,
+      req.routeOptions?.schema as { querystring?: unknown; params?: unknown; headers?: unknown; body?: unknown },
+    );
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return frameworkError(err.statusCode, err.message || 'bad request');

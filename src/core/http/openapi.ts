@@ -92,6 +92,25 @@ function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
   return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
 }
 
+export type WildcardSchema = { params?: { properties?: Record<string, { title?: string }>; required?: string[] } } | undefined;
+
+/**
+ * A wildcard route (`/r/*`) as OpenAPI can say it: the path `{*}` is no valid template, so the
+ * rest of the path is the parameter its schema titles (`'*': Type.String({ title: 'url' })`),
+ * `/r/{url}`.
+ */
+export function namedWildcard(url: string, schema: WildcardSchema): { url: string; schema: WildcardSchema } {
+  const rest = schema?.params?.properties?.['*'];
+  if (!url.endsWith('*') || !rest?.title) return { url, schema };
+  const { '*': _, ...others } = schema!.params!.properties!;
+  const params = {
+    ...schema!.params,
+    properties: { ...others, [rest.title]: rest },
+    required: [...(schema!.params!.required ?? []).filter((n) => n !== '*'), rest.title],
+  };
+  return { url: `${url.slice(0, -1)}:${rest.title}`, schema: { ...schema, params } };
+}
+
 /** `/liquor/product/:id` as OpenAPI writes it, `/liquor/product/{id}`. */
 export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -168,9 +187,13 @@ export function addExample(op: Operation, routeUrl: string, example: OperationEx
   const url = new URL(example.request, 'http://x');
   const pathValues = new Map<string, string>();
   const pattern = routeUrl.split('/');
-  url.pathname.split('/').forEach((part, i) => {
+  const parts = url.pathname.split('/');
+  parts.forEach((part, i) => {
     const name = /^:(.+)$/.exec(pattern[i] ?? '')?.[1];
-    if (name) pathValues.set(name, decodeURIComponent(part));
+    if (!name) return;
+    // A last parameter given more parts than the pattern has is a wildcard's (/r/{url}): it takes the rest of the path.
+    const rest = i === pattern.length - 1 && parts.length > pattern.length;
+    pathValues.set(name, decodeURIComponent(rest ? parts.slice(i).join('/') : part));
   });
   for (const p of op.parameters ?? []) {
     const value = p.in === 'path' ? pathValues.get(p.name) : p.in === 'query' ? url.searchParams.get(p.name) : null;

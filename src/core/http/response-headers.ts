@@ -87,16 +87,21 @@ export function installResponseHeaders(app: FastifyInstance, origins: '*' | Read
     done();
   });
 
-  app.options('/*', { schema: { hide: true } }, (req, reply) => {
-    if (req.headers['access-control-request-method'] !== undefined) {
-      reply.header('access-control-allow-methods', METHODS).header('access-control-max-age', PREFLIGHT_MAX_AGE);
-      const asked = req.headers['access-control-request-headers'];
-      if (asked !== undefined) {
-        // Any request header is fine for a read-only API (x-api-key included): allow what was asked.
-        reply.header('access-control-allow-headers', asked).header('vary', 'Origin, Access-Control-Request-Headers');
-      }
+  app.options('/*', { schema: { hide: true } }, (req, reply) => answerOptions(req, reply, METHODS));
+}
+
+/**
+ * An OPTIONS request for resources that take `methods`: a CORS preflight gets them and the
+ * headers it asked for; a plain OPTIONS (no preflight) asks what the resource allows.
+ */
+export function answerOptions(req: FastifyRequest, reply: FastifyReply, methods: string): FastifyReply {
+  if (req.headers['access-control-request-method'] !== undefined) {
+    reply.header('access-control-allow-methods', methods).header('access-control-max-age', PREFLIGHT_MAX_AGE);
+    const asked = req.headers['access-control-request-headers'];
+    if (asked !== undefined) {
+      // Any request header is fine for a read-only API (x-api-key included): allow what was asked.
+      reply.header('access-control-allow-headers', asked).header('vary', 'Origin, Access-Control-Request-Headers');
     }
-    // A plain OPTIONS (no preflight) asks what the resource allows.
-    reply.code(204).header('allow', METHODS).send();
-  });
+  }
+  return reply.code(204).header('allow', methods).send();
 }

@@ -4,7 +4,7 @@ import type { App } from '../../core/module.js';
 import { isOn } from '../../core/schema.js';
 import { CrawlQuery, CrawlResponse, FetchedPageSchema, FetchQuery, MapQuery, MapResponse } from './schemas.js';
 import type { WebService } from './service.js';
-import { readerControls } from './controls.js';
+import { readOptionsOf } from './fetch-request.js';
 
 const web = { envelope: 'web' as const, apiKey: true };
 
@@ -19,15 +19,7 @@ export function webRoutes(app: App, service: WebService): void {
       },
       async (req, reply) => {
         const q = req.query;
-        const page = await service.read(service.parseUrl(q.url), {
-          format: q.format,
-          main: isOn(q.main),
-          maxChars: q.max,
-          links: isOn(q.links),
-          render: isOn(q.render),
-          pdf: isOn(q.pdf),
-          ...readerControls(q),
-        });
+        const page = await service.read(service.parseUrl(q.url), readOptionsOf(q));
         if (page.age_s !== undefined) reply.header('age', String(page.age_s));
         return page;
       },
@@ -41,15 +33,9 @@ export function webRoutes(app: App, service: WebService): void {
       async (req, reply) => {
         const q = req.query;
         const out = await service.crawl(service.parseUrl(q.url), {
-          format: q.format,
-          main: isOn(q.main),
-          maxChars: q.max,
-          links: isOn(q.links),
-          render: isOn(q.render),
-          pdf: isOn(q.pdf),
+          ...readOptionsOf(q),
           limit: q.limit,
           sameHost: isOn(q.same_host),
-          ...readerControls(q),
         });
         if (out.age_s !== undefined) reply.header('age', String(out.age_s));
         return out;

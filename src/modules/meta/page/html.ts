@@ -23,9 +23,12 @@ export function exampleValues(path: string, example: string | undefined): Record
   const out: Record<string, string> = Object.fromEntries(u.searchParams);
   const tpl = path.split('/');
   const got = u.pathname.split('/');
-  if (tpl.length === got.length) {
+  // A wildcard route's last parameter (/r/:url) takes the rest of the path, slashes and all.
+  const rest = tpl.length < got.length && tpl[tpl.length - 1]!.startsWith(':');
+  if (tpl.length === got.length || rest) {
     tpl.forEach((seg, i) => {
-      if (seg.startsWith(':')) out[seg.slice(1)] = decodeURIComponent(got[i]!);
+      const value = rest && i === tpl.length - 1 ? got.slice(i).join('/') + u.search : got[i]!;
+      if (seg.startsWith(':')) out[seg.slice(1)] = decodeURIComponent(value);
     });
   }
   return out;
