@@ -9,6 +9,9 @@
 // the same run.
 // /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
 // serialization shows as its server CPU per request.
+// /panchang's muhurtas (issue 35): the day with its muhurtas, choghadiya and horas against the day
+// without them (the answer before they were added), each computed and serialized by the route's
+// serializer from its own schema, interleaved in this process. Target: at most 1.2x.
 // /astro/match (issue 34): from nakshatras, cached, against a raw node:http server sending a body of
 // its size (target >= 0.5); from two births, uncached, against one uncached full /astro chart
 // (target: at most 2.2x its server CPU per request).
@@ -29,6 +32,10 @@ import { compress } from '../src/core/http/compression.js';
 import { drawSvg } from '../src/modules/astro/draw/svg.js';
 import { drawPng } from '../src/modules/astro/draw/png.js';
 import { momentOf, placedGrahas, placeOfChart, type ChartPicture, type ChartStyle } from '../src/modules/astro/draw/picture.js';
+import { dailyPanchang } from '../src/modules/astro/calc/daily.js';
+import { PanchangResponse } from '../src/modules/astro/schemas.js';
+import { serializerCompiler } from '../src/core/http/serializer.js';
+import { Type } from '../src/core/schema.js';
 
 const C = sweph.constants;
 const N = Number(process.argv[2] ?? 3000);
@@ -117,6 +124,43 @@ console.log(`\nIn process, ${N} distinct uncached full charts each`);
 console.log('| case | median ms | p99 ms | median ratio to floor |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows0) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows0[0]!.median).toFixed(2)} |`);
+
+// /panchang before and after the muhurtas: distinct days and places (as the HTTP row below), the
+// envelope the service adds, and the route's own serializer for each answer's schema.
+const writeDay = serializerCompiler({ schema: PanchangResponse });
+const writeOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, ['muhurtas', 'choghadiya', 'horas']) });
+const envelope = {
+  status: 'ok',
+  date: '2000-01-01',
+  place: { name: null, latitude: 0, longitude: 0, timezone: '+05:30', timezone_source: 'explicit' },
+  settings: { ayanamsa: 'lahiri', zodiac: 'sidereal', sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
+  cached: false,
+};
+const panchangDay = (i: number, muhurtas: boolean) => ({
+  ...envelope,
+  ...dailyPanchang({
+    year: 1950 + (i % 70),
+    month: 1 + (i % 12),
+    day: 1 + (i % 28),
+    lat: 8 + (i % 27) + (i % 997) / 1000,
+    lon: 68 + (i % 29),
+    offsetMin: 330,
+    ayanamsa: 'lahiri',
+    muhurtas,
+  }),
+});
+const dayRows = timeInterleaved([
+  { name: '/panchang before: limbs, rise/set, kalams (compute + serialize)', fn: (i) => writeOldDay(panchangDay(i, false)) },
+  { name: '/panchang with muhurtas, choghadiya, horas (compute + serialize)', fn: (i) => writeDay(panchangDay(i, true)) },
+]);
+console.log(`\n/panchang in process, ${N} distinct uncached days each`);
+console.log('| case | median ms | p99 ms | median ratio to before |');
+console.log('|---|---:|---:|---:|');
+for (const r of dayRows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / dayRows[0]!.median).toFixed(3)} |`);
+const dayBytes = [writeOldDay(panchangDay(1, false)).length, writeDay(panchangDay(1, true)).length];
+console.log(
+  `/panchang muhurtas cost ${((dayRows[1]!.median / dayRows[0]!.median - 1) * 100).toFixed(1)}% (target <= 20%); answer ${dayBytes[0]} B before, ${dayBytes[1]} B after`,
+);
 
 // /astro/chart: what the drawing adds to the chart it draws (graha and lagna, as the route computes
 // them). Targets (issue 34): SVG at most 2 ms beyond the chart, PNG at 600 px at most 20 ms.

@@ -5,7 +5,7 @@
 // 8th of the day's 15 muhurtas, local midday ± daytime/30.
 
 import { invalidParam } from '../../../core/errors.js';
-import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa } from './ephemeris.js';
+import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from './ephemeris.js';
 import { limbAt, limbEnd, limbStart, type Limb } from './panchanga.js';
 import { dayMuhurtas, type NakshatraSpan } from './muhurtas.js';
 import { VARAS, WEEKDAYS } from './names.js';
@@ -27,10 +27,13 @@ export interface DailyRequest {
   muhurtas?: boolean;
 }
 
+/** Each limb's number and end (JD UT), and the Sun and Moon where the first was read. */
+type LimbTimes = { ends: { number: number; end: number }[]; from?: { sun: BodyPosition; moon: BodyPosition } };
+
 const minute = (jd: number, off: number) => jdToLocal(jd + 30 / 86400, off).slice(0, 16);
 
-/** The limbs from `from` until `until`; `spans`, when given, also gets each one's number and end (JD UT). */
-function limbSpan(limb: Limb, from: number, until: number, off: number, spans?: { number: number; end: number }[]) {
+/** The limbs from `from` until `until`; `times`, when given, also gets their times. */
+function limbSpan(limb: Limb, from: number, until: number, off: number, times?: LimbTimes) {
   const out: Record<string, unknown>[] = [];
   let t = from;
   // At most three of a limb can begin within one day (karanas); a guard keeps the loop finite.
@@ -39,7 +42,8 @@ function limbSpan(limb: Limb, from: number, until: number, off: number, spans?: 
     const { left: _left, ...now } = limbAt(limb, sun, moon);
     const end = limbEnd(limb, t);
     out.push({ ...now, ends: minute(end, off) });
-    spans?.push({ number: now.number, end });
+    times?.ends.push({ number: now.number, end });
+    if (times && i === 0) times.from = { sun, moon };
     t = end + 1 / 1440;
   }
   const [first, ...rest] = out;
@@ -65,7 +69,7 @@ export function dailyPanchang(r: DailyRequest) {
   const period = (n: number) => [jdToLocalHm(sunrise + (n - 1) * part, off), jdToLocalHm(sunrise + n * part, off)];
   const midday = (sunrise + sunset) / 2;
   const muhurta = (sunset - sunrise) / 30;
-  const naks: { number: number; end: number }[] = [];
+  const naks: LimbTimes = { ends: [] };
 
   const base = {
     weekday: WEEKDAYS[weekday],
@@ -88,6 +92,10 @@ export function dailyPanchang(r: DailyRequest) {
   // Beyond the times above, only the night before (for Brahma muhurta) and the start of the
   // nakshatra in force at sunrise need the ephemeris; every later nakshatra starts where one ended.
   const prevSunset = riseSet(sunrise - 1, 'sun', 'set', r.lat, r.lon) ?? sunrise - (nextSunrise - sunset);
-  const spans: NakshatraSpan[] = naks.map((n, i) => ({ number: n.number, start: i === 0 ? limbStart('nakshatra', sunrise) : naks[i - 1]!.end, end: n.end }));
+  const spans: NakshatraSpan[] = naks.ends.map((n, i) => ({
+    number: n.number,
+    start: i === 0 ? limbStart('nakshatra', sunrise, naks.from) : naks.ends[i - 1]!.end,
+    end: n.end,
+  }));
   return { ...base, ...dayMuhurtas({ prevSunset, sunrise, sunset, nextSunrise, weekday, offsetMin: off }, spans) };
 }

@@ -6,7 +6,7 @@
 //   muhurtas); Pratah Sandhya: from the middle of Brahma muhurta to sunrise. Abhijit: the 8th day
 //   muhurta; Vijaya: the 11th. Godhuli: sunset to half a night muhurta after; Sayahna Sandhya: sunset
 //   to 1.5 night muhurtas after; Nishita: the 8th night muhurta (midnight of the night ± half).
-// - Dur muhurtam: by weekday, the day (d) or night (n) muhurtas of DUR_MUHURTAS.
+// - Dur muhurtam: by weekday, the day or night muhurtas of DUR_MUHURTAS.
 // - Varjyam and Amrit kalam: 4 ghatis (1/15 of the nakshatra) starting the tabled number of ghatis
 //   after the nakshatra began, both scaled to the nakshatra's real length (60 ghatis).
 // - Choghadiya: day and night each in 8 equal parts; the day starts with the weekday lord's and
@@ -15,7 +15,7 @@
 //   hora order (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars: the Chaldean order).
 
 import { NAKSHATRAS, type Graha } from './names.js';
-import { formatOffset, jdToLocal } from './time.js';
+import { isoMinuteFormatter } from './time.js';
 
 /** Lords in hora order; the weekday lords are every third one from the Sun. */
 const HORA_ORDER = ['Su', 'Ve', 'Me', 'Mo', 'Sa', 'Ju', 'Ma'] as const satisfies readonly Graha[];
@@ -25,69 +25,22 @@ const WEEKDAY_LORD = [0, 3, 6, 2, 5, 1, 4];
 export const CHOGHADIYAS = { Su: 'Udveg', Mo: 'Amrit', Ma: 'Rog', Me: 'Labh', Ju: 'Shubh', Ve: 'Char', Sa: 'Kaal' } as const;
 export const CHOGHADIYA_QUALITY = { Amrit: 'good', Shubh: 'good', Labh: 'good', Char: 'neutral', Udveg: 'bad', Kaal: 'bad', Rog: 'bad' } as const;
 
-/** Dur muhurtam by weekday (Sunday first): 1-based muhurtas of the day (d) or the night (n). */
-export const DUR_MUHURTAS: readonly (readonly [part: 'day' | 'night', muhurta: number][])[] = [
-  [['day', 14]],
-  [
-    ['day', 9],
-    ['day', 12],
-  ],
-  [
-    ['day', 4],
-    ['night', 7],
-  ],
-  [['day', 8]],
-  [
-    ['day', 6],
-    ['day', 12],
-  ],
-  [
-    ['day', 4],
-    ['day', 9],
-  ],
-  [
-    ['day', 1],
-    ['day', 2],
-  ],
-];
+/** Dur muhurtam by weekday (Sunday first): which 1-based muhurta of the day (d) or of the night (n). */
+const DUR = ['d14', 'd9 d12', 'd4 n7', 'd8', 'd6 d12', 'd4 d9', 'd1 d2'];
+export const DUR_MUHURTAS: readonly (readonly [part: 'day' | 'night', muhurta: number])[][] = DUR.map((w) =>
+  w.split(' ').map((m) => [m[0] === 'd' ? 'day' : 'night', Number(m.slice(1))] as const),
+);
 
 /**
  * Ghatis (of the nakshatra's 60) after its start at which Varjyam (tyajya) and Amrit kalam begin,
  * Ashwini first. Mula has two Varjyams, at 20 and 56 ghatis (as drikpanchang and the Telugu
  * tables give; the sanskrit-coders/jyotisha table has 56 only): see the decision record.
  */
-export const VARJYAM_GHATIS: readonly (readonly number[])[] = [
-  50,
-  24,
-  30,
-  40,
-  14,
-  21,
-  30,
-  20,
-  32,
-  30,
-  20,
-  18,
-  21,
-  20,
-  14,
-  14,
-  10,
-  14,
-  [20, 56],
-  24,
-  20,
-  10,
-  10,
-  18,
-  16,
-  24,
-  30,
-].map((g) => (typeof g === 'number' ? [g] : g));
-export const AMRIT_GHATIS: readonly (readonly number[])[] = [
-  42, 48, 54, 52, 38, 35, 54, 44, 56, 54, 44, 42, 45, 44, 38, 38, 34, 38, 44, 48, 44, 34, 34, 42, 40, 48, 54,
-].map((g) => [g]);
+const TYAJYA = [50, 24, 30, 40, 14, 21, 30, 20, 32, 30, 20, 18, 21, 20, 14, 14, 10, 14, 56, 24, 20, 10, 10, 18, 16, 24, 30];
+const AMRIT = [42, 48, 54, 52, 38, 35, 54, 44, 56, 54, 44, 42, 45, 44, 38, 38, 34, 38, 44, 48, 44, 34, 34, 42, 40, 48, 54];
+const MULA = 18;
+export const VARJYAM_GHATIS: readonly (readonly number[])[] = TYAJYA.map((g, i) => (i === MULA ? [20, g] : [g]));
+export const AMRIT_GHATIS: readonly (readonly number[])[] = AMRIT.map((g) => [g]);
 const WINDOW_GHATIS = 4;
 
 export interface DayTimes {
@@ -109,12 +62,8 @@ export interface NakshatraSpan {
 }
 
 export function dayMuhurtas(t: DayTimes, nakshatras: readonly NakshatraSpan[]) {
-  const zone = formatOffset(t.offsetMin);
   // Rounded to the minute, as the panchang's other times; ISO 8601 with the place's offset.
-  const at = (jd: number) => {
-    const s = jdToLocal(jd + 30 / 86400, t.offsetMin);
-    return `${s.slice(0, 10)}T${s.slice(11, 16)}:00${zone}`;
-  };
+  const at = isoMinuteFormatter(t.offsetMin);
   const span = (start: number, end: number) => ({ start: at(start), end: at(end) });
   const day = (t.sunset - t.sunrise) / 15;
   const night = (t.nextSunrise - t.sunset) / 15;
