@@ -123,6 +123,21 @@ describe('GET /panchang horas and choghadiya', () => {
   });
 });
 
+describe('GET /panchang?muhurtas=0', () => {
+  it('leaves out muhurtas, choghadiya and horas, keeps every other field, and is cached apart from the full day', async () => {
+    const q = '/panchang?latitude=28.6139&longitude=77.209&date=2025-12-02&tz=%2B05:30';
+    const lean = (await t.app.inject({ url: `${q}&muhurtas=0` })).json();
+    const full = (await t.app.inject({ url: q })).json();
+    expect(lean.cached).toBe(false);
+    expect(full.cached).toBe(false);
+    expect(lean).not.toHaveProperty('muhurtas');
+    expect(lean).not.toHaveProperty('choghadiya');
+    expect(lean).not.toHaveProperty('horas');
+    const { muhurtas: _m, choghadiya: _c, horas: _h, ...rest } = full;
+    expect(lean).toEqual(rest);
+  });
+});
+
 describe('GET /panchang muhurtas far from India (New York, daylight saving time)', () => {
   const nyc = { latitude: 40.7128, longitude: -74.006 };
   let b: Record<string, any>;

@@ -64,6 +64,7 @@ export const PanchangQuery = Type.Object({
   lon: Lon('alias of longitude'),
   tz: Tz,
   ayanamsa: AyanamsaParam,
+  muhurtas: Flag('1', '0 leaves out muhurtas, choghadiya and horas: the limbs, rise and set and the kalams alone, a fifth of the size'),
 });
 export type PanchangQuery = Static<typeof PanchangQuery>;
 
@@ -329,24 +330,24 @@ export const PanchangResponse = Type.Object({
   yamaganda: HmRange('Yamaganda'),
   gulika_kalam: HmRange('Gulika kalam'),
   abhijit: HmRange('Abhijit muhurta'),
-  muhurtas: Muhurtas,
-  choghadiya: Type.Object(
-    {
-      day: Type.Array(ChoghadiyaPart, { minItems: 8, maxItems: 8, description: 'sunrise to sunset in 8 equal parts, the first ruled by the weekday lord' }),
-      night: Type.Array(ChoghadiyaPart, {
-        minItems: 8,
-        maxItems: 8,
-        description: 'sunset to the next sunrise in 8 equal parts, the first ruled by the lord of the fifth weekday on',
-      }),
-    },
-    { description: 'Choghadiya (chaughadiya): Udveg (Sun), Char (Venus), Labh (Mercury), Amrit (Moon), Kaal (Saturn), Shubh (Jupiter), Rog (Mars)' },
+  muhurtas: Type.Optional(Muhurtas),
+  choghadiya: Type.Optional(
+    Type.Object(
+      {
+        day: Type.Array(ChoghadiyaPart, { description: 'sunrise to sunset in 8 equal parts, the first ruled by the weekday lord' }),
+        night: Type.Array(ChoghadiyaPart, {
+          description: 'sunset to the next sunrise in 8 equal parts, the first ruled by the lord of the fifth weekday on',
+        }),
+      },
+      { description: 'Choghadiya (chaughadiya): Udveg (Sun), Char (Venus), Labh (Mercury), Amrit (Moon), Kaal (Saturn), Shubh (Jupiter), Rog (Mars)' },
+    ),
   ),
-  horas: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1, maximum: 24 }), lord: GrahaCode, part: Part, start: Iso('start'), end: Iso('end') }), {
-    minItems: 24,
-    maxItems: 24,
-    description:
-      'the 24 horas (planetary hours): day and night each in 12 equal parts, the first ruled by the weekday lord, then Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars in turn',
-  }),
+  horas: Type.Optional(
+    Type.Array(Type.Object({ number: Type.Integer({ minimum: 1, maximum: 24 }), lord: GrahaCode, part: Part, start: Iso('start'), end: Iso('end') }), {
+      description:
+        'the 24 horas (planetary hours): day and night each in 12 equal parts, the first ruled by the weekday lord, then Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars in turn',
+    }),
+  ),
   cached: Type.Boolean(),
 });
 export type PanchangResponse = Static<typeof PanchangResponse>;

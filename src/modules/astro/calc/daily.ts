@@ -23,7 +23,7 @@ export interface DailyRequest {
   lon: number;
   offsetMin: number;
   ayanamsa: Ayanamsa;
-  /** False leaves out muhurtas, choghadiya and horas (the benchmark's baseline: the answer before them). */
+  /** False leaves out muhurtas, choghadiya and horas (muhurtas=0: the answer as it was before them). */
   muhurtas?: boolean;
 }
 
