@@ -91,7 +91,9 @@ export function dailyPanchang(r: DailyRequest) {
   if (r.muhurtas === false) return base;
   // Beyond the times above, only the night before (for Brahma muhurta) and the start of the
   // nakshatra in force at sunrise need the ephemeris; every later nakshatra starts where one ended.
-  const prevSunset = riseSet(sunrise - 1, 'sun', 'set', r.lat, r.lon) ?? sunrise - (nextSunrise - sunset);
+  // Where the Sun did not set in the day before (near polar day), this night stands in for it.
+  const lastSet = riseSet(sunrise - 1, 'sun', 'set', r.lat, r.lon);
+  const prevSunset = lastSet !== undefined && lastSet < sunrise ? lastSet : sunrise - (nextSunrise - sunset);
   const spans: NakshatraSpan[] = naks.ends.map((n, i) => ({
     number: n.number,
     start: i === 0 ? limbStart('nakshatra', sunrise, naks.from) : naks.ends[i - 1]!.end,

@@ -87,9 +87,11 @@ export function dayMuhurtas(t: DayTimes, nakshatras: readonly NakshatraSpan[]) {
   };
 
   const lord = WEEKDAY_LORD[t.weekday]!;
+  // Equal parts that meet end to start: each boundary formatted once.
   const parts = <T>(from: number, to: number, n: number, make: (k: number, s: { start: string; end: string }) => T) => {
     const len = (to - from) / n;
-    return Array.from({ length: n }, (_, k) => make(k, span(from + k * len, from + (k + 1) * len)));
+    const bounds = Array.from({ length: n + 1 }, (_, k) => at(from + k * len));
+    return Array.from({ length: n }, (_, k) => make(k, { start: bounds[k]!, end: bounds[k + 1]! }));
   };
   const choghadiya = (first: number, step: number) => (k: number, s: { start: string; end: string }) => {
     const g = HORA_ORDER[(((first + step * k) % 7) + 7) % 7]!;
