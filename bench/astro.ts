@@ -13,6 +13,10 @@
 // <= 250 ms) and a month view (target <= 60 ms), each against one uncached /panchang day computed
 // in the same run (the ratio says how many days' work a year or month costs). BENCH_ONLY=calendar
 // runs this part alone.
+// /panchang's muhurtas (issue 35): the day with its muhurtas, choghadiya and horas against the day
+// without them (the answer before they were added): in process, computed and serialized by the
+// route's serializer from each answer's schema; over HTTP, against /panchang?muhurtas=0 in the
+// same run. Target: at most 1.2x.
 // /astro/match (issue 34): from nakshatras, cached, against a raw node:http server sending a body of
 // its size (target >= 0.5); from two births, uncached, against one uncached full /astro chart
 // (target: at most 2.2x its server CPU per request).
@@ -24,7 +28,6 @@ import { computeChart, MODULES } from '../src/modules/astro/calc/chart.js';
 import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
 import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
-import { dailyPanchang } from '../src/modules/astro/calc/daily.js';
 import { monthView, yearView } from '../src/modules/astro/calendar/views.js';
 import { fastEncode } from '../src/lib/toon/index.js';
 import { spawn } from 'node:child_process';
@@ -35,6 +38,10 @@ import { compress } from '../src/core/http/compression.js';
 import { drawSvg } from '../src/modules/astro/draw/svg.js';
 import { drawPng } from '../src/modules/astro/draw/png.js';
 import { momentOf, placedGrahas, placeOfChart, type ChartPicture, type ChartStyle } from '../src/modules/astro/draw/picture.js';
+import { dailyPanchang } from '../src/modules/astro/calc/daily.js';
+import { PanchangResponse } from '../src/modules/astro/schemas.js';
+import { serializerCompiler } from '../src/core/http/serializer.js';
+import { Type } from '../src/core/schema.js';
 
 const C = sweph.constants;
 const N = Number(process.argv[2] ?? 3000);
@@ -156,6 +163,58 @@ console.log('| case | median ms | p99 ms | median ratio to floor |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows0) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows0[0]!.median).toFixed(2)} |`);
 
+// /panchang before and after the muhurtas: distinct days and places (as the HTTP row below), the
+// envelope the service adds, and the route's own serializer for each answer's schema.
+const writeDay = serializerCompiler({ schema: PanchangResponse });
+const writeOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, ['muhurtas', 'choghadiya', 'horas']) });
+const envelope = {
+  status: 'ok',
+  date: '2000-01-01',
+  place: { name: null, latitude: 0, longitude: 0, timezone: '+05:30', timezone_source: 'explicit' },
+  settings: { ayanamsa: 'lahiri', zodiac: 'sidereal', sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
+  cached: false,
+};
+const panchangDay = (i: number, muhurtas: boolean) => ({
+  ...envelope,
+  ...dailyPanchang({
+    year: 1950 + (i % 70),
+    month: 1 + (i % 12),
+    day: 1 + (i % 28),
+    lat: 8 + (i % 27) + (i % 997) / 1000,
+    lon: 68 + (i % 29),
+    offsetMin: 330,
+    ayanamsa: 'lahiri',
+    muhurtas,
+  }),
+});
+// Measured as this process's CPU time over interleaved batches, not as wall-time medians: on a
+// loaded machine a call of 1.5 ms is preempted about as often as not, and a 20% longer one falls
+// past the median's edge into the preempted mode (a 2.4x "ratio" for 1.15x the work).
+const dayCases = [
+  { name: '/panchang before: limbs, rise/set, kalams (compute + serialize)', fn: (i: number) => writeOldDay(panchangDay(i, false)) },
+  { name: '/panchang with muhurtas, choghadiya, horas (compute + serialize)', fn: (i: number) => writeDay(panchangDay(i, true)) },
+];
+const dayCpuUs = [0, 0];
+const BATCH = 20;
+for (let i = 0; i < 200; i++) for (const c of dayCases) c.fn(1_000_000 + i); // warm up
+for (let b = 0; b * BATCH < N; b++) {
+  dayCases.forEach((c, k) => {
+    const t0 = process.cpuUsage();
+    for (let j = 0; j < BATCH; j++) c.fn(b * BATCH + j);
+    const d = process.cpuUsage(t0);
+    dayCpuUs[k]! += d.user + d.system;
+  });
+}
+const calls = Math.ceil(N / BATCH) * BATCH;
+console.log(`\n/panchang in process, ${calls} distinct uncached days each, CPU time in interleaved batches of ${BATCH}`);
+console.log('| case | CPU µs per day | ratio to before |');
+console.log('|---|---:|---:|');
+dayCases.forEach((c, k) => console.log(`| ${c.name} | ${(dayCpuUs[k]! / calls).toFixed(0)} | ${(dayCpuUs[k]! / dayCpuUs[0]!).toFixed(3)} |`));
+const dayBytes = [writeOldDay(panchangDay(1, false)).length, writeDay(panchangDay(1, true)).length];
+console.log(
+  `/panchang muhurtas cost ${((dayCpuUs[1]! / dayCpuUs[0]! - 1) * 100).toFixed(1)}% (target <= 20%); answer ${dayBytes[0]} B before, ${dayBytes[1]} B after`,
+);
+
 // /astro/chart: what the drawing adds to the chart it draws (graha and lagna, as the route computes
 // them). Targets (issue 34): SVG at most 2 ms beyond the chart, PNG at 600 px at most 20 ms.
 const drawn = new Set(['graha', 'lagna'] as const);
@@ -258,6 +317,7 @@ try {
   if (starsAnswer.status !== 200) throw new Error(`${MATCH_STARS} answered ${starsAnswer.status}`);
   const matchBaseline = `baseline: node:http, static ${matchBytes} B body (a match answer is ${starsBytes} B)`;
   const fullChart = 'GET /astro full chart JSON, uncached';
+  const panchangBefore = 'GET /panchang?muhurtas=0 (the answer before the muhurtas), uncached';
   // What each client gets (fetch decompresses: its headers tell the coding, the raw size is read with node:http).
   for (const e of CLIENT_ENCODINGS) {
     const got = await sizeOf(urls.app + path('', 99_000_000)(1), e.headers);
@@ -270,6 +330,15 @@ try {
       { name: fullChart, url: urls.app, paths: fresh('', 0), pid },
       { name: 'GET /astro full chart TOON (fastEncode), uncached', url: urls.app, paths: fresh('&format=toon', 5_000_000), pid },
       {
+        name: panchangBefore,
+        url: urls.app,
+        paths: (
+          (n) => () =>
+            `${panchangPath(n++)}&muhurtas=0`
+        )(0),
+        pid,
+      },
+      {
         name: 'GET /panchang, uncached',
         url: urls.app,
         paths: (
@@ -277,6 +346,7 @@ try {
             panchangPath(n++)
         )(0),
         pid,
+        baseline: panchangBefore,
       },
       { name: matchBaseline, url: urls.baselineMatch, pid },
       { name: 'GET /astro/match from nakshatras, cached', url: urls.app + MATCH_STARS, pid, baseline: matchBaseline },
@@ -315,6 +385,10 @@ try {
   for (const r of rows.slice(1)) {
     if (r.cpuUsPerReq) console.log(`${r.name}: ${Math.round(1e6 / r.cpuUsPerReq)} answers/s per core of server CPU (${r.cpuUsPerReq.toFixed(0)} µs each)`);
   }
+  const day = rows.find((r) => r.name === 'GET /panchang, uncached')!;
+  console.log(
+    `\n/panchang with muhurtas / without (muhurtas=0), uncached: ${(1 / day.ratio).toFixed(2)}x by req/s, ${day.cpuRatio === undefined ? '-' : (1 / day.cpuRatio).toFixed(2)}x by server CPU (target <= 1.2)`,
+  );
   const stars = rows.find((r) => r.name.startsWith('GET /astro/match from nakshatras'))!;
   const births = rows.find((r) => r.name.startsWith('GET /astro/match from two births'))!;
   console.log(

@@ -104,6 +104,7 @@ describe('GET /panchang answers as /openapi.json documents them', () => {
     ['an explicit offset', `${place}&date=2025-11-22&tz=%2B05:00&ayanamsa=raman`, (b) => expect(b.place.timezone_source).toBe('explicit')],
     ['a day the Moon does not rise', `${place}&date=2025-01-21`, (b) => expect(b.moonrise).toBeNull()],
     ['a day the Moon does not set', `${place}&date=2025-01-06`, (b) => expect(b.moonset).toBeNull()],
+    ['without the muhurtas (muhurtas=0)', `${place}&date=2025-11-22&muhurtas=0`, (b) => expect(b.horas).toBeUndefined()],
   ];
   for (const [what, q, also] of cases) {
     it(`${what}: the answer is what the service returned, every field in the published schema`, async () => {

@@ -52,7 +52,7 @@ export function astroRoutes(app: App, service: AstroService, images: ChartImages
     {
       schema: {
         summary:
-          'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, Abhijit',
+          'Panchang of a day at a place: tithi, nakshatra, yoga, karana with end times, sun and moon rise/set, Rahu kalam, Yamaganda, Gulika kalam, every muhurta (Brahma, Abhijit, Vijaya, Godhuli, Nishita, Dur muhurtam, Varjyam, Amrit kalam), day and night choghadiya, the 24 horas',
         querystring: PanchangQuery,
         response: { 200: PanchangResponse },
       },

@@ -9,6 +9,7 @@ import { DateParam } from '../../core/date-param.js';
 import { AYANAMSA_NAMES } from './calc/ephemeris.js';
 import { BAV_GRAHAS } from './calc/ashtakavarga.js';
 import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
+import { CHOGHADIYAS, CHOGHADIYA_QUALITY } from './calc/muhurtas.js';
 import { VARGA_CHARTS, VARGA_TITLES } from './calc/varga.js';
 import { CHART_STYLES } from './draw/picture.js';
 import { CHART_LANGS } from './draw/words.js';
@@ -64,6 +65,7 @@ export const PanchangQuery = Type.Object({
   lon: Lon('alias of longitude'),
   tz: Tz,
   ayanamsa: AyanamsaParam,
+  muhurtas: Flag('1', '0 leaves out muhurtas, choghadiya and horas: the limbs, rise and set and the kalams alone, a fifth of the size'),
 });
 export type PanchangQuery = Static<typeof PanchangQuery>;
 
@@ -267,6 +269,42 @@ const DayLimb = (extra: Record<string, TSchema>) => {
 const HmRange = (description: string) => Type.Array(Type.String(), { minItems: 2, maxItems: 2, description: `${description}: start and end, HH:MM local` });
 const Hm = (description: string) => Type.String({ description: `${description}, HH:MM local` });
 
+const Iso = (what: string) =>
+  Type.String({ format: 'date-time', description: `${what}: ISO 8601 local time with the place's offset, to the minute (2025-11-22T05:02:00+05:30)` });
+const Span = (description: string, extra: Record<string, TSchema> = {}) => Type.Object({ ...extra, start: Iso('start'), end: Iso('end') }, { description });
+const Part = StringOf(['day', 'night'] as const, 'day (sunrise to sunset) or night (sunset to the next sunrise)');
+const NakshatraRef = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String() }, { description: 'the nakshatra it belongs to' });
+const NakshatraWindow = (what: string) =>
+  Type.Array(Span(what, { nakshatra: NakshatraRef }), {
+    description: `${what}: 4 ghatis (1/15 of the nakshatra) from the tabled ghati of each nakshatra, scaled to its real length; those that begin between sunrise and the next sunrise (none, one or two)`,
+  });
+const ChoghadiyaPart = Type.Object({
+  name: StringOf(Object.values(CHOGHADIYAS)),
+  quality: StringOf([...new Set(Object.values(CHOGHADIYA_QUALITY))], 'good (Amrit, Shubh, Labh), neutral (Char) or bad (Udveg, Kaal, Rog)'),
+  lord: GrahaCode,
+  start: Iso('start'),
+  end: Iso('end'),
+});
+
+const Muhurtas = Type.Object(
+  {
+    brahma: Span('Brahma muhurta: the 14th muhurta of the night ending at sunrise (sunrise − 2 to − 1 night muhurtas of 1/15 night)'),
+    pratah_sandhya: Span('Pratah Sandhya: from the middle of Brahma muhurta to sunrise'),
+    abhijit: Span('Abhijit: the 8th of the 15 day muhurtas (the same span as the top-level abhijit)'),
+    vijaya: Span('Vijaya muhurta: the 11th day muhurta'),
+    godhuli: Span('Godhuli: from sunset for half a night muhurta (one ghati of the night)'),
+    sayahna_sandhya: Span('Sayahna Sandhya: from sunset for 1.5 night muhurtas'),
+    nishita: Span("Nishita: the 8th of the 15 night muhurtas, around the night's midpoint"),
+    dur_muhurtam: Type.Array(
+      Span('one dur muhurtam', { part: Part, muhurta: Type.Integer({ minimum: 1, maximum: 15, description: 'which of the 15 muhurtas of that part' }) }),
+      { description: 'Dur muhurtam by weekday: Sun day 14; Mon day 9, 12; Tue day 4, night 7; Wed day 8; Thu day 6, 12; Fri day 4, 9; Sat day 1, 2' },
+    ),
+    varjyam: NakshatraWindow('Varjyam (tyajya)'),
+    amrit_kalam: NakshatraWindow('Amrit kalam'),
+  },
+  { description: 'the muhurtas of the Hindu day (sunrise to the next sunrise); definitions in docs/decisions/panchang-muhurtas.md' },
+);
+
 export const PanchangResponse = Type.Object({
   status: Ok,
   date: Type.String({ description: 'YYYY-MM-DD' }),
@@ -295,6 +333,24 @@ export const PanchangResponse = Type.Object({
   abhijit: HmRange('Abhijit muhurta'),
   calendar: DayCalendar,
   festivals: Type.Array(FestivalEntry, { description: 'the observances and vrats of the day, by the rules of /panchang/festivals' }),
+  muhurtas: Type.Optional(Muhurtas),
+  choghadiya: Type.Optional(
+    Type.Object(
+      {
+        day: Type.Array(ChoghadiyaPart, { description: 'sunrise to sunset in 8 equal parts, the first ruled by the weekday lord' }),
+        night: Type.Array(ChoghadiyaPart, {
+          description: 'sunset to the next sunrise in 8 equal parts, the first ruled by the lord of the fifth weekday on',
+        }),
+      },
+      { description: 'Choghadiya (chaughadiya): Udveg (Sun), Char (Venus), Labh (Mercury), Amrit (Moon), Kaal (Saturn), Shubh (Jupiter), Rog (Mars)' },
+    ),
+  ),
+  horas: Type.Optional(
+    Type.Array(Type.Object({ number: Type.Integer({ minimum: 1, maximum: 24 }), lord: GrahaCode, part: Part, start: Iso('start'), end: Iso('end') }), {
+      description:
+        'the 24 horas (planetary hours): day and night each in 12 equal parts, the first ruled by the weekday lord, then Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars in turn',
+    }),
+  ),
   cached: Type.Boolean(),
 });
 export type PanchangResponse = Static<typeof PanchangResponse>;

@@ -137,9 +137,10 @@ export class AstroService {
     }
     const offsetMin = zone ? zoneOffsetAt(zone, y, m, d, 12, 0, 0).offset : parseOffset(q.tz!);
     const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-    const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa].join('|');
+    const muhurtas = q.muhurtas !== '0';
+    const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa, muhurtas ? 'm' : '-'].join('|');
     const { value, cached } = await this.days.wrap(key, async () => ({
-      ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa }),
+      ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa, muhurtas }),
       ...dayView({ lat: place.lat, lon: place.lon, zone, fixedOffsetMin: zone ? undefined : offsetMin, ayanamsa }, date),
     }));
     return {

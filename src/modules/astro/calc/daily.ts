@@ -5,8 +5,9 @@
 // 8th of the day's 15 muhurtas, local midday ± daytime/30.
 
 import { invalidParam } from '../../../core/errors.js';
-import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa } from './ephemeris.js';
-import { limbAt, limbEnd, type Limb } from './panchanga.js';
+import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from './ephemeris.js';
+import { limbAt, limbEnd, limbStart, type Limb } from './panchanga.js';
+import { dayMuhurtas, type NakshatraSpan } from './muhurtas.js';
 import { VARAS, WEEKDAYS } from './names.js';
 import { jdToLocal, jdToLocalHm } from './time.js';
 
@@ -22,11 +23,17 @@ export interface DailyRequest {
   lon: number;
   offsetMin: number;
   ayanamsa: Ayanamsa;
+  /** False leaves out muhurtas, choghadiya and horas (muhurtas=0: the answer as it was before them). */
+  muhurtas?: boolean;
 }
+
+/** Each limb's number and end (JD UT), and the Sun and Moon where the first was read. */
+type LimbTimes = { ends: { number: number; end: number }[]; from?: { sun: BodyPosition; moon: BodyPosition } };
 
 const minute = (jd: number, off: number) => jdToLocal(jd + 30 / 86400, off).slice(0, 16);
 
-function limbSpan(limb: Limb, from: number, until: number, off: number) {
+/** The limbs from `from` until `until`; `times`, when given, also gets their times. */
+function limbSpan(limb: Limb, from: number, until: number, off: number, times?: LimbTimes) {
   const out: Record<string, unknown>[] = [];
   let t = from;
   // At most three of a limb can begin within one day (karanas); a guard keeps the loop finite.
@@ -35,6 +42,8 @@ function limbSpan(limb: Limb, from: number, until: number, off: number) {
     const { left: _left, ...now } = limbAt(limb, sun, moon);
     const end = limbEnd(limb, t);
     out.push({ ...now, ends: minute(end, off) });
+    times?.ends.push({ number: now.number, end });
+    if (times && i === 0) times.from = { sun, moon };
     t = end + 1 / 1440;
   }
   const [first, ...rest] = out;
@@ -60,8 +69,9 @@ export function dailyPanchang(r: DailyRequest) {
   const period = (n: number) => [jdToLocalHm(sunrise + (n - 1) * part, off), jdToLocalHm(sunrise + n * part, off)];
   const midday = (sunrise + sunset) / 2;
   const muhurta = (sunset - sunrise) / 30;
+  const naks: LimbTimes = { ends: [] };
 
-  return {
+  const base = {
     weekday: WEEKDAYS[weekday],
     vara: VARAS[weekday],
     sunrise: jdToLocalHm(sunrise, off),
@@ -70,7 +80,7 @@ export function dailyPanchang(r: DailyRequest) {
     moonrise: inDay(moonrise),
     moonset: inDay(moonset),
     tithi: limbSpan('tithi', sunrise, nextSunrise, off),
-    nakshatra: limbSpan('nakshatra', sunrise, nextSunrise, off),
+    nakshatra: limbSpan('nakshatra', sunrise, nextSunrise, off, naks),
     yoga: limbSpan('yoga', sunrise, nextSunrise, off),
     karana: limbSpan('karana', sunrise, nextSunrise, off),
     rahu_kalam: period(RAHU[weekday]!),
@@ -78,4 +88,16 @@ export function dailyPanchang(r: DailyRequest) {
     gulika_kalam: period(GULIKA[weekday]!),
     abhijit: [jdToLocalHm(midday - muhurta, off), jdToLocalHm(midday + muhurta, off)],
   };
+  if (r.muhurtas === false) return base;
+  // Beyond the times above, only the night before (for Brahma muhurta) and the start of the
+  // nakshatra in force at sunrise need the ephemeris; every later nakshatra starts where one ended.
+  // Where the Sun did not set in the day before (near polar day), this night stands in for it.
+  const lastSet = riseSet(sunrise - 1, 'sun', 'set', r.lat, r.lon);
+  const prevSunset = lastSet !== undefined && lastSet < sunrise ? lastSet : sunrise - (nextSunrise - sunset);
+  const spans: NakshatraSpan[] = naks.ends.map((n, i) => ({
+    number: n.number,
+    start: i === 0 ? limbStart('nakshatra', sunrise, naks.from) : naks.ends[i - 1]!.end,
+    end: n.end,
+  }));
+  return { ...base, ...dayMuhurtas({ prevSunset, sunrise, sunset, nextSunrise, weekday, offsetMin: off }, spans) };
 }

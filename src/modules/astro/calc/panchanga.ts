@@ -54,11 +54,22 @@ export function limbAt(limb: Limb, sun: BodyPosition, moon: BodyPosition): LimbV
 }
 
 /** The moment (JD UT) the limb in force at jdUt ends. */
-export function limbEnd(limb: Limb, jdUt: number): number {
-  let { sun, moon } = sunMoon(jdUt);
+export const limbEnd = (limb: Limb, jdUt: number): number => limbBoundary(limb, jdUt, 1);
+
+/**
+ * The moment (JD UT) the limb in force at jdUt began (Varjyam and Amrit kalam count from it);
+ * `at`, the Sun and Moon at jdUt when the caller has them, saves one ephemeris call.
+ */
+export const limbStart = (limb: Limb, jdUt: number, at?: SunMoon): number => limbBoundary(limb, jdUt, 0, at);
+
+type SunMoon = { sun: BodyPosition; moon: BodyPosition };
+
+/** The moment the angle crosses the boundary after (side 1) or before (side 0) the part it is in at jdUt. */
+function limbBoundary(limb: Limb, jdUt: number, side: 0 | 1, at: SunMoon = sunMoon(jdUt)): number {
+  let { sun, moon } = at;
   const a0 = angle(limb, sun, moon);
   const span = SPAN[limb];
-  const target = (Math.floor(a0.value / span) + 1) * span; // may be 360, which is 0 again
+  const target = (Math.floor(a0.value / span) + side) * span; // may be 360, which is 0 again
   let jd = jdUt + (target - a0.value) / a0.speed;
   for (let i = 0; i < 8; i++) {
     ({ sun, moon } = sunMoon(jd));

@@ -117,6 +117,28 @@ export function localDate(jdUt: number, offsetMin: number): string {
   return `${y < 1000 ? String(y).padStart(4, '0') : y}-${pad2(m)}-${pad2(d)}`;
 }
 
+/**
+ * A formatter of Julian days (UT) as ISO 8601 local times with the offset, rounded to the minute
+ * ("2025-11-22T05:02:00+05:30"). By integer arithmetic with the dates of a day kept: a day's
+ * muhurtas, choghadiya and horas are some eighty times on two or three dates, and going through
+ * Date objects for each cost as much as the ephemeris work they add.
+ */
+export function isoMinuteFormatter(offsetMin: number): (jdUt: number) => string {
+  const zone = formatOffset(offsetMin);
+  const dates = new Map<number, string>();
+  return (jdUt) => {
+    const minutes = Math.floor((jdUt - UNIX_EPOCH_JD) * 1440 + offsetMin + 0.5);
+    const day = Math.floor(minutes / 1440);
+    let date = dates.get(day);
+    if (date === undefined) {
+      date = localDate(UNIX_EPOCH_JD + day, 0);
+      dates.set(day, date);
+    }
+    const m = minutes - day * 1440;
+    return `${date}T${pad2(Math.floor(m / 60))}:${pad2(m % 60)}:00${zone}`;
+  };
+}
+
 /** Julian day (UT) → local "HH:MM" (rounded to the nearest minute). */
 export function jdToLocalHm(jdUt: number, offsetMin: number): string {
   return jdToLocal(jdUt + 30 / 86400, offsetMin).slice(11, 16);
