@@ -125,9 +125,9 @@ export function toApiError(err: unknown, what: string, notFoundMessage?: string,
 }
 
 /** An UpstreamError as an attempt (its retry time from the upstream's own Retry-After). */
-export function attemptOf(err: UpstreamError, retryAt?: number): Attempt {
+export function attemptOf(err: UpstreamError, retryAt?: number, provider = err.upstream): Attempt {
   return {
-    provider: err.upstream,
+    provider,
     kind: err.kind,
     message: err.message,
     ...(err.details.host ? { host: err.details.host } : {}),

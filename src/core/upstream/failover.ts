@@ -60,7 +60,7 @@ export async function failover<I, O>(
       const ue = asUpstreamError(p.name, err);
       // A run the caller called off (a job told to stop) says nothing about the provider.
       if (!opts.signal?.aborted) health.failed(p.name, ue);
-      attempts.push(attemptOf(ue, health.suspendedUntil(p.name) || undefined));
+      attempts.push(attemptOf(ue, health.suspendedUntil(p.name) || undefined, p.name));
     }
   }
   throw new AllProvidersFailed(group, attempts);
@@ -106,7 +106,7 @@ export async function fanOut<I, O>(providers: readonly Provider<I, O>[], input: 
     } else {
       const ue = asUpstreamError(name, s.reason);
       failed.push({ name, ue });
-      failures.push(attemptOf(ue));
+      failures.push(attemptOf(ue, undefined, name));
     }
   });
   const allLate = results.length === 0 && failures.length > 0 && failures.every((f) => f.kind === 'timeout');

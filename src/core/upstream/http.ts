@@ -261,7 +261,7 @@ function makeResponse(status: number, url: string, hops: string[], headers: Reco
       try {
         return JSON.parse(this.text()) as T;
       } catch {
-        throw new UpstreamError(hostOf(url), 'bad_response', `${hostOf(url)} did not answer JSON`);
+        throw new UpstreamError(hostOf(url), 'bad_response', `${hostOf(url)} did not answer JSON`, { host: hostOf(url) });
       }
     },
   };

@@ -178,7 +178,7 @@ describe('GET /train', () => {
     const res = await t.app.inject({ url: '/train?from=NZM&to=TVC&date=20261208' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ status: 'error', code: 'UPSTREAM_FAILED' });
-    expect(res.json().tried).toEqual([
+    expect(res.json().tried).toMatchObject([
       { provider: 'erail', reason: 'unavailable' },
       { provider: 'confirmtkt', reason: 'unavailable' },
       { provider: 'railyatri', reason: 'bad_response' },
