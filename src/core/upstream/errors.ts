@@ -56,7 +56,8 @@ export class AllProvidersFailed extends Error {
     readonly group: string,
     readonly attempts: Attempt[],
   ) {
-    super(`${group}: every provider failed (${attempts.map((a) => `${a.provider}: ${a.kind}`).join('; ') || 'none enabled'})`);
+    // Each attempt in its own words ("api.coingecko.com could not be resolved (ENOTFOUND)"): the host and the reason, not an id and a kind.
+    super(`${group}: every provider failed (${attempts.map((a) => a.message).join('; ') || 'none enabled'})`);
     this.name = 'AllProvidersFailed';
   }
   /** not_found when every provider that answered said so. */
@@ -171,4 +172,40 @@ export function upstreamHint(attempts: readonly Attempt[]): string {
   if (suspended.length && parts.length === 0)
     parts.push(`${hosts(suspended)} failed recently and is rested until the Retry-After time; npm run probe checks it now`);
   return parts.join('. ') || 'retry after the Retry-After time';
+}
+
+// Codes of failures that are the network's, not this service's: DNS, refused, reset, timeouts, TLS.
+const NETWORK_FAILURE =
+  /^(ENOTFOUND|EAI_|ENODATA|ESERVFAIL|ECONNREFUSED|ECONNRESET|ECONNABORTED|EHOSTUNREACH|ENETUNREACH|ENETDOWN|EPIPE|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT|CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED)/;
+
+/** A failure a job reports as its outcome (a crawl that stored nothing), not a bug. */
+export class ReportedFailure extends Error {
+  constructor(message: string) {
+    // Its stack says only where the report was turned into an error: never worth a log line.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+    this.name = 'ReportedFailure';
+  }
+}
+
+/**
+ * The failure in one line when it is one the world causes (an upstream down, no network, a TLS
+ * error, a timeout, a job reporting it stored nothing), else undefined: such a failure is logged
+ * as one warn line without a stack, a bug at error level with its stack.
+ */
+export function expectedFailure(err: unknown): string | undefined {
+  for (
+    let e = err as { name?: string; code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e instanceof UpstreamError || e instanceof AllProvidersFailed || e instanceof ReportedFailure) return (err as Error).message ?? e.message;
+    if (e.name === 'TimeoutError' || e.name === 'AbortError' || (typeof e.code === 'string' && NETWORK_FAILURE.test(e.code))) {
+      const msg = (err as Error).message ?? String(err);
+      return e.code && !msg.includes(e.code) ? `${msg} (${e.code})` : msg;
+    }
+  }
+  return undefined;
 }

@@ -54,7 +54,7 @@ export async function crawlGroup<I, O>(
   });
   parts.answers.invalidate();
   ctx.metrics.crawl(group, out.stored, out.rows);
-  if (!out.stored) ctx.log.warn({ group, error: out.error }, 'price crawl not stored');
+  // A crawl not stored is logged once, by whoever ran it: the scheduler's job line, or npm run crawl's summary.
   return out;
 }
 
