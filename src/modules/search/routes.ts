@@ -4,7 +4,7 @@ import type { App } from '../../core/module.js';
 import { invalidParam } from '../../core/errors.js';
 import { isOn, Type } from '../../core/schema.js';
 import { SearchQuery, SearchResponse, SearxngResponse } from './schemas.js';
-import { toApiResponse, toSearxng } from './format.js';
+import { searxngFailure, toApiResponse, toSearxng } from './format.js';
 import type { SearchService } from './service.js';
 
 export function searchRoutes(app: App, service: SearchService): void {
@@ -22,8 +22,9 @@ export function searchRoutes(app: App, service: SearchService): void {
       async (req) => {
         const q = req.query;
         if (q.q.trim().length < 2) throw invalidParam('q', 'q must be 2 to 400 characters (not counting spaces around it)');
-        const answer = await service.search({ q: q.q, limit: q.limit, deep: isOn(q.deep), pages: q.pages, news: isOn(q.news) });
-        return q.format === 'searxng' ? toSearxng(answer) : toApiResponse(answer);
+        const params = { q: q.q, limit: q.limit, deep: isOn(q.deep), pages: q.pages, news: isOn(q.news) };
+        if (q.format !== 'searxng') return toApiResponse(await service.search(params));
+        return service.search(params).then(toSearxng, (err: unknown) => searxngFailure(err, q.q.replace(/\s+/g, ' ').trim()));
       },
     );
   }
