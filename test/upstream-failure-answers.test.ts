@@ -66,3 +66,22 @@ describe('upstream failure answers', () => {
     expect(text).toContain('hint: check that this machine can reach 127.0.0.1:9');
   });
 });
+
+describe('crypto prices offline, before the coin list loads', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ CRYPTO_COINGECKO_URL: REFUSED, CRYPTO_COINPAPRIKA_URL: REFUSED });
+  });
+  afterAll(() => t?.close());
+
+  it('reports CoinPaprika as not asked (it needs symbols from the coin list), never "not_found"', async () => {
+    const res = await t.app.inject({ url: '/crypto?coin=bitcoin' });
+    expect(res.statusCode).toBe(502);
+    const tried = res.json().tried as { provider: string; reason: string; message: string }[];
+    expect(tried.find((x) => x.provider === 'coingecko')).toMatchObject({ host: '127.0.0.1:9', reason: 'network' });
+    const paprika = tried.find((x) => x.provider === 'coinpaprika');
+    expect(paprika?.reason).not.toBe('not_found');
+    expect(paprika?.message).toMatch(/not asked: .*coin list \(not loaded yet\)/);
+    expect(res.json().hint).toContain('set CRYPTO_COINGECKO_URL to use another host');
+  });
+});

@@ -121,7 +121,8 @@ function suspendedAttempt(provider: string, until: number, health: ProviderHealt
   return {
     provider,
     kind: 'suspended',
-    message: `${host ?? provider} failed recently and is not asked until ${new Date(until).toISOString()}`,
+    // No time in the words: answers that differ only by a clock reading are not comparable; Retry-After says when.
+    message: `${host ?? provider} failed recently; not asked again before the Retry-After time`,
     retryAt: until,
     ...(host ? { host } : {}),
     ...(settings?.length ? { settings } : {}),
