@@ -9,6 +9,10 @@
 // the same run.
 // /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
 // serialization shows as its server CPU per request.
+// The calendar (issue 35), in process, uncached, distinct places: a year of festivals (target
+// <= 250 ms) and a month view (target <= 60 ms), each against one uncached /panchang day computed
+// in the same run (the ratio says how many days' work a year or month costs). BENCH_ONLY=calendar
+// runs this part alone.
 // /astro/match (issue 34): from nakshatras, cached, against a raw node:http server sending a body of
 // its size (target >= 0.5); from two births, uncached, against one uncached full /astro chart
 // (target: at most 2.2x its server CPU per request).
@@ -20,6 +24,8 @@ import { computeChart, MODULES } from '../src/modules/astro/calc/chart.js';
 import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
 import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
+import { dailyPanchang } from '../src/modules/astro/calc/daily.js';
+import { monthView, yearView } from '../src/modules/astro/calendar/views.js';
 import { fastEncode } from '../src/lib/toon/index.js';
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
@@ -91,6 +97,38 @@ function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[]) 
     return { name: c.name, median, p99: p };
   });
 }
+
+/** Year and month views of the calendar against one /panchang day, interleaved, distinct places. */
+function calendarBench(): void {
+  const place = (i: number) => ({ lat: 8 + (i % 27) + (i % 997) / 1000, lon: 68 + (i % 29), zone: 'Asia/Kolkata', ayanamsa: 'lahiri' as const });
+  const day = (i: number) => {
+    const p = place(i);
+    return dailyPanchang({ year: 2020 + (i % 10), month: 1 + (i % 12), day: 1 + (i % 28), lat: p.lat, lon: p.lon, offsetMin: 330, ayanamsa: 'lahiri' });
+  };
+  const CAL_N = Math.max(5, Math.min(30, Math.round(N / 100)));
+  const cases = [
+    { name: 'baseline: one /panchang day, uncached (dailyPanchang)', fn: day, ms: [] as number[] },
+    { name: 'a year of festivals at a place (/panchang/festivals, uncached)', fn: (i: number) => yearView(place(i), 2020 + (i % 10)), ms: [] as number[] },
+    { name: 'a month at a place (/panchang/month, uncached)', fn: (i: number) => monthView(place(i), 2020 + (i % 10), 1 + (i % 12)), ms: [] as number[] },
+  ];
+  for (const c of cases) c.fn(999); // warm up
+  for (let i = 0; i < CAL_N; i++)
+    for (const c of cases) {
+      const t0 = performance.now();
+      c.fn(i);
+      c.ms.push(performance.now() - t0);
+    }
+  const base = percentiles(cases[0]!.ms, 0.99).median;
+  console.log(`\nCalendar in process, ${CAL_N} distinct places each (targets: year <= 250 ms, month <= 60 ms)`);
+  console.log('| case | median ms | p99 ms | ratio to one /panchang day |');
+  console.log('|---|---:|---:|---:|');
+  for (const c of cases) {
+    const { median, p } = percentiles(c.ms, 0.99);
+    console.log(`| ${c.name} | ${median.toFixed(2)} | ${p.toFixed(2)} | ${(median / base).toFixed(1)} |`);
+  }
+}
+calendarBench();
+if (process.env.BENCH_ONLY === 'calendar') process.exit(0);
 
 const rows0 = timeInterleaved([
   { name: 'floor: bare sweph calls of a full chart', fn: floor },

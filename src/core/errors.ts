@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   REQUEST_TIMEOUT: 408, // the client took too long to send its request
   PAYLOAD_TOO_LARGE: 413, // a body larger than the server reads (a GET needs none)
   URI_TOO_LONG: 414,
+  SELECTOR_NOT_FOUND: 422, // a CSS selector the caller asked for (web include) matched nothing on the page
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431, // request line and headers over Node's limit (16 KiB)
   INTERNAL: 500, // a bug; never for input
@@ -67,6 +68,9 @@ export const rateLimited = (message: string) => new ApiError('RATE_LIMITED', mes
 export const internalError = (message: string) => new ApiError('INTERNAL', message);
 export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);
 export const upstreamFailed = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('UPSTREAM_FAILED', message, extra, headers);
+/** A selector the caller named matched nothing: `param` and `selector` say which. */
+export const selectorNotFound = (param: string, selector: string, message: string, extra: ErrorExtra = {}) =>
+  new ApiError('SELECTOR_NOT_FOUND', message, { param, selector, ...extra });
 export const upstreamTimeout = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('UPSTREAM_TIMEOUT', message, extra, headers);
 
 /** How a route wants its errors written. Set per route: `config: { envelope: 'web' }`. */

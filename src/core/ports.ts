@@ -27,12 +27,26 @@ export interface RenderedDocument {
   /** The DOM, serialised. */
   html: string;
   title: string;
+  /** A JPEG of the viewport, taken in the same visit after the DOM was read (opts.screenshot). */
+  screenshot?: Buffer;
+}
+
+export interface RenderOptions {
+  signal?: AbortSignal;
+  /** Before reading: wait for an element matching this selector (504 naming it when it never comes), or this many ms. */
+  waitFor?: { selector: string } | { ms: number };
+  /** A phone's viewport, touch and user agent. */
+  mobile?: boolean;
+  /** The Accept-Language header of every request of the visit. */
+  lang?: string;
+  /** Also take a JPEG of the viewport. */
+  screenshot?: boolean;
 }
 
 /** Renders one public page in the app's one guarded headless browser (SSRF rules at every hop). */
 export interface PageRenderer {
   /** Rejects with an ApiError (BLOCKED_URL, NOT_READY when no browser, UPSTREAM_*) on failure. */
-  render(url: URL, opts: { signal?: AbortSignal }): Promise<RenderedDocument>;
+  render(url: URL, opts: RenderOptions): Promise<RenderedDocument>;
 }
 
 /** The routes every module registered, grouped (the landing listing). */

@@ -95,7 +95,8 @@ describe('tools/list, read as a model reads it', () => {
       expect(tool.outputSchema?.type, tool.name).toBe(jsonOnly ? 'object' : undefined);
     }
     const declared = tools.filter((x) => x.outputSchema).length;
-    expect(declared).toBeGreaterThan(tools.length - 8);
+    // The few without: images, TOON or iCalendar answers (/astro, /astro/chart, /panchang/month, /panchang/festivals, …).
+    expect(declared).toBeGreaterThan(tools.length - 10);
   });
 
   it('keeps the list within a size a model can afford (and prints it)', () => {

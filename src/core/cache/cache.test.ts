@@ -36,6 +36,16 @@ describe.each(STORES)('cache on the %s store', (_name, makeStore) => {
     return { cache, advance: (ms: number) => (now += ms) };
   }
 
+  it('peek gives a stored value past its TTL, until its stale window ends', async () => {
+    const { cache, advance } = setup();
+    const ns = cache.namespace('peek', { ttlMs: 1000, staleMs: 5000 });
+    expect(await ns.peek('k')).toBeUndefined();
+    await ns.set('k', { v: 1 });
+    advance(2000);
+    expect(await ns.get('k')).toBeUndefined();
+    expect(await ns.peek('k')).toEqual({ v: 1 });
+  });
+
   it('serves a fresh value from the cache without loading again', async () => {
     const { cache } = setup();
     const ns = cache.namespace('t', { ttlMs: 60_000 });

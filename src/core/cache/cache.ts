@@ -92,6 +92,13 @@ export class CacheNamespace {
     return hit ? (e.v as T) : undefined;
   }
 
+  /** The stored value, fresh or past its TTL (not yet dropped), for a caller that judges its age itself. */
+  async peek<T>(k: string): Promise<T | undefined> {
+    const e = await this.cache.read(this.key(k));
+    this.cache.onLookup(this.name, e !== undefined);
+    return e === undefined ? undefined : (e.v as T);
+  }
+
   async set(k: string, value: unknown, ttlMs = this.opts.ttlMs): Promise<void> {
     await this.cache.write(this.key(k), value, ttlMs, this.staleMs);
   }

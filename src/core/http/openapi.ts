@@ -116,6 +116,13 @@ function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
   const ref = { $ref: `#/components/schemas/${web ? 'WebError' : 'Error'}` };
   const rows: [string, string][] = ANSWERS.map(([status, description]) => [status, description]);
   if (keyed) rows.splice(1, 0, ['401', 'API keys are configured and none, or a wrong one, was sent']);
+  // Only the web reader names selectors (include), so only its operations document a 422.
+  if (web)
+    rows.splice(
+      rows.findIndex(([s]) => s === '429'),
+      0,
+      ['422', 'A CSS selector named in include matched nothing on the page (the body names it)'],
+    );
   return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
 }
 

@@ -33,6 +33,17 @@ export class NavigationError extends Error {
   }
 }
 
+/** wait_for named a selector that no element matched before its time ran out. */
+export class WaitForTimeoutError extends NavigationError {
+  constructor(
+    readonly selector: string,
+    readonly ms: number,
+  ) {
+    super(`wait_for: no element matched "${selector}" within ${ms} ms; check the selector, or wait less for a page that never shows it`, 'timeout');
+    this.name = 'WaitForTimeoutError';
+  }
+}
+
 /** Throws BrowserUnavailableError when the binary is not there or not executable. */
 export async function assertExecutable(path: string): Promise<void> {
   try {
@@ -50,6 +61,7 @@ export function browserApiError(err: unknown, url: URL): Error {
   if (err instanceof BlockedAddressError) return blockedUrl(`refused to load ${url.href}: ${err.message}`, { url: url.href });
   if (err instanceof BrowserUnavailableError) return notReady(err.message, { hint: 'apt-get install chromium, or set BROWSER_PATH' });
   if (err instanceof BrowserBusyError) return notReady(err.message, {}, { 'retry-after': '5' });
+  if (err instanceof WaitForTimeoutError) return upstreamTimeout(err.message, { url: url.href, param: 'wait_for', selector: err.selector });
   if (err instanceof NavigationError) {
     if (err.kind === 'timeout') return upstreamTimeout(err.message, { url: url.href });
     return upstreamFailed(err.message, { url: url.href });

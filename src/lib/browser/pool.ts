@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
 import { capture } from './capture.js';
-import { assertExecutable, BrowserUnavailableError, NavigationError } from './errors.js';
+import { assertExecutable, BrowserUnavailableError, NavigationError, WaitForTimeoutError } from './errors.js';
 import { chromiumArgs } from './flags.js';
 import { visitPage, type Navigation } from './navigate.js';
 import { GuardedProxy } from './proxy.js';
@@ -42,12 +42,26 @@ export interface VisitOptions {
   delayMs?: number;
   /** Aborts the visit (the client went away). */
   signal?: AbortSignal;
+  /** A phone: its viewport (unless one is given), touch, and a mobile user agent of this Chromium. */
+  mobile?: boolean;
+  /** The Accept-Language header of every request of the visit. */
+  acceptLanguage?: string;
+}
+
+export interface RenderOptions extends VisitOptions {
+  /** Read once an element matches this selector; a WaitForTimeoutError after waitForMs (default 10 s). */
+  waitForSelector?: string;
+  waitForMs?: number;
+  /** Also take a JPEG of the viewport once the DOM is read, in the same visit. */
+  screenshot?: boolean;
 }
 
 export interface RenderedPage extends Navigation {
   /** The DOM after scripts ran, serialised. */
   html: string;
   title: string;
+  /** With opts.screenshot: a JPEG of the viewport. */
+  screenshot?: Buffer;
 }
 
 export interface ScreenshotOptions extends VisitOptions {
@@ -67,6 +81,10 @@ export interface Screenshot extends Navigation {
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+// A mid-size Android phone (Pixel 7's CSS viewport).
+const MOBILE_VIEWPORT = { width: 412, height: 915 };
+const DEFAULT_WAIT_FOR_MS = 10_000;
+const SHOT_QUALITY = 80;
 const LAUNCH_TIMEOUT_MS = 30_000;
 /** How long a visit's end waits for its context to close before releasing the slot anyway. */
 const CONTEXT_CLOSE_MS = 5_000;
@@ -113,16 +131,20 @@ export class BrowserPool {
   }
 
   /** The page's DOM once loaded and its scripts ran. */
-  async render(url: URL, opts: VisitOptions = {}): Promise<RenderedPage> {
-    // One evaluation, so the DOM and the title come from the same document even when the page
-    // navigates right then (two calls could straddle a commit). The page could change what
-    // these say about itself, but not more than it could write into its own DOM.
-    return this.visit(url, opts, async (page, nav) => {
+  async render(url: URL, opts: RenderOptions = {}): Promise<RenderedPage> {
+    // The visit's deadline starts when a context slot is ours, so this end is never later than it.
+    const end = Date.now() + this.opts.timeoutMs;
+    return this.visit(url, opts, async (page, nav, signal) => {
+      if (opts.waitForSelector) await waitForElement(page, opts.waitForSelector, Math.min(opts.waitForMs ?? DEFAULT_WAIT_FOR_MS, end - Date.now() - 250));
+      // One evaluation, so the DOM and the title come from the same document even when the page
+      // navigates right then (two calls could straddle a commit). The page could change what
+      // these say about itself, but not more than it could write into its own DOM.
       const dom = await page.evaluate(() => ({
         html: (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : '') + (document.documentElement?.outerHTML ?? ''),
         title: document.title,
       }));
-      return { ...nav, ...dom };
+      if (!opts.screenshot) return { ...nav, ...dom };
+      return { ...nav, ...dom, screenshot: await capture(page, { format: 'jpeg', quality: SHOT_QUALITY }, signal) };
     });
   }
 
@@ -189,8 +211,13 @@ export class BrowserPool {
     try {
       const late = (what: string) => () => new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout');
       const browser = await within(this.ensure(), end - Date.now(), late('the browser was still starting'));
+      // Only the header: a context locale would make Chromium send that one tag instead of the whole value.
+      const lang = opts.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': opts.acceptLanguage } } : {};
+      const phone = opts.mobile ? { isMobile: true, hasTouch: true, userAgent: mobileUserAgent(browser.version()) } : {};
       const newContext = browser.newContext({
-        viewport: opts.viewport ?? DEFAULT_VIEWPORT,
+        ...lang,
+        ...phone,
+        viewport: opts.viewport ?? (opts.mobile ? MOBILE_VIEWPORT : DEFAULT_VIEWPORT),
         deviceScaleFactor: 1,
         colorScheme: opts.dark ? 'dark' : 'light',
         serviceWorkers: 'block',
@@ -304,4 +331,21 @@ export class BrowserPool {
     this.browser = browser;
     return browser;
   }
+}
+
+/** Waits for an element matching selector (attached, visible or not); WaitForTimeoutError when none comes in time. */
+async function waitForElement(page: Page, selector: string, timeoutMs: number): Promise<void> {
+  const ms = Math.max(1, Math.floor(timeoutMs));
+  try {
+    await page.waitForSelector(selector, { state: 'attached', timeout: ms });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError') throw new WaitForTimeoutError(selector, ms);
+    throw err;
+  }
+}
+
+/** A phone's user agent naming this Chromium's own version (Chrome on Android, as Pixel phones send it). */
+function mobileUserAgent(version: string): string {
+  const major = /^\d+/.exec(version)?.[0] ?? '120';
+  return `Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`;
 }

@@ -7,19 +7,21 @@ import { AstroService } from './service.js';
 import { matchRoutes } from './match/routes.js';
 import { MatchService } from './match/service.js';
 import { ChartImages } from './chart-image.js';
+import { CalendarService } from './calendar-service.js';
 
 export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
   description:
-    'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), the daily panchang, and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
+    'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
   create(ctx) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);
     const images = new ChartImages(ctx, service);
+    const calendar = new CalendarService(ctx);
     return {
       routes: (app) => {
-        astroRoutes(app, service, images);
+        astroRoutes(app, service, images, calendar);
         matchRoutes(app, match);
       },
     };

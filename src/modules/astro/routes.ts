@@ -4,12 +4,14 @@ import type { App } from '../../core/module.js';
 import { AstroAnswers, AstroQuery, ChartAnswers, ChartQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 import type { AstroService } from './service.js';
 import type { ChartImages } from './chart-image.js';
+import { PanchangFestivalsAnswers, PanchangFestivalsQuery, PanchangMonthAnswers, PanchangMonthQuery } from './calendar-schemas.js';
+import type { CalendarService } from './calendar-service.js';
 
 // How long clients may keep an answer (Cache-Control); the server's own cache decides freshness.
 const ASTRO_MAX_AGE_S = 3600;
 const TRANSIT_MAX_AGE_S = 300;
 
-export function astroRoutes(app: App, service: AstroService, images: ChartImages): void {
+export function astroRoutes(app: App, service: AstroService, images: ChartImages, calendar: CalendarService): void {
   app.get(
     '/astro',
     {
@@ -57,5 +59,37 @@ export function astroRoutes(app: App, service: AstroService, images: ChartImages
       config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/panchang?city=delhi&date=2025-11-22' },
     },
     async (req) => service.panchang(req.query),
+  );
+  app.get(
+    '/panchang/month',
+    {
+      schema: {
+        summary:
+          'A month of the Hindu calendar at a place: each day with sunrise, sunset, tithi, nakshatra and yoga at sunrise, the lunar month, festivals and vrats (json or ics)',
+        querystring: PanchangMonthQuery,
+        response: { 200: PanchangMonthAnswers },
+      },
+      config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/panchang/month?city=delhi&year=2026&month=5' },
+    },
+    async (req, reply) => {
+      const a = await calendar.month(req.query);
+      return reply.type(a.contentType).send(a.body);
+    },
+  );
+  app.get(
+    '/panchang/festivals',
+    {
+      schema: {
+        summary:
+          'Every Hindu festival and vrat of a year at a place (Ekadashis, Purnima, Amavasya, Sankrantis, Pradosh, Chaturthis, Diwali, Holi …) with the rule that placed each, Smarta and Vaishnava where they differ (json or ics)',
+        querystring: PanchangFestivalsQuery,
+        response: { 200: PanchangFestivalsAnswers },
+      },
+      config: { maxAgeS: ASTRO_MAX_AGE_S, example: '/panchang/festivals?city=delhi&year=2026' },
+    },
+    async (req, reply) => {
+      const a = await calendar.festivals(req.query);
+      return reply.type(a.contentType).send(a.body);
+    },
   );
 }

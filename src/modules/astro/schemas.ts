@@ -12,6 +12,7 @@ import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
 import { VARGA_CHARTS, VARGA_TITLES } from './calc/varga.js';
 import { CHART_STYLES } from './draw/picture.js';
 import { CHART_LANGS } from './draw/words.js';
+import { DayCalendar, FestivalEntry } from './calendar-day-schemas.js';
 
 const Lat = (alias: string) => Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `degrees, north positive (${alias})` }));
 const Lon = (alias: string) => Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `degrees, east positive (${alias})` }));
@@ -292,6 +293,8 @@ export const PanchangResponse = Type.Object({
   yamaganda: HmRange('Yamaganda'),
   gulika_kalam: HmRange('Gulika kalam'),
   abhijit: HmRange('Abhijit muhurta'),
+  calendar: DayCalendar,
+  festivals: Type.Array(FestivalEntry, { description: 'the observances and vrats of the day, by the rules of /panchang/festivals' }),
   cached: Type.Boolean(),
 });
 export type PanchangResponse = Static<typeof PanchangResponse>;

@@ -10,6 +10,7 @@ import { WEATHER_CITIES, isWeatherCity } from '../../lib/places/index.js';
 import { deriveChart, ephemerisCore, ephemerisNeeds, MODULES, type ChartCore, type ChartModule, type ComputedChart } from './calc/chart.js';
 import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
 import { dailyPanchang } from './calc/daily.js';
+import { dayView } from './calendar/views.js';
 import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
 import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
@@ -122,7 +123,7 @@ export class AstroService {
   }
 
   async panchang(q: PanchangQuery): Promise<PanchangResponse> {
-    const place = this.place(q);
+    const place = resolvePlace(q);
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const zone = q.tz === undefined ? zoneAt(place.lat, place.lon) : undefined;
     let y: number, m: number, d: number;
@@ -137,9 +138,10 @@ export class AstroService {
     const offsetMin = zone ? zoneOffsetAt(zone, y, m, d, 12, 0, 0).offset : parseOffset(q.tz!);
     const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa].join('|');
-    const { value, cached } = await this.days.wrap(key, async () =>
-      dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa }),
-    );
+    const { value, cached } = await this.days.wrap(key, async () => ({
+      ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa }),
+      ...dayView({ lat: place.lat, lon: place.lon, zone, fixedOffsetMin: zone ? undefined : offsetMin, ayanamsa }, date),
+    }));
     return {
       status: 'ok' as const,
       date,
@@ -149,18 +151,6 @@ export class AstroService {
       ...(value as Omit<PanchangResponse, 'status' | 'date' | 'place' | 'settings' | 'cached'>),
       cached,
     };
-  }
-
-  private place(q: PanchangQuery): { name: string | null; lat: number; lon: number } {
-    if (q.city !== undefined) {
-      const k = q.city.trim().toLowerCase();
-      const hit = isWeatherCity(k) ? WEATHER_CITIES[k] : Object.values(WEATHER_CITIES).find((c) => c.name.toLowerCase() === k);
-      if (!hit)
-        throw notFound(`unknown city "${q.city}"; use coordinates or one of the listed cities`, { param: 'city', valid_values: Object.keys(WEATHER_CITIES) });
-      return { name: hit.name, lat: hit.lat, lon: hit.lon };
-    }
-    const c = coordinates(q);
-    return { name: null, ...c };
   }
 }
 
@@ -172,6 +162,19 @@ const utcParts = (d: Date): [number, number, number, number, number, number] => 
   d.getUTCMinutes(),
   d.getUTCSeconds(),
 ];
+
+/** A /panchang-style place: a weather city by name, or coordinates. */
+export function resolvePlace(q: Pick<PanchangQuery, 'city' | 'latitude' | 'lat' | 'longitude' | 'lon'>): { name: string | null; lat: number; lon: number } {
+  if (q.city !== undefined) {
+    const k = q.city.trim().toLowerCase();
+    const hit = isWeatherCity(k) ? WEATHER_CITIES[k] : Object.values(WEATHER_CITIES).find((c) => c.name.toLowerCase() === k);
+    if (!hit)
+      throw notFound(`unknown city "${q.city}"; use coordinates or one of the listed cities`, { param: 'city', valid_values: Object.keys(WEATHER_CITIES) });
+    return { name: hit.name, lat: hit.lat, lon: hit.lon };
+  }
+  const c = coordinates(q);
+  return { name: null, ...c };
+}
 
 /** The response body: the cached computation plus today's running dasha. */
 export function present(c: ComputedChart, cached: boolean, now: Date): Record<string, unknown> {

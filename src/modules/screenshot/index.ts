@@ -22,7 +22,17 @@ export const screenshotModule: JankariModule = {
           await pool.assertInstalled();
           await pool.precheck(url);
           // The network settled (500 ms without requests), within BROWSER_TIMEOUT_MS.
-          return await pool.render(url, { waitUntil: 'networkidle', signal: opts.signal });
+          // wait_for: a selector is waited for once the page settled; a delay lengthens the settling.
+          const wait = opts.waitFor;
+          return await pool.render(url, {
+            waitUntil: 'networkidle',
+            signal: opts.signal,
+            mobile: opts.mobile,
+            acceptLanguage: opts.lang,
+            screenshot: opts.screenshot,
+            ...(wait && 'selector' in wait ? { waitForSelector: wait.selector } : {}),
+            ...(wait && 'ms' in wait ? { delayMs: wait.ms } : {}),
+          });
         } catch (err) {
           throw browserApiError(err, url);
         }

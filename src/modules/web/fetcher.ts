@@ -22,6 +22,8 @@ export interface FetchOptions {
   accept?: string;
   /** A PDF answer is returned as bytes (kind 'pdf') instead of refused. */
   pdf?: boolean;
+  /** The Accept-Language to send (lang=), instead of the default. */
+  lang?: string;
 }
 
 export interface RawResponse {
@@ -31,6 +33,7 @@ export interface RawResponse {
   body: Buffer;
 }
 
+const DEFAULT_LANG = 'en;q=0.9, *;q=0.5';
 const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.5';
 
 export class PageFetcher {
@@ -57,7 +60,7 @@ export class PageFetcher {
     try {
       const res = await this.ctx.fetch(url.host, {
         url: url.href,
-        headers: { 'user-agent': cfg.FETCH_USER_AGENT, accept: opts.accept ?? ACCEPT_HTML, 'accept-language': 'en;q=0.9, *;q=0.5' },
+        headers: { 'user-agent': cfg.FETCH_USER_AGENT, accept: opts.accept ?? ACCEPT_HTML, 'accept-language': opts.lang ?? DEFAULT_LANG },
         timeoutMs: opts.timeoutMs ?? cfg.FETCH_TIMEOUT_MS,
         maxBytes: opts.maxBytes ?? cfg.FETCH_MAX_BYTES,
         signal: opts.signal,

@@ -14,14 +14,15 @@ import { extractPdf } from './extract/pdf.js';
 import { resolveLink, sameSite, userUrl } from '../../core/net/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { extract, readingTime, truncate, type Extracted } from './extract/index.js';
+import { fitJson } from './extract/json.js';
 import { PageFetcher } from './fetcher.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { parseSitemap } from './sitemap.js';
-import type { FetchedPage, Format, PageLink, RawPage, RawPdf, ReadOptions } from './types.js';
+import type { FetchedPage, Format, PageLink, PageMetadata, RawPage, RawPdf, ReadOptions, TextFormat } from './types.js';
 import { mapLimit } from '../../core/async.js';
 
 /** A page as cached: everything but the per-request fields. */
-type StoredPage = Omit<FetchedPage, 'cached' | 'took_ms'>;
+type StoredPage = Omit<FetchedPage, 'cached' | 'took_ms' | 'age_s'>;
 
 export interface PageFailure {
   success: false;
@@ -82,37 +83,80 @@ export class WebService {
     return userUrl(raw);
   }
 
-  /** One page, from the cache when fresh. Throws ApiError (400/502/504) on failure. */
+  /**
+   * One page, from the store when fresh (or, with max_age, when no older than that; never with
+   * no_cache). The one entry point of every reading: /fetch, /crawl's pages, search's deep mode.
+   * Throws ApiError (400/422/502/504) on failure.
+   */
   async read(url: URL, opts: ReadOptions & { signal?: AbortSignal }): Promise<FetchedPage> {
     const started = performance.now();
     this.fetcher.precheck(url);
-    // Rendered and PDF readings are kept apart from plain ones (plain keys are as they were).
-    const key = `${url.href}\n${opts.format}\n${opts.main ? 1 : 0}\n${opts.links ? 1 : 0}${opts.render ? '\nrender' : ''}${opts.pdf ? '\npdf' : ''}`;
-    const hit = await this.pages.wrap<StoredPage>(key, () => this.load(url, opts));
-    const page: FetchedPage = {
-      ...hit.value,
-      content: truncate(hit.value.content, opts.maxChars),
-      chars: 0,
-      cached: hit.cached,
-      took_ms: 0,
-      ...(hit.stale ? { stale: true } : {}),
-    };
+    const key = pageKey(url, opts);
+    const load = () => this.load(url, opts);
+    let hit: { value: StoredPage; cached: boolean; stale?: boolean };
+    if (opts.noCache || opts.maxAgeS !== undefined) {
+      const maxAgeMs = opts.noCache ? -1 : opts.maxAgeS! * 1000;
+      const prev = maxAgeMs >= 0 ? await this.pages.peek<StoredPage>(key) : undefined;
+      const age = prev?.fetched_at ? this.ctx.now().getTime() - Date.parse(prev.fetched_at) : Number.POSITIVE_INFINITY;
+      if (prev && age <= maxAgeMs) hit = { value: prev, cached: true };
+      else {
+        const value = await load();
+        await this.pages.set(key, value);
+        hit = { value, cached: false };
+      }
+    } else hit = await this.pages.wrap<StoredPage>(key, load);
+    const v = hit.value;
+    const cut = (s: string, f: Format) => (f === 'json' ? fitJson(s, opts.maxChars) : truncate(s, opts.maxChars));
+    const page: FetchedPage = { ...v, content: cut(v.content, opts.format), chars: 0, cached: hit.cached, took_ms: 0, ...(hit.stale ? { stale: true } : {}) };
+    for (const f of ['markdown', 'text', 'html'] as const) if (v[f] !== undefined) page[f] = truncate(v[f], opts.maxChars);
+    if (v.fetched_at) page.age_s = Math.max(0, Math.floor((this.ctx.now().getTime() - Date.parse(v.fetched_at)) / 1000));
     page.chars = page.content.length;
     page.took_ms = Math.round(performance.now() - started);
     return page;
   }
 
   private async load(url: URL, opts: ReadOptions & { signal?: AbortSignal }): Promise<StoredPage> {
-    const raw = opts.render ? await this.rendered(url, opts) : await this.fetcher.page(url, { signal: opts.signal, pdf: opts.pdf });
-    if (raw.kind === 'pdf') return this.loadPdf(url, raw, opts);
-    const x = extract(raw.html, raw.finalUrl, { format: opts.format, main: opts.main, links: opts.links, kind: raw.kind });
-    return storedPage(url, raw, x, opts.format);
+    const fetchedAt = this.ctx.now().toISOString();
+    const raw = opts.render ? await this.rendered(url, opts) : await this.fetcher.page(url, { signal: opts.signal, pdf: opts.pdf, lang: opts.lang });
+    if (raw.kind === 'pdf') {
+      // A PDF has no DOM: of the formats, metadata (and links, read from its text) apply.
+      const pdf: StoredPage = { ...(await this.loadPdf(url, raw, { ...opts, links: opts.links || opts.formats?.includes('links') })), fetched_at: fetchedAt };
+      if (opts.formats?.includes('metadata')) pdf.metadata = metadataOf(pdf);
+      return pdf;
+    }
+    const formats = opts.formats ?? [];
+    const x = extract(raw.html, raw.finalUrl, {
+      format: opts.format,
+      main: opts.main,
+      links: opts.links || formats.includes('links'),
+      kind: raw.kind,
+      include: opts.include,
+      exclude: opts.exclude,
+      also: formats.filter((f): f is TextFormat => f === 'markdown' || f === 'text' || f === 'html'),
+      images: formats.includes('images'),
+    });
+    const page: StoredPage = { ...storedPage(url, raw, x, opts.format), ...x.outputs, fetched_at: fetchedAt };
+    if (x.images) page.images = x.images;
+    if (formats.includes('metadata')) page.metadata = metadataOf(page);
+    // A data: URL, not a link to a stored image: see docs/decisions/web-reader-controls.md.
+    const shot = (raw as { screenshot?: Buffer }).screenshot;
+    if (shot) page.screenshot = `data:image/jpeg;base64,${shot.toString('base64')}`;
+    return page;
   }
 
   /** The page as the app's browser left it, checked like a fetched page (2xx, not a binary). */
-  private async rendered(url: URL, opts: { signal?: AbortSignal; pdf?: boolean }): Promise<(RawPage & { kind: 'html' | 'xml' | 'text' }) | RawPdf> {
+  private async rendered(
+    url: URL,
+    opts: ReadOptions & { signal?: AbortSignal },
+  ): Promise<(RawPage & { kind: 'html' | 'xml' | 'text'; screenshot?: Buffer }) | RawPdf> {
     if (!this.ports?.has('pageRenderer')) throw notReady('rendering is not available on this server', { hint: 'render=1 needs the screenshot module' });
-    const r = await this.ports.get('pageRenderer').render(url, { signal: opts.signal });
+    const r = await this.ports.get('pageRenderer').render(url, {
+      signal: opts.signal,
+      waitFor: opts.waitFor,
+      mobile: opts.mobile,
+      lang: opts.lang,
+      screenshot: opts.formats?.includes('screenshot'),
+    });
     // null: the browser gave no status (a document it made itself); 0 says so rather than guess.
     const status = r.status ?? 0;
     if (status >= 400) {
@@ -131,7 +175,16 @@ export class WebService {
       });
     }
     // The DOM is always HTML (the browser wraps a text document in <pre>).
-    return { url: url.href, finalUrl: r.finalUrl, status, contentType, html: r.html, charset: 'utf-8', kind: 'html' };
+    return {
+      url: url.href,
+      finalUrl: r.finalUrl,
+      status,
+      contentType,
+      html: r.html,
+      charset: 'utf-8',
+      kind: 'html',
+      ...(r.screenshot ? { screenshot: r.screenshot } : {}),
+    };
   }
 
   private async loadPdf(url: URL, raw: RawPdf, opts: ReadOptions): Promise<StoredPage> {
@@ -195,21 +248,14 @@ export class WebService {
     }
     const pages = await mapLimit(targets, this.ctx.config.CRAWL_CONCURRENCY, async (u) => {
       try {
-        return await this.read(u, {
-          format: opts.format,
-          main: opts.main,
-          maxChars: opts.maxChars,
-          links: false,
-          render: opts.render,
-          pdf: opts.pdf,
-          signal: deadline,
-        });
+        // Each followed page is read with the root's controls (selectors, formats, waits, cache).
+        return await this.read(u, { ...opts, links: false, signal: deadline });
       } catch (err) {
         return failureOf(u, err);
       }
     });
     const out: CrawlResult = { ...root, pages, took_ms: Math.round(performance.now() - started) };
-    if (!opts.links) delete out.links;
+    if (!opts.links && !opts.formats?.includes('links')) delete out.links;
     return out;
   }
 
@@ -300,6 +346,28 @@ function storedPage(url: URL, raw: { finalUrl: string; status: number; contentTy
     image: x.image,
     canonical: x.canonical,
     ...(x.links ? { links: x.links } : {}),
+  };
+}
+
+/** The cache key of a reading: plain readings keep the keys they always had; each control adds itself. */
+function pageKey(url: URL, o: ReadOptions): string {
+  const key = `${url.href}\n${o.format}\n${o.main ? 1 : 0}\n${o.links ? 1 : 0}${o.render ? '\nrender' : ''}${o.pdf ? '\npdf' : ''}`;
+  const controls = { include: o.include, exclude: o.exclude, wait_for: o.waitFor, formats: o.formats, mobile: o.mobile || undefined, lang: o.lang };
+  return Object.values(controls).some((v) => v !== undefined) ? `${key}\n${JSON.stringify(controls)}` : key;
+}
+
+function metadataOf(p: StoredPage): PageMetadata {
+  return {
+    title: p.title,
+    description: p.description,
+    lang: p.lang,
+    site_name: p.site_name,
+    image: p.image,
+    canonical: p.canonical,
+    url: p.url,
+    final_url: p.final_url,
+    status_code: p.status_code,
+    content_type: p.content_type,
   };
 }
 

@@ -163,7 +163,18 @@ describe('web fetch against fake sites', () => {
     expect(h.content).toContain('<table>');
     expect(h.content).not.toMatch(/<script|style=|class="byline"/);
     const json = (await get(`/fetch?url=${site.url}/article&format=json`)).body;
-    expect(json).toMatchObject({ format: 'json', content: '', chars: 0, title: 'Monsoon arrives early in Kerala' });
+    expect(json).toMatchObject({ format: 'json', title: 'Monsoon arrives early in Kerala' });
+    // content is a JSON document of the page's fields: metadata, outline, JSON-LD.
+    expect(JSON.parse(json.content)).toMatchObject({
+      title: 'Monsoon arrives early in Kerala',
+      site_name: 'The Example Times',
+      headings: [
+        { level: 1, text: 'Monsoon arrives early in Kerala' },
+        { level: 2, text: 'Rainfall so far' },
+        { level: 3, text: 'Related stories' },
+      ],
+      json_ld: [],
+    });
   });
 
   it('answers the same content for the same page, and says cached on the second call', async () => {

@@ -90,6 +90,9 @@ export function sunMoon(jdUt: number): { sun: BodyPosition; moon: BodyPosition }
   return { sun: calc(jdUt, BODY.Su, true), moon: calc(jdUt, BODY.Mo, true) };
 }
 
+/** Sidereal Sun alone (sankranti searches: the Moon is the costlier body). */
+export const sunOnly = (jdUt: number): BodyPosition => calc(jdUt, BODY.Su, true);
+
 export function ayanamsaValue(jdUt: number): number {
   assertJd(jdUt);
   const r = sweph.get_ayanamsa_ex_ut(jdUt, epheFlag);

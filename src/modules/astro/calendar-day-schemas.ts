@@ -1,0 +1,68 @@
+// Schemas of the calendar blocks /panchang adds to its day (`calendar`, `festivals`), shared by the
+// month and year views (calendar-schemas.ts). Kept apart so schemas.ts can use them without a cycle.
+
+import { StringOf, Type } from '../../core/schema.js';
+import { RASHIS } from './calc/names.js';
+import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from './calendar/names.js';
+
+export const Int = Type.Integer();
+export const Str = (description?: string) => Type.String(description ? { description } : {});
+export const Paksha = StringOf(['Shukla', 'Krishna'] as const);
+const Month = StringOf(LUNAR_MONTHS);
+const Rashi = StringOf(RASHIS);
+
+export const LunarMonthNames = Type.Object({
+  amanta: Type.Object({
+    name: Month,
+    hindi: Str(),
+    number: Type.Integer({ minimum: 1, maximum: 12, description: 'Chaitra = 1' }),
+    adhika: Type.Boolean({ description: 'true in an adhika (leap) month: one in which the Sun enters no sign' }),
+    label: Str('Adhika or Nija and the name'),
+  }),
+  purnimanta: Type.Object(
+    { name: Month, hindi: Str(), adhika: Type.Boolean() },
+    { description: 'full moon to full moon: a Krishna paksha takes the next month’s name' },
+  ),
+});
+
+export const DayCalendar = Type.Object(
+  {
+    lunar_month: LunarMonthNames,
+    paksha: Paksha,
+    tithi_at_sunrise: Type.Object({ number: Int, name: Str(), ends: Str('YYYY-MM-DD HH:MM, local') }),
+    kshaya_tithis: Type.Array(Str(), { description: 'tithis that begin and end between this sunrise and the next (lost)' }),
+    vriddhi_tithi: Type.Boolean({ description: 'the sunrise tithi also holds at the next sunrise (repeated)' }),
+    vikram_samvat: Type.Integer({ description: 'Vikram Samvat year (changes at Chaitra Shukla Pratipada)' }),
+    shaka_samvat: Type.Integer({ description: 'Shaka Samvat year (changes at Chaitra Shukla Pratipada)' }),
+    samvatsara: Type.Object({ name: StringOf(SAMVATSARAS), number: Type.Integer({ minimum: 1, maximum: 60 }), convention: Str() }),
+    ritu: StringOf(RITUS),
+    ritu_convention: Str(),
+    ayana: StringOf(['Uttarayana', 'Dakshinayana'] as const),
+    ayana_convention: Str(),
+    sun_sign: Rashi,
+    moon_sign: Rashi,
+    moon_sign_changes: Type.Union([Type.Object({ at: Str('YYYY-MM-DD HH:MM, local'), to: Rashi }), Type.Null()], {
+      description: 'when the Moon enters the next sign before the next sunrise; null if it does not',
+    }),
+    day_length: Str('sunrise to sunset, HH:MM'),
+    night_length: Str('sunset to next sunrise, HH:MM'),
+  },
+  { description: 'the Hindu calendar of the day, at sunrise' },
+);
+
+export const FestivalEntry = Type.Object({
+  id: Str('stable identifier of the observance'),
+  name: Str('English name'),
+  names: Type.Object(
+    { en: Str(), hi: Str('Hindi'), mr: Str('Marathi'), ta: Type.Optional(Str('Tamil')), bn: Type.Optional(Str('Bengali')) },
+    { description: 'names by language code' },
+  ),
+  date: Str('YYYY-MM-DD, civil date at the place'),
+  category: StringOf(['festival', 'vrat', 'ekadashi', 'sankranti', 'jayanti', 'purnima', 'amavasya', 'navratri'] as const),
+  school: Type.Optional(StringOf(['smarta', 'vaishnava'] as const, 'the school whose rule gave this date, where schools differ')),
+  month_system: StringOf(['amanta', 'purnimanta', 'solar'] as const, 'how the month of the traditional name is counted'),
+  lunar_month: Type.Optional(Str('the amanta month of the tithi')),
+  tithi: Type.Optional(Str('the tithi of the rule')),
+  rule: Str('the rule that placed it on this day, in words'),
+  source: Str('where the rule comes from'),
+});

@@ -1,0 +1,114 @@
+// /panchang/month and /panchang/festivals through the app: the JSON answers in their published
+// schema, the cache, the errors, and format=ics read back by a well-kept parser (ical.js).
+
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers/app.js';
+import { documentedAnswers } from '../../../test/helpers/answers.js';
+import { astroModule } from './index.js';
+import { foldLine } from './calendar/ics.js';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+const get = (url: string) => t.app.inject({ url });
+const answers = documentedAnswers();
+
+beforeAll(async () => {
+  t = await testApp({}, { modules: [astroModule], now: () => new Date('2025-11-22T03:00:00Z'), beforeReady: answers.record });
+});
+afterAll(() => t.close());
+
+describe('GET /panchang/month', () => {
+  it('answers every civil day of May 2026 in Delhi with limbs at sunrise, the lunar month and the festivals, then from the cache', async () => {
+    const r = await get('/panchang/month?city=delhi&year=2026&month=5');
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json();
+    expect(b.days).toHaveLength(31);
+    expect(b.cached).toBe(false);
+    const may1 = b.days[0];
+    expect(may1).toMatchObject({ date: '2026-05-01', weekday: 'Friday', tithi: { name: 'Purnima' }, paksha: 'Shukla' });
+    expect(may1.festivals.map((f: { id: string }) => f.id)).toContain('buddha-purnima');
+    expect(b.days.find((d: { date: string }) => d.date === '2026-05-20').lunar_month.amanta).toMatchObject({ name: 'Jyeshtha', adhika: true });
+    await answers.check(t.app, '/panchang/month?city=delhi&year=2026&month=5');
+    const again = await get('/panchang/month?city=delhi&year=2026&month=5');
+    expect(again.json().cached).toBe(true);
+  });
+
+  it('rejects month 13 naming the parameter', async () => {
+    const r = await get('/panchang/month?city=delhi&year=2026&month=13');
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toMatch(/month/);
+  });
+});
+
+describe('GET /panchang/festivals', () => {
+  it("lists the year's observances for a place, each with names, a rule and a source", async () => {
+    const r = await get('/panchang/festivals?latitude=13.0827&longitude=80.2707&year=2025');
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json();
+    expect(b.count).toBe(b.festivals.length);
+    expect(b.count).toBeGreaterThan(200);
+    const diwali = b.festivals.find((f: { id: string }) => f.id === 'diwali');
+    expect(diwali).toMatchObject({ date: '2025-10-20', names: { hi: 'दीपावली' }, month_system: 'amanta' });
+    expect(diwali.rule).toMatch(/pradosh/);
+    expect(b.place.timezone_source).toBe('Asia/Kolkata');
+    await answers.check(t.app, '/panchang/festivals?latitude=13.0827&longitude=80.2707&year=2025');
+  });
+
+  it('format=ics: an RFC 5545 calendar of all-day events that ical.js reads back, folded at 75 octets with CRLF', async () => {
+    const r = await get('/panchang/festivals?city=delhi&year=2026&format=ics');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = r.body;
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const cal = new ICAL.Component(ICAL.parse(text));
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.length).toBeGreaterThan(200);
+    const uids = events.map((e) => e.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    const diwali = events.find((e) => e.summary === 'Diwali (Lakshmi Puja)')!;
+    expect(diwali.startDate.isDate).toBe(true);
+    expect(diwali.startDate.toString()).toBe('2026-11-08');
+    expect(diwali.endDate.toString()).toBe('2026-11-09');
+    expect(diwali.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+    // Stable: the same request gives the same UIDs.
+    const again = await get('/panchang/festivals?city=delhi&year=2026&format=ics');
+    expect(again.body.match(/^UID:.*$/gm)).toEqual(text.match(/^UID:.*$/gm));
+  });
+
+  it('format=ics on the month too', async () => {
+    const r = await get('/panchang/month?city=delhi&year=2025&month=10&format=ics');
+    expect(r.statusCode).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(r.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary)).toContain('Dussehra (Vijayadashami)');
+  });
+
+  it('folds a line of Devanagari without splitting a character', () => {
+    const line = `DESCRIPTION:${'दीपावली '.repeat(20)}`;
+    const folded = foldLine(line).split('\r\n');
+    expect(folded.length).toBeGreaterThan(1);
+    for (const l of folded) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
+    expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(line);
+  });
+});
+
+describe('GET /panchang (the day) gains the calendar', () => {
+  it('adds the lunar month, samvat years, samvatsara, signs and the day festivals', async () => {
+    const r = await get('/panchang?city=delhi&date=2025-10-20');
+    expect(r.statusCode).toBe(200);
+    const b = r.json();
+    expect(b.calendar).toMatchObject({
+      lunar_month: { amanta: { name: 'Ashwin', adhika: false }, purnimanta: { name: 'Kartika' } },
+      paksha: 'Krishna',
+      vikram_samvat: 2082,
+      shaka_samvat: 1947,
+      samvatsara: { name: 'Vishvavasu' },
+      ayana: 'Dakshinayana',
+      sun_sign: 'Tula',
+    });
+    expect(b.calendar.day_length).toMatch(/^\d{2}:\d{2}$/);
+    expect(b.festivals.map((f: { id: string }) => f.id)).toContain('diwali');
+    await answers.check(t.app, '/panchang?city=delhi&date=2025-10-20');
+  });
+});

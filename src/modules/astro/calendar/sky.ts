@@ -1,0 +1,280 @@
+// The sky over a run of civil days at one place, computed once and shared by every rule: each day's
+// sunrise, sunset and next sunrise; the tithis as intervals (each end found by root-finding, about
+// 30 a month, instead of sampling); the new moons (ends of Amavasya) and the lunar months between
+// them, named by the Sun's sidereal sign at the new moon that opens the month (the month in which
+// the Sun enters Mesha is Chaitra); a month in which the Sun enters no sign is adhika (it takes the
+// following month's name); and the sankrantis (Sun entering each sidereal sign).
+
+import { invalidParam } from '../../../core/errors.js';
+import { julday, riseSet, setAyanamsa, sunMoon, sunOnly, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
+import { limbEnd } from '../calc/panchanga.js';
+import { norm360 } from '../calc/names.js';
+import { IANAZone } from 'luxon';
+
+export interface CalDay {
+  /** YYYY-MM-DD, civil. */
+  date: string;
+  weekday: number;
+  offsetMin: number;
+  /** JD UT of the local civil midnight that opens the date. */
+  midnight: number;
+  sunrise: number;
+  sunset: number;
+  nextSunrise: number;
+}
+
+export interface TithiSeg {
+  /** 1..30, Shukla Pratipada = 1, Purnima = 15, Amavasya = 30. */
+  n: number;
+  start: number;
+  end: number;
+}
+
+export interface LunarMonthSpan {
+  /** The new moon opening it and the one closing it (JD UT). */
+  start: number;
+  end: number;
+  /** 1..12 amanta, Chaitra = 1. */
+  month: number;
+  adhika: boolean;
+}
+
+export interface Sankranti {
+  jd: number;
+  /** The sign entered, 1 = Mesha. */
+  rashi: number;
+}
+
+export interface Place {
+  lat: number;
+  lon: number;
+  /** The IANA zone, or undefined when a fixed offset was given. */
+  zone?: string;
+  fixedOffsetMin?: number;
+  ayanamsa: Ayanamsa;
+}
+
+/** Margin of lunar months kept around the days, so every day's month and its neighbours are known. */
+const MONTH_MARGIN_DAYS = 32;
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Moment a sidereal longitude (Sun or Moon) reaches `target`, from a guess, by Newton steps. */
+function reach(body: 'sun' | 'moon', target: number, guess: number): number {
+  let jd = guess;
+  for (let i = 0; i < 10; i++) {
+    const p: BodyPosition = body === 'sun' ? sunOnly(jd) : sunMoon(jd).moon;
+    let diff = norm360(target - p.lon);
+    if (diff > 180) diff -= 360;
+    const step = diff / p.speed;
+    jd += step;
+    if (Math.abs(step) < 1 / 86400) break;
+  }
+  return jd;
+}
+
+/** The new moon nearest a guess: Moon − Sun elongation reaching 0°. */
+function reachElongation(guess: number): number {
+  let jd = guess;
+  for (let i = 0; i < 10; i++) {
+    const { sun, moon } = sunMoon(jd);
+    let diff = norm360(-(moon.lon - sun.lon));
+    if (diff > 180) diff -= 360;
+    const step = diff / (moon.speed - sun.speed);
+    jd += step;
+    if (Math.abs(step) < 1 / 86400) break;
+  }
+  return jd;
+}
+
+export class Sky {
+  readonly days: CalDay[] = [];
+  readonly tithis: TithiSeg[] = [];
+  readonly months: LunarMonthSpan[] = [];
+  readonly sankrantis: Sankranti[] = [];
+  /** The tithis that begin within each month of `months`, same order. */
+  readonly monthTithis: TithiSeg[][] = [];
+  private readonly moonrises = new Map<number, number | null>();
+  private readonly atSunrise = new Map<number, { sun: BodyPosition; moon: BodyPosition }>();
+
+  /** Days `from`..`to` (YYYY-MM-DD, inclusive). */
+  constructor(
+    readonly place: Place,
+    from: string,
+    to: string,
+  ) {
+    setAyanamsa(place.ayanamsa);
+    // The zone's offset at local noon of each day (transitions fall at night); IANAZone.offset is
+    // several times cheaper than building a DateTime per day.
+    const zone = place.zone ? IANAZone.create(place.zone) : undefined;
+    let offsetMin = place.fixedOffsetMin ?? 0;
+    const t0 = Date.parse(`${from}T00:00:00Z`);
+    const t1 = Date.parse(`${to}T00:00:00Z`);
+    for (let t = t0; t <= t1 + 86_400_000; t += 86_400_000) {
+      const d = new Date(t);
+      const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+      if (zone) offsetMin = zone.offset(t + 43_200_000 - offsetMin * 60_000);
+      const midnight = julday(y, m, day, 0) - offsetMin / 1440;
+      const sunrise = riseSet(midnight, 'sun', 'rise', place.lat, place.lon);
+      const sunset = sunrise !== undefined ? riseSet(sunrise, 'sun', 'set', place.lat, place.lon) : undefined;
+      if (sunrise === undefined || sunset === undefined || sunrise >= midnight + 1) {
+        throw invalidParam('latitude', `the Sun does not both rise and set at this latitude on ${isoDate(t)}, so no calendar can be drawn`);
+      }
+      this.days.push({ date: isoDate(t), weekday: d.getUTCDay(), offsetMin, midnight, sunrise, sunset, nextSunrise: Number.NaN });
+    }
+    for (let i = 0; i + 1 < this.days.length; i++) this.days[i]!.nextSunrise = this.days[i + 1]!.sunrise;
+    // The extra day only gave the last day's next sunrise.
+    this.days.pop();
+
+    // Tithis only around the days asked about; new moons (to name the months) found directly a
+    // month before and two after, so a Krishna paksha knows the month that follows it.
+    this.walkTithis(this.days[0]!.sunrise - 2, this.days[this.days.length - 1]!.nextSunrise + 2);
+    const first = this.days[0]!.sunrise - MONTH_MARGIN_DAYS;
+    const last = this.days[this.days.length - 1]!.nextSunrise + 2 * MONTH_MARGIN_DAYS;
+    this.buildMonths(first, last);
+    this.findSankrantis(first, last);
+  }
+
+  private walkTithis(from: number, to: number): void {
+    const { sun, moon } = sunMoon(from);
+    let n = Math.floor(norm360(moon.lon - sun.lon) / 12) + 1;
+    let end = limbEnd('tithi', from);
+    // The first interval's true start lies before any day asked about and is never read.
+    let start = from - 1;
+    while (start < to) {
+      this.tithis.push({ n, start, end });
+      start = end;
+      n = (n % 30) + 1;
+      end = limbEnd('tithi', end + 10 / 86400);
+    }
+  }
+
+  private newMoons(from: number, to: number): number[] {
+    const out: number[] = [];
+    const at = sunMoon(from);
+    const e0 = norm360(at.moon.lon - at.sun.lon);
+    let guess = from - e0 / 12.19;
+    for (;;) {
+      const jd = reachElongation(guess);
+      if (jd > to) break;
+      out.push(jd);
+      guess = jd + 29.53;
+    }
+    return out;
+  }
+
+  private buildMonths(from: number, to: number): void {
+    const newMoons = this.newMoons(from, to);
+    const signAt = (jd: number) => Math.floor(norm360(sunOnly(jd).lon) / 30); // 0 = Mesha
+    let prevSign = newMoons.length ? signAt(newMoons[0]!) : 0;
+    for (let i = 0; i + 1 < newMoons.length; i++) {
+      const nextSign = signAt(newMoons[i + 1]!);
+      this.months.push({ start: newMoons[i]!, end: newMoons[i + 1]!, month: ((prevSign + 1) % 12) + 1, adhika: prevSign === nextSign });
+      prevSign = nextSign;
+    }
+    let k = 0;
+    for (const m of this.months) {
+      const segs: TithiSeg[] = [];
+      while (k < this.tithis.length && this.tithis[k]!.start < m.start - 1e-6) k++;
+      while (k < this.tithis.length && this.tithis[k]!.start < m.end - 1e-6) segs.push(this.tithis[k++]!);
+      this.monthTithis.push(segs);
+    }
+  }
+
+  private findSankrantis(from: number, to: number): void {
+    const lon0 = norm360(sunOnly(from).lon);
+    let target = (Math.floor(lon0 / 30) + 1) * 30;
+    let guess = from + (target - lon0) / 0.985;
+    for (;;) {
+      const jd = reach('sun', target % 360, guess);
+      if (jd > to) break;
+      this.sankrantis.push({ jd, rashi: ((target / 30) % 12) + 1 });
+      target += 30;
+      guess = jd + 30.4;
+    }
+  }
+
+  /** Index of the day whose sunrise..next sunrise contains jd, or -1. */
+  dayOf(jd: number): number {
+    let lo = 0;
+    let hi = this.days.length - 1;
+    if (jd < this.days[0]!.sunrise || jd >= this.days[hi]!.nextSunrise) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.days[mid]!.sunrise <= jd) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Index of the civil day (midnight to midnight) containing jd, or -1. */
+  civilDayOf(jd: number): number {
+    for (let i = 0; i < this.days.length; i++) {
+      const d = this.days[i]!;
+      if (jd >= d.midnight && jd < d.midnight + 1) return i;
+    }
+    return -1;
+  }
+
+  tithiAt(jd: number): TithiSeg {
+    let lo = 0;
+    let hi = this.tithis.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.tithis[mid]!.start <= jd) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.tithis[lo]!;
+  }
+
+  /** The Sun's sidereal sign (1 = Mesha) at a moment, from the sankrantis found. */
+  sunSignAt(jd: number): number {
+    let sign = 0;
+    for (const s of this.sankrantis) {
+      if (s.jd > jd) break;
+      sign = s.rashi;
+    }
+    if (sign === 0) sign = this.sankrantis.length ? ((this.sankrantis[0]!.rashi + 10) % 12) + 1 : 1;
+    return sign;
+  }
+
+  monthAt(jd: number): LunarMonthSpan | undefined {
+    return this.months.find((m) => m.start <= jd && jd < m.end);
+  }
+
+  /** The month after a given one (undefined past the computed range). */
+  nextMonth(m: LunarMonthSpan): LunarMonthSpan | undefined {
+    return this.months[this.months.indexOf(m) + 1];
+  }
+
+  /** Moonrise within day i's sunrise..next sunrise, or null when the Moon does not rise in it. */
+  moonrise(i: number): number | null {
+    let r = this.moonrises.get(i);
+    if (r === undefined) {
+      const d = this.days[i]!;
+      const jd = riseSet(d.sunrise, 'moon', 'rise', this.place.lat, this.place.lon);
+      r = jd !== undefined && jd < d.nextSunrise ? jd : null;
+      this.moonrises.set(i, r);
+    }
+    return r;
+  }
+
+  /** Sidereal Sun and Moon at day i's sunrise. */
+  sunriseSky(i: number): { sun: BodyPosition; moon: BodyPosition } {
+    let r = this.atSunrise.get(i);
+    if (!r) {
+      setAyanamsa(this.place.ayanamsa);
+      r = sunMoon(this.days[i]!.sunrise);
+      this.atSunrise.set(i, r);
+    }
+    return r;
+  }
+
+  /** When the Moon next enters a sign after jd. */
+  moonSignChange(jd: number): number {
+    setAyanamsa(this.place.ayanamsa);
+    const m = sunMoon(jd).moon;
+    const target = (Math.floor(norm360(m.lon) / 30) + 1) * 30;
+    return reach('moon', target % 360, jd + (target - norm360(m.lon)) / m.speed);
+  }
+}

@@ -1,0 +1,94 @@
+// The shape of one row of the observance table (observances.ts) and of the rules it names.
+
+/**
+ * The part of the day in which a tithi must hold. Instants: sunrise (udaya), moonrise. Windows:
+ * arunodaya (4 ghatis = 96 min before sunrise), purvahna (first half of the day), madhyahna and
+ * aparahna (3rd and 4th fifths of sunrise..sunset), pradosh (first fifth of the night: 3 night
+ * muhurtas after sunset), nishita (8th of the night's 15 muhurtas).
+ */
+export type Kala = 'sunrise' | 'moonrise' | 'arunodaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita';
+
+export type MonthName =
+  | 'Chaitra'
+  | 'Vaishakha'
+  | 'Jyeshtha'
+  | 'Ashadha'
+  | 'Shravana'
+  | 'Bhadrapada'
+  | 'Ashwin'
+  | 'Kartika'
+  | 'Margashirsha'
+  | 'Pausha'
+  | 'Magha'
+  | 'Phalguna';
+
+export type Rule =
+  | {
+      kind: 'tithi';
+      /** Amanta month (the tithi's month counted new moon to new moon), or every month. */
+      month: MonthName | 'every';
+      /** 1..30: Shukla Pratipada 1 … Purnima 15, Krishna Pratipada 16 … Amavasya 30. */
+      tithi: number;
+      kala: Kala;
+      /** When the tithi holds at the kala on two days: the first (purva-viddha) or the second. Default first. */
+      both?: 'first' | 'second';
+      /** Vaishnava Ekadashi: a tithi touched by the one before it at arunodaya moves to the next day. */
+      arunodayaViddha?: boolean;
+      /**
+       * Holika Dahan: the rite avoids Bhadra (Vishti karana, the first half of Purnima). When Bhadra
+       * lasts past midnight and Purnima still holds at the next sunrise, it moves to the next evening.
+       */
+      bhadraFree?: boolean;
+      /** At sunrise, the tithi must also last this share of the daytime after sunrise (Raksha Bandhan: 3 muhurtas = 1/5). */
+      minAfterSunrise?: number;
+      /** Smarta Ekadashi: the fast is broken (parana) within Dwadashi at the next sunrise when it can be. */
+      parana?: boolean;
+    }
+  | {
+      kind: 'sankranti';
+      /** Sign the Sun enters, 1 = Mesha. */
+      rashi: number;
+      /** sunset: that day if the Sun enters before sunset, else the next; midnight-next: the civil day after the one it enters on (Bengal). */
+      reckoning: 'sunset' | 'midnight-next';
+    }
+  | {
+      kind: 'nakshatra';
+      /** 1..27, Ashwini = 1. */
+      nakshatra: number;
+      /** The solar month: the sign the Sun is in at sunrise, 1 = Mesha. */
+      sunIn: number;
+      /**
+       * The earliest day of the solar month (the first sunrise after the sankranti is day 1). Onam:
+       * a Thiruvonam in Chingam's first four days is passed over for the next (see the decision record).
+       */
+      fromDay?: number;
+      /** Of the sunrises in the solar month with the nakshatra, the one nearest Purnima (Thaipusam). */
+      nearPurnima?: boolean;
+      /** The nakshatra must hold at sunset instead of sunrise (Karthigai Deepam, lamps at dusk). */
+      atSunset?: boolean;
+    }
+  | { kind: 'relative'; of: string; days: number };
+
+export type School = 'smarta' | 'vaishnava';
+
+export interface Observance {
+  id: string;
+  en: string;
+  hi: string;
+  /** Marathi (Devanagari). */
+  mr: string;
+  /** Tamil, where the name differs in use. */
+  ta?: string;
+  /** Bengali, where the name differs in use. */
+  bn?: string;
+  category: 'festival' | 'vrat' | 'ekadashi' | 'sankranti' | 'jayanti' | 'purnima' | 'amavasya' | 'navratri';
+  /** How the month in the festival's traditional name is counted. */
+  system: 'amanta' | 'purnimanta' | 'solar';
+  rule: Rule;
+  /** Whether it is kept in an adhika month: skipped (the default for festivals), only then, or in both. */
+  adhika?: 'skip' | 'only' | 'also';
+  /** The school the main rule follows, when another school has its own (variants). */
+  school?: School;
+  variants?: { school: School; rule: Rule }[];
+  source: string;
+}
