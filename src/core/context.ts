@@ -8,7 +8,15 @@ import type { Config } from '../config.js';
 import { BreakerStore, Cache, MemoryStore } from './cache/index.js';
 import { openDatabase, type Database } from './db/index.js';
 import { MemoryLock, PostgresLock, RedisLock, Scheduler, type Lock } from './jobs/index.js';
-import { ProviderHealthRegistry, countedFetch, createUpstreamClient, type UpstreamFetch } from './upstream/index.js';
+import {
+  ProviderHealthRegistry,
+  countedFetch,
+  createUpstreamClient,
+  expectedFailure,
+  namingSettings,
+  settingsByHost,
+  type UpstreamFetch,
+} from './upstream/index.js';
 import { createMetrics } from './metrics.js';
 import type { AppContext } from './module.js';
 import { Loads } from './loads.js';
@@ -75,10 +83,15 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
     enabled: config.SCHEDULER_ENABLED,
     lock,
     timezone: 'Asia/Kolkata',
-    onError: (job, err) => log.error({ job, err }, 'scheduled job failed'),
+    // No network at first start is expected: one warn line each, no stack. A bug keeps its stack.
+    onError: (job, err) => {
+      const expected = expectedFailure(err);
+      if (expected !== undefined) log.warn({ job, err: expected }, `${job} failed: ${expected}`);
+      else log.error({ job, err }, 'scheduled job failed');
+    },
   });
   const client = o.fetch ?? createUpstreamClient({ userAgent: config.USER_AGENT, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES });
-  const fetch = countedFetch(client, (upstream, outcome) => metrics.upstream(upstream, outcome));
+  const fetch = countedFetch(namingSettings(client, settingsByHost(config)), (upstream, outcome) => metrics.upstream(upstream, outcome));
   const providerHealth = new ProviderHealthRegistry(
     (fields, msg) => log.warn(fields, msg),
     Date.now,

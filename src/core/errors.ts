@@ -70,11 +70,11 @@ export const notSupported = (message: string, extra: ErrorExtra = {}) => new Api
 /** A bug: the message says where to look, never what went wrong. */
 export const internalError = (message: string) => new ApiError('INTERNAL', message);
 export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);
-export const upstreamFailed = (message: string, extra: ErrorExtra = {}) => new ApiError('UPSTREAM_FAILED', message, extra);
+export const upstreamFailed = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('UPSTREAM_FAILED', message, extra, headers);
 /** A selector the caller named matched nothing: `param` and `selector` say which. */
 export const selectorNotFound = (param: string, selector: string, message: string, extra: ErrorExtra = {}) =>
   new ApiError('SELECTOR_NOT_FOUND', message, { param, selector, ...extra });
-export const upstreamTimeout = (message: string, extra: ErrorExtra = {}) => new ApiError('UPSTREAM_TIMEOUT', message, extra);
+export const upstreamTimeout = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('UPSTREAM_TIMEOUT', message, extra, headers);
 
 /** How a route wants its errors written. Set per route: `config: { envelope: 'web' }`. */
 export type Envelope = 'standard' | 'web';

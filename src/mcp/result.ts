@@ -26,10 +26,26 @@ function isObjectJson(json: string): boolean {
   return false;
 }
 
+/**
+ * An error's text for a model: the message, then what each upstream did (`tried`) and the next
+ * step (`hint`), which a client reading only text would otherwise never see.
+ */
+export function errorText(body: unknown, fallback = 'the request failed'): string {
+  const b = (body ?? {}) as { message?: unknown; error?: unknown; tried?: unknown; hint?: unknown };
+  const message = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : fallback;
+  const lines = [message];
+  if (Array.isArray(b.tried) && b.tried.length) {
+    const tried = (b.tried as { provider?: string; host?: string; reason?: string; message?: string }[]).map(
+      (t) => `${t.provider}${t.host ? ` (${t.host})` : ''}: ${t.message ?? t.reason}`,
+    );
+    lines.push(`tried: ${tried.join('; ')}`);
+  }
+  if (typeof b.hint === 'string') lines.push(`hint: ${b.hint}`);
+  return lines.join('\n');
+}
+
 function errorResult(body: unknown): CallToolResult {
-  const b = body as { message?: unknown; error?: unknown };
-  const message = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : 'the request failed';
-  return { isError: true, content: [{ type: 'text', text: message }], structuredContent: body as Record<string, unknown> };
+  return { isError: true, content: [{ type: 'text', text: errorText(body) }], structuredContent: body as Record<string, unknown> };
 }
 
 /** A JSON success: the text, and the same JSON as structured content when it is an object. */
@@ -47,7 +63,7 @@ export function toResult(answer: Answer, structuredErrors = true): CallToolResul
 }
 
 function resultOf(answer: Answer): CallToolResult {
-  if ('error' in answer) return { isError: true, content: [{ type: 'text', text: answer.message }], structuredContent: answer.error };
+  if ('error' in answer) return { isError: true, content: [{ type: 'text', text: errorText(answer.error, answer.message) }], structuredContent: answer.error };
   const type = mediaType(answer.type);
   if (type === 'application/json') {
     const text = textOf(answer.body);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { RouteCatalog } from '../core/http/catalog.js';
 import type { AppContext, JankariModule, JobSpec, ModuleInstance } from '../core/module.js';
 import { Ports } from '../core/ports.js';
+import { ReportedFailure } from '../core/upstream/index.js';
 
 export type Instances = ReadonlyMap<JankariModule<ModuleInstance>, ModuleInstance>;
 
@@ -14,7 +15,7 @@ export type Instances = ReadonlyMap<JankariModule<ModuleInstance>, ModuleInstanc
 export function scheduleJob(ctx: AppContext, job: JobSpec): void {
   const fn = async (signal: AbortSignal) => {
     const report = await job.run({ signal });
-    if (!report.ok) throw new Error(report.lines[0] ?? `${job.name} failed`);
+    if (!report.ok) throw new ReportedFailure(report.lines[0] ?? `${job.name} failed`);
   };
   ctx.scheduler.add(job.name, job.schedule, fn, job.maxMs === undefined ? {} : { maxMs: job.maxMs });
 }

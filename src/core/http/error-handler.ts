@@ -16,14 +16,15 @@ export function envelopeOf(req: FastifyRequest): Envelope {
   return req.routeOptions?.config?.envelope ?? (WEB_PATHS.test(req.url) ? 'web' : 'standard');
 }
 
-// When a 503 does not say when to come back, a client should not hammer: half a minute.
+// When a 502/503/504 does not say when to come back, a client should not hammer: half a minute.
 const DEFAULT_RETRY_AFTER_S = '30';
 /** Retry-After of a 503 while a required dependency (the database, the cache) is down: the health check runs again within a second. */
 export const DEPENDENCY_RETRY_AFTER_S = '5';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-  if (err.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_S);
+  // Every 502/503/504 says when to come back; the failover's own figure (a provider's suspension) when it set one.
+  if (err.statusCode >= 502 && err.statusCode <= 504 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_S);
   return reply
     .code(err.statusCode)
     .type('application/json; charset=utf-8')

@@ -30,6 +30,37 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${tail || 'Root'}`;
 }
 
+// What a 502/504 says of each upstream, and what a 503 says of the job that loads missing data
+// (docs/decisions/upstream-error-messages.md).
+const UPSTREAM_AND_LOAD_FIELDS = {
+  tried: {
+    type: 'array',
+    description: 'With a 502/504 (and some 404s): what each upstream did, in the order asked',
+    items: {
+      type: 'object',
+      required: ['provider', 'reason'],
+      properties: {
+        provider: { type: 'string', description: 'the provider id (as /health lists it)' },
+        host: { type: 'string', description: 'the host that failed, when the call reached the network' },
+        reason: {
+          type: 'string',
+          description: 'the failure kind: timeout, network, rate_limited, blocked, unavailable, bad_response, parse, not_found, suspended',
+        },
+        message: { type: 'string', description: 'what happened, in words' },
+      },
+    },
+  },
+  state: {
+    type: 'string',
+    description:
+      'With a 503 for data not loaded yet: loading, retrying, failed, scheduled, not_run_here, or waiting (a load not started); for a /liquor price list not imported, the Indian state it is for',
+  },
+  job: { type: 'string', description: 'With a 503: the job that loads the data (npm run crawl -- <job>)' },
+  last_error: { type: ['string', 'null'], description: 'With a 503: why its last run failed' },
+  last_failure_at: { type: ['string', 'null'], description: 'With a 503: when its last run failed, ISO 8601' },
+  next_try: { type: ['string', 'null'], description: 'With a 503: when it runs next, ISO 8601' },
+};
+
 const STANDARD_ERROR = {
   type: 'object',
   required: ['status', 'code', 'message'],
@@ -38,7 +69,8 @@ const STANDARD_ERROR = {
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
     message: { type: 'string' },
     param: { type: 'string', description: 'The parameter at fault, when one is' },
-    hint: { type: 'string' },
+    hint: { type: 'string', description: 'The next step: what to check, which setting to change, or the command that loads missing data' },
+    ...UPSTREAM_AND_LOAD_FIELDS,
     valid_values: { type: 'array', items: { type: ['string', 'number'] } },
     errors: { $ref: '#/components/schemas/ParamErrors' },
     suggestions: {
@@ -59,6 +91,8 @@ const WEB_ERROR = {
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
     param: { type: 'string', description: 'The parameter at fault, when one is' },
     errors: { $ref: '#/components/schemas/ParamErrors' },
+    hint: { type: 'string', description: 'The next step: what to check, or which setting to change' },
+    ...UPSTREAM_AND_LOAD_FIELDS,
   },
   additionalProperties: true,
 };

@@ -154,17 +154,6 @@ export class Scheduler {
     return this.jobs.get(name)?.retryAt;
   }
 
-  /** When data a job loads will come, in words for a 503 message: the truth, not "retry in a minute". */
-  nextAttempt(name: string): string {
-    const job = this.jobs.get(name);
-    if (!job) return 'no job loads it';
-    if (job.state.running) return 'it is being loaded now; retry in a minute';
-    if (job.retryAt) return `the last try failed (${job.state.last_error ?? 'unknown error'}); the next is at ${job.retryAt.toISOString()}`;
-    if (!this.opts.enabled) return `this instance runs no jobs; another instance, or \`npm run crawl -- ${name}\`, loads it`;
-    const next = job.cron?.nextRun();
-    return next ? `the next scheduled load is at ${next.toISOString()}` : 'no load is scheduled';
-  }
-
   status(): JobState[] {
     return [...this.jobs.values()].map((j) => ({ ...j.state, next_run: j.cron?.nextRun()?.toISOString() ?? null }));
   }

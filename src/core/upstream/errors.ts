@@ -16,12 +16,21 @@ export const FAILURE_KINDS = [
 
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
+export interface UpstreamErrorDetails {
+  status?: number;
+  retryAfterMs?: number;
+  /** The host that failed (from the URL asked), e.g. `api.open-meteo.com`. */
+  host?: string;
+  /** The settings whose URL points at that host (OPEN_METEO_URL), to name in a hint. */
+  settings?: string[];
+}
+
 export class UpstreamError extends Error {
   constructor(
     readonly upstream: string,
     readonly kind: FailureKind,
     message: string,
-    readonly details: { status?: number; retryAfterMs?: number } = {},
+    readonly details: UpstreamErrorDetails = {},
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -33,6 +42,12 @@ export interface Attempt {
   provider: string;
   kind: FailureKind | 'suspended';
   message: string;
+  /** The host that failed, when a call reached the network layer. */
+  host?: string;
+  /** Settings that point this provider elsewhere (for the hint). */
+  settings?: string[];
+  /** When the provider will be asked again (epoch ms; its suspension's end). */
+  retryAt?: number;
 }
 
 /** Every provider failed. `attempts` says what each one did. */
@@ -41,7 +56,8 @@ export class AllProvidersFailed extends Error {
     readonly group: string,
     readonly attempts: Attempt[],
   ) {
-    super(`${group}: every provider failed (${attempts.map((a) => `${a.provider}: ${a.kind}`).join('; ') || 'none enabled'})`);
+    // Each attempt in its own words ("api.coingecko.com could not be resolved (ENOTFOUND)"): the host and the reason, not an id and a kind.
+    super(`${group}: every provider failed (${attempts.map((a) => a.message).join('; ') || 'none enabled'})`);
     this.name = 'AllProvidersFailed';
   }
   /** not_found when every provider that answered said so. */
@@ -70,10 +86,6 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 }
 
 /**
- * Maps an upstream failure to the API error users see: 404 when the upstreams agree the
- * thing does not exist, 504 when they only timed out, else 502. Never the raw upstream body.
- */
-/**
  * A 502 that says no upstream was asked because none that can answer is configured, rather than
  * "every upstream failed". `hint` names the settings that would turn one on.
  */
@@ -81,19 +93,119 @@ export function noProviderConfigured(what: string, hint?: string): ApiError {
   return upstreamFailed(`${what}: no upstream that can answer this is configured`, { tried: [], ...(hint ? { hint } : {}) });
 }
 
-export function toApiError(err: unknown, what: string, notFoundMessage?: string): ApiError {
+/** Seconds a client is told to wait when no provider said when it will be asked again. */
+export const UPSTREAM_RETRY_AFTER_S = 30;
+
+/**
+ * Maps an upstream failure to the API error users see: 404 when the upstreams agree the
+ * thing does not exist, 504 when they only timed out, else 502. Never the raw upstream body.
+ * A 502/504 names each host and what it did, carries a `hint` (the next step: which host to
+ * check, which setting points elsewhere) and a Retry-After from the providers' suspensions.
+ */
+export function toApiError(err: unknown, what: string, notFoundMessage?: string, now = Date.now()): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof AllProvidersFailed && err.attempts.length === 0) return noProviderConfigured(what);
   if (err instanceof AllProvidersFailed) {
-    const tried = err.attempts.map((a) => ({ provider: a.provider, reason: a.kind }));
     if (err.kind === 'not_found') return notFound(notFoundMessage ?? `${what}: not found`);
-    if (err.kind === 'timeout') return upstreamTimeout(`${what}: every upstream timed out`, { tried });
-    return upstreamFailed(`${what}: every upstream failed`, { tried });
+    const tried = err.attempts.map(triedEntry);
+    const extra = { tried, hint: upstreamHint(err.attempts) };
+    const headers = { 'retry-after': String(retryAfterSeconds(err.attempts, now)) };
+    const reasons = err.attempts.map((a) => a.message).join('; ');
+    if (err.kind === 'timeout') return upstreamTimeout(`${what}: every upstream timed out (${reasons})`, extra, headers);
+    return upstreamFailed(`${what}: every upstream failed (${reasons})`, extra, headers);
   }
   if (err instanceof UpstreamError) {
     if (err.kind === 'not_found') return notFound(notFoundMessage ?? `${what}: not found`);
-    if (err.kind === 'timeout') return upstreamTimeout(`${what}: ${err.upstream} timed out`);
-    return upstreamFailed(`${what}: ${err.upstream} failed (${err.kind})`);
+    const a = attemptOf(err);
+    const extra = { tried: [triedEntry(a)], hint: upstreamHint([a]) };
+    const headers = { 'retry-after': String(retryAfterSeconds([a], now)) };
+    if (err.kind === 'timeout') return upstreamTimeout(`${what}: ${err.message}`, extra, headers);
+    return upstreamFailed(`${what}: ${err.message}`, extra, headers);
   }
   throw err;
+}
+
+/** An UpstreamError as an attempt (its retry time from the upstream's own Retry-After). */
+export function attemptOf(err: UpstreamError, retryAt?: number, provider = err.upstream): Attempt {
+  return {
+    provider,
+    kind: err.kind,
+    message: err.message,
+    ...(err.details.host ? { host: err.details.host } : {}),
+    ...(err.details.settings?.length ? { settings: err.details.settings } : {}),
+    ...(retryAt ? { retryAt } : err.details.retryAfterMs !== undefined ? { retryAt: Date.now() + err.details.retryAfterMs } : {}),
+  };
+}
+
+/** One `tried` row of an error answer: the provider, the host it asked, the kind and the reason in words. */
+export function triedEntry(a: Attempt) {
+  return { provider: a.provider, ...(a.host ? { host: a.host } : {}), reason: a.kind, message: a.message.slice(0, 200) };
+}
+
+/** Seconds until the first provider is asked again; UPSTREAM_RETRY_AFTER_S when none said. */
+export function retryAfterSeconds(attempts: readonly Attempt[], now = Date.now()): number {
+  const times = attempts.map((a) => a.retryAt).filter((t): t is number => t !== undefined && t > now);
+  if (times.length === 0) return UPSTREAM_RETRY_AFTER_S;
+  return Math.max(1, Math.ceil((Math.min(...times) - now) / 1000));
+}
+
+/**
+ * The next step for a person reading a failure, by what went wrong: a host this machine cannot
+ * reach is checked (and may be pointed elsewhere with its setting); a host that refuses or is
+ * down is waited for; a page whose markup changed is probed and reported.
+ */
+export function upstreamHint(attempts: readonly Attempt[]): string {
+  const hosts = (list: readonly Attempt[]) => [...new Set(list.map((a) => a.host ?? a.provider))].join(', ');
+  const settings = [...new Set(attempts.flatMap((a) => a.settings ?? []))];
+  const elsewhere = settings.length ? `; set ${settings.join(' or ')} to use another host` : '';
+  const of = (...kinds: Attempt['kind'][]) => attempts.filter((a) => kinds.includes(a.kind));
+  const parts: string[] = [];
+  const unreachable = of('network', 'timeout');
+  if (unreachable.length) parts.push(`check that this machine can reach ${hosts(unreachable)} (npm run probe tries every upstream)${elsewhere}`);
+  const refusing = of('blocked', 'rate_limited');
+  if (refusing.length) parts.push(`${hosts(refusing)} refused or limited this server's requests; retry after the Retry-After time`);
+  const down = of('unavailable');
+  if (down.length) parts.push(`${hosts(down)} is failing on its side; retry after the Retry-After time`);
+  const changed = of('parse', 'bad_response');
+  if (changed.length) parts.push(`${hosts(changed)} answered something this service cannot read (it may have changed); run npm run probe and report it`);
+  const suspended = of('suspended');
+  if (suspended.length && parts.length === 0)
+    parts.push(`${hosts(suspended)} failed recently and is rested until the Retry-After time; npm run probe checks it now`);
+  return parts.join('. ') || 'retry after the Retry-After time';
+}
+
+// Codes of failures that are the network's, not this service's: DNS, refused, reset, timeouts, TLS.
+const NETWORK_FAILURE =
+  /^(ENOTFOUND|EAI_|ENODATA|ESERVFAIL|ECONNREFUSED|ECONNRESET|ECONNABORTED|EHOSTUNREACH|ENETUNREACH|ENETDOWN|EPIPE|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT|CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|UNABLE_TO|SELF_SIGNED)/;
+
+/** A failure a job reports as its outcome (a crawl that stored nothing), not a bug. */
+export class ReportedFailure extends Error {
+  constructor(message: string) {
+    // Its stack says only where the report was turned into an error: never worth a log line.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+    this.name = 'ReportedFailure';
+  }
+}
+
+/**
+ * The failure in one line when it is one the world causes (an upstream down, no network, a TLS
+ * error, a timeout, a job reporting it stored nothing), else undefined: such a failure is logged
+ * as one warn line without a stack, a bug at error level with its stack.
+ */
+export function expectedFailure(err: unknown): string | undefined {
+  for (
+    let e = err as { name?: string; code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e instanceof UpstreamError || e instanceof AllProvidersFailed || e instanceof ReportedFailure) return (err as Error).message ?? e.message;
+    if (e.name === 'TimeoutError' || e.name === 'AbortError' || (typeof e.code === 'string' && NETWORK_FAILURE.test(e.code))) {
+      const msg = (err as Error).message ?? String(err);
+      return e.code && !msg.includes(e.code) ? `${msg} (${e.code})` : msg;
+    }
+  }
+  return undefined;
 }

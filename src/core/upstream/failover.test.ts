@@ -35,7 +35,7 @@ describe('failover', () => {
     const r = await failover('g', [a, b, c], 'x', new ProviderHealth(), { deadlineMs: 1000 });
     expect(r.value).toBe('b:x');
     expect(r.provider).toBe('b');
-    expect(r.attempts).toEqual([{ provider: 'a', kind: 'unavailable', message: 'a failed' }]);
+    expect(r.attempts).toMatchObject([{ provider: 'a', kind: 'unavailable', message: 'a failed' }]);
     expect(c.calls()).toBe(0);
   });
 
@@ -114,7 +114,7 @@ describe('failover', () => {
     expect(err.attempts.map((a: { provider: string; kind: string }) => `${a.provider}:${a.kind}`)).toEqual(['a:timeout', 'b:blocked']);
     const api = toApiError(err, 'train list');
     expect(api.statusCode).toBe(502);
-    expect(api.extra.tried).toEqual([
+    expect(api.extra.tried).toMatchObject([
       { provider: 'a', reason: 'timeout' },
       { provider: 'b', reason: 'blocked' },
     ]);

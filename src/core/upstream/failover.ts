@@ -1,7 +1,7 @@
 // Ordered failover and parallel fan-out over providers, both under one deadline and both
 // skipping suspended providers. Modules use these instead of hand-rolled loops.
 
-import { AllProvidersFailed, UpstreamError, type Attempt } from './errors.js';
+import { AllProvidersFailed, UpstreamError, attemptOf, type Attempt } from './errors.js';
 import { type ProviderHealth, asUpstreamError, type Provider } from './provider.js';
 import { raceAbort } from '../async.js';
 
@@ -35,10 +35,15 @@ export async function failover<I, O>(
   let order = providers.filter((p) => !health.suspendedUntil(p.name));
   for (const p of providers) {
     const until = health.suspendedUntil(p.name);
-    if (until) attempts.push({ provider: p.name, kind: 'suspended', message: `suspended until ${new Date(until).toISOString()}` });
+    if (until) attempts.push(suspendedAttempt(p.name, until, health));
   }
   if (order.length === 0 && providers.length > 0) {
     order = [[...providers].sort((a, b) => health.suspendedUntil(a.name) - health.suspendedUntil(b.name))[0]];
+    // The probed one is reported by what it does now, not twice.
+    attempts.splice(
+      attempts.findIndex((a) => a.provider === order[0].name),
+      1,
+    );
   }
   for (const p of order) {
     const left = opts.deadlineMs - (Date.now() - started);
@@ -55,7 +60,7 @@ export async function failover<I, O>(
       const ue = asUpstreamError(p.name, err);
       // A run the caller called off (a job told to stop) says nothing about the provider.
       if (!opts.signal?.aborted) health.failed(p.name, ue);
-      attempts.push({ provider: p.name, kind: ue.kind, message: ue.message });
+      attempts.push(attemptOf(ue, health.suspendedUntil(p.name) || undefined, p.name));
     }
   }
   throw new AllProvidersFailed(group, attempts);
@@ -83,7 +88,7 @@ export async function fanOut<I, O>(providers: readonly Provider<I, O>[], input: 
   const failures: Attempt[] = [];
   const active = providers.filter((p) => {
     const until = health.suspendedUntil(p.name);
-    if (until) failures.push({ provider: p.name, kind: 'suspended', message: `suspended until ${new Date(until).toISOString()}` });
+    if (until) failures.push(suspendedAttempt(p.name, until, health));
     return !until;
   });
   const deadline = AbortSignal.timeout(opts.deadlineMs);
@@ -101,12 +106,27 @@ export async function fanOut<I, O>(providers: readonly Provider<I, O>[], input: 
     } else {
       const ue = asUpstreamError(name, s.reason);
       failed.push({ name, ue });
-      failures.push({ provider: name, kind: ue.kind, message: ue.message });
+      failures.push(attemptOf(ue, undefined, name));
     }
   });
   const allLate = results.length === 0 && failures.length > 0 && failures.every((f) => f.kind === 'timeout');
   if (!(opts.spareWhenAllLate && allLate)) for (const f of failed) health.failed(f.name, f.ue);
+  // Each failure says when its provider is asked again (the Retry-After of an answer made of them).
+  for (const f of failures) f.retryAt ??= health.suspendedUntil(f.provider) || undefined;
   return { results, failures };
+}
+
+function suspendedAttempt(provider: string, until: number, health: ProviderHealth): Attempt {
+  const { host, settings } = health.lastFailedHost(provider);
+  return {
+    provider,
+    kind: 'suspended',
+    // No time in the words: answers that differ only by a clock reading are not comparable; Retry-After says when.
+    message: `${host ?? provider} failed recently; not asked again before the Retry-After time`,
+    retryAt: until,
+    ...(host ? { host } : {}),
+    ...(settings?.length ? { settings } : {}),
+  };
 }
 
 const timedOut = (name: string, ms: number) => new UpstreamError(name, 'timeout', `${name} did not answer within ${ms} ms`);

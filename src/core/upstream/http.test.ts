@@ -174,7 +174,9 @@ describe('upstream client', () => {
       const e = await client('fake', { url: 'http://unresolvable.test/', dispatcher: failing }).catch((err) => err);
       expect(e).toBeInstanceOf(UpstreamError);
       expect(e.kind).toBe('network');
-      expect(e.message).toBe(`fake could not be resolved (${code})`);
+      // The host asked, not the provider id: a person checks a host name.
+      expect(e.message).toBe(`unresolvable.test could not be resolved (${code})`);
+      expect(e.details.host).toBe('unresolvable.test');
     } finally {
       await failing.close();
     }
@@ -191,7 +193,7 @@ describe('upstream client', () => {
       const e = await client('fake', { url: `http://127.0.0.1:${(raw.address() as AddressInfo).port}/` }).catch((err) => err);
       expect(e).toBeInstanceOf(UpstreamError);
       expect(e.kind).toBe('bad_response');
-      expect(e.message).toMatch(/^fake answered with something that is not HTTP/);
+      expect(e.message).toMatch(/^127\.0\.0\.1:\d+ answered with something that is not HTTP/);
     } finally {
       await new Promise((r) => raw.close(r));
     }

@@ -125,9 +125,10 @@ export async function upstreamFetch(upstream: string, req: UpstreamRequest, opts
       }
       if (req.throwOnStatus !== false && (res.statusCode < 200 || res.statusCode >= 300)) {
         res.body.resume();
-        throw new UpstreamError(upstream, kindFromStatus(res.statusCode), `${upstream} answered HTTP ${res.statusCode}`, {
+        throw new UpstreamError(upstream, kindFromStatus(res.statusCode), `${url.host} answered HTTP ${res.statusCode}`, {
           status: res.statusCode,
           retryAfterMs: parseRetryAfter(headers['retry-after']),
+          host: url.host,
         });
       }
       if (method !== 'HEAD' && req.toFile) {
@@ -138,7 +139,9 @@ export async function upstreamFetch(upstream: string, req: UpstreamRequest, opts
       return makeResponse(res.statusCode, url.href, hops, headers, buf);
     }
   } catch (err) {
-    throw classify(upstream, err, deadline, timeoutMs);
+    const e = classify(upstream, url.host, err, deadline, timeoutMs);
+    if (e instanceof UpstreamError && !e.details.host) e.details.host = url.host;
+    throw e;
   }
 }
 
@@ -258,7 +261,7 @@ function makeResponse(status: number, url: string, hops: string[], headers: Reco
       try {
         return JSON.parse(this.text()) as T;
       } catch {
-        throw new UpstreamError(hostOf(url), 'bad_response', `${hostOf(url)} did not answer JSON`);
+        throw new UpstreamError(hostOf(url), 'bad_response', `${hostOf(url)} did not answer JSON`, { host: hostOf(url) });
       }
     },
   };
@@ -272,11 +275,16 @@ const hostOf = (u: string) => {
   }
 };
 
-function classify(upstream: string, err: unknown, deadline: AbortSignal, timeoutMs: number): Error {
+/**
+ * Sorts a failed call into a kind. Messages name the host that failed (`api.open-meteo.com`),
+ * never the provider id (`open-meteo`): a person checks a host name, not an id, and the id is in
+ * the error's `upstream` anyway.
+ */
+function classify(upstream: string, host: string, err: unknown, deadline: AbortSignal, timeoutMs: number): Error {
   if (err instanceof UpstreamError) return err;
   const e = err as { name?: string; code?: string; syscall?: string; message?: string; cause?: { code?: string; syscall?: string } };
   if (deadline.aborted || e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'UND_ERR_ABORTED') {
-    return new UpstreamError(upstream, 'timeout', `${upstream} did not answer within ${timeoutMs} ms`);
+    return new UpstreamError(upstream, 'timeout', `${host} did not answer within ${timeoutMs} ms`);
   }
   // A refusal raised by beforeHop or a guarded dispatcher keeps its own type.
   if (e.name === 'BlockedAddressError' || (e.cause as { name?: string } | undefined)?.name === 'BlockedAddressError') {
@@ -287,18 +295,18 @@ function classify(upstream: string, err: unknown, deadline: AbortSignal, timeout
   // bare EINVAL, c-ares with ESERVFAIL, ENODATA, EBADNAME… All mean the host is unreachable.
   const syscall = e.syscall ?? e.cause?.syscall ?? '';
   if (syscall === 'getaddrinfo' || syscall.startsWith('query') || DNS_CODES.test(code)) {
-    return new UpstreamError(upstream, 'network', `${upstream} could not be resolved (${code || 'DNS error'})`);
+    return new UpstreamError(upstream, 'network', `${host} could not be resolved (${code || 'DNS error'})`);
   }
   if (NETWORK_CODES.test(code) || /fetch failed|socket|connect/i.test(e.message ?? '')) {
-    return new UpstreamError(upstream, 'network', `${upstream} could not be reached (${code || 'network error'})`);
+    return new UpstreamError(upstream, 'network', `${host} could not be reached (${code || 'network error'})`);
   }
   if (/incorrect header check|unexpected end of file|Decompression/i.test(e.message ?? '')) {
-    return new UpstreamError(upstream, 'bad_response', `${upstream} sent a body that does not decode`);
+    return new UpstreamError(upstream, 'bad_response', `${host} sent a body that does not decode`);
   }
   // Bytes that are not HTTP at all (undici's llhttp: HTTPParserError, codes HPE_*): the peer
   // answered, but not as an HTTP server. Found by the soak: it was a 500 on /fetch, /crawl, /map.
   if (e.name === 'HTTPParserError' || (e.cause as { name?: string } | undefined)?.name === 'HTTPParserError' || /^HPE_/.test(code)) {
-    return new UpstreamError(upstream, 'bad_response', `${upstream} answered with something that is not HTTP (${code || 'parse error'})`);
+    return new UpstreamError(upstream, 'bad_response', `${host} answered with something that is not HTTP (${code || 'parse error'})`);
   }
   return err instanceof Error ? err : new Error(String(err));
 }

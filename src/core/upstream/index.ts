@@ -6,3 +6,4 @@ export * from './registry.js';
 export * from './probe.js';
 export * from './capture.js';
 export * from './settings.js';
+export * from './hosts.js';

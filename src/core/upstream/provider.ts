@@ -75,6 +75,9 @@ interface State {
   until: number;
   lastKind?: FailureKind;
   lastFailureAt?: number;
+  /** The host of the last failure, and the settings that point there (for a suspended provider's message). */
+  lastHost?: string;
+  lastSettings?: string[];
   lastOkAt?: number;
 }
 
@@ -105,6 +108,12 @@ export class ProviderHealth {
     return s && s.until > this.now() ? s.until : 0;
   }
 
+  /** The host a provider last failed on, and the settings naming it (undefined before a failure). */
+  lastFailedHost(name: string): { host?: string; settings?: string[] } {
+    const s = this.state.get(name);
+    return { host: s?.lastHost, settings: s?.lastSettings };
+  }
+
   /** Names providers before they are first asked, so a status lists them from the start. */
   expect(names: readonly string[]): this {
     for (const n of names) if (!this.state.has(n)) this.state.set(n, { failures: 0, until: 0 });
@@ -130,6 +139,8 @@ export class ProviderHealth {
     s.failures += 1;
     s.lastKind = err.kind;
     s.lastFailureAt = this.now();
+    s.lastHost = err.details.host;
+    s.lastSettings = err.details.settings;
     const backoff = Math.min(base * 2 ** (s.failures - 1), MAX_SUSPENSION_MS);
     s.until = this.now() + (err.details.retryAfterMs ?? backoff);
     this.state.set(name, s);

@@ -23,7 +23,7 @@ describe('parse failures', () => {
     const health = new ProviderHealth({}, () => now);
     const r = await failover('g', [stale('a'), answering('b', ['row'])], 'q', health, { deadlineMs: 1000 });
     expect(r.provider).toBe('b');
-    expect(r.attempts).toEqual([{ provider: 'a', kind: 'parse', message: 'a: a results list with no readable item' }]);
+    expect(r.attempts).toEqual([{ provider: 'a', kind: 'parse', message: 'a: a results list with no readable item', retryAt: now + DEFAULT_SUSPENSION.parse }]);
     expect(health.suspendedUntil('a')).toBe(now + DEFAULT_SUSPENSION.parse);
     now += DEFAULT_SUSPENSION.parse + 1;
     expect(health.suspendedUntil('a')).toBe(0);

@@ -14,6 +14,43 @@ export interface UpstreamStatus extends ProviderStatus {
   group: string;
 }
 
+/** How many upstreams answered lately, how many fail, are rested, or were never asked. */
+export interface UpstreamSummary {
+  total: number;
+  /** Their last call succeeded. */
+  reachable: number;
+  /** Their last call failed, and they are asked again. */
+  failing: number;
+  /** Failed and rested until their suspension ends. */
+  suspended: number;
+  /** Not asked since this process started. */
+  unknown: number;
+}
+
+/** Counts a list of upstream records (each group's provider once). */
+export function summarise(list: readonly ProviderStatus[]): UpstreamSummary {
+  const out: UpstreamSummary = { total: list.length, reachable: 0, failing: 0, suspended: 0, unknown: 0 };
+  for (const s of list) {
+    if (s.suspended_until) out.suspended++;
+    else if (s.consecutive_failures > 0) out.failing++;
+    else if (s.last_success) out.reachable++;
+    else out.unknown++;
+  }
+  return out;
+}
+
+/** The summary in a sentence, saying plainly when none of them answers. */
+export function summaryText(u: UpstreamSummary): string {
+  const rest = [u.failing && `${u.failing} failing`, u.suspended && `${u.suspended} suspended after failing`, u.unknown && `${u.unknown} not asked yet`]
+    .filter(Boolean)
+    .join(', ');
+  const counted = `${u.reachable} of ${u.total} upstreams reachable${rest ? ` (${rest})` : ''}`;
+  if (u.total > 0 && u.reachable === 0 && u.failing + u.suspended > 0) {
+    return `${counted}: this machine may have no network access; answers that need an upstream fail until it has (npm run probe asks each one now)`;
+  }
+  return counted;
+}
+
 export type WarnLog = (fields: Record<string, unknown>, msg: string) => void;
 /** Counts one failure (a metric). */
 export type FailureCount = (group: string, provider: string, kind: string) => void;

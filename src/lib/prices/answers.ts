@@ -4,7 +4,7 @@
 // therefore never serves an old list for the full cache TTL.
 
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { notReady } from '../../core/errors.js';
+import type { ApiError } from '../../core/errors.js';
 import type { PriceRepository } from './repository.js';
 
 export class VersionedAnswers {
@@ -16,8 +16,8 @@ export class VersionedAnswers {
     private readonly repo: PriceRepository,
     private readonly cache: CacheNamespace,
     private readonly checkEveryMs: number,
-    /** Said in the 503 before any crawl succeeded. */
-    private readonly notYet: () => string,
+    /** The 503 before any crawl succeeded (the crawl job's state). */
+    private readonly notYet: () => ApiError,
   ) {}
 
   async currentVersion(): Promise<string | null> {
@@ -54,7 +54,7 @@ export class VersionedAnswers {
    */
   async get<T>(key: string, build: (version: string) => Promise<T>): Promise<{ value: T; cached: boolean }> {
     const v = await this.currentVersion();
-    if (!v) throw notReady(this.notYet());
+    if (!v) throw this.notYet();
     const r = await this.cache.wrap(`${v}:${key}`, () => build(v));
     return { value: r.value, cached: r.cached };
   }

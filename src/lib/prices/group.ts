@@ -4,6 +4,7 @@
 // 06:30), and apps built side by side in one process (tests) do not share them.
 
 import type { AppContext } from '../../core/module.js';
+import { jobNotReady } from '../../core/not-ready.js';
 import { ProviderHealth } from '../../core/upstream/index.js';
 import { VersionedAnswers } from './answers.js';
 import { indiaDay, runCrawl, type CrawlOutcome, type CrawlProgress, type CrawlTask } from './crawl.js';
@@ -18,12 +19,13 @@ export interface GroupParts {
   health: ProviderHealth;
 }
 
-export function groupParts(ctx: AppContext, name: string, tables: PriceTables, notYet: string): GroupParts {
+/** `notYet` says what is missing and which job crawls it: the 503 before any crawl succeeded tells that job's real state. */
+export function groupParts(ctx: AppContext, name: string, tables: PriceTables, notYet: { job: string; what: string; meanwhile?: string }): GroupParts {
   const repo = new PriceRepository(ctx.db, tables);
   const cache = ctx.cache.namespace(name, { ttlMs: ctx.config.PRICES_CACHE_TTL_MS });
   return {
     repo,
-    answers: new VersionedAnswers(repo, cache, ctx.config.PRICES_VERSION_CHECK_MS, () => notYet),
+    answers: new VersionedAnswers(repo, cache, ctx.config.PRICES_VERSION_CHECK_MS, () => jobNotReady(ctx, notYet)),
     health: ctx.providerHealth.track(name, new ProviderHealth()),
   };
 }
@@ -52,7 +54,7 @@ export async function crawlGroup<I, O>(
   });
   parts.answers.invalidate();
   ctx.metrics.crawl(group, out.stored, out.rows);
-  if (!out.stored) ctx.log.warn({ group, error: out.error }, 'price crawl not stored');
+  // A crawl not stored is logged once, by whoever ran it: the scheduler's job line, or npm run crawl's summary.
   return out;
 }
 

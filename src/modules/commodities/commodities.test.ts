@@ -34,7 +34,8 @@ describe('/commodities', () => {
   it('answers 503 before any crawl succeeded, and a status with no success', async () => {
     const r = await get(b, '/commodities?metal=gold');
     expect(r.code).toBe(503);
-    expect(r.body.message).toMatch(/not been crawled yet/);
+    expect(r.body.message).toMatch(/^metal prices: not loaded yet/);
+    expect(r.body.hint).toBe('`npm run crawl -- commodities-crawl` loads it now');
     expect((await get(b, '/commodities?city=india')).code).toBe(503);
     const s = await get(b, '/commodities/latest');
     expect(s.body).toMatchObject({ status: 'ok', last_success: null });

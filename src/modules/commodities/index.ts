@@ -41,12 +41,7 @@ export const commoditiesModule: JankariModule<CommoditiesInstance> = {
   description: 'Gold (24K/22K/18K), silver and platinum prices in 167 locations, the national IBJA price (city=india), with history.',
   migrations: { commodities_0001_init: priceTablesMigration(TABLES) },
   create(ctx) {
-    const parts = groupParts(
-      ctx,
-      'commodities',
-      TABLES,
-      'metal prices have not been crawled yet; the first crawl is under way or scheduled (see /commodities/latest)',
-    );
+    const parts = groupParts(ctx, 'commodities', TABLES, { job: COMMODITIES_JOB, what: 'metal prices', meanwhile: '/commodities/latest shows each crawl' });
     const sources = metalSources(ctx);
     const service = commoditiesService(ctx, parts, sources);
     return {

@@ -295,9 +295,16 @@ describe('the coin-list job', () => {
         coin_list: null,
         coins: [{ id: 'bitcoin', symbol: null, name: null, matched_by: 'id (no coin list loaded)', quotes: { usd: { price: 67187.3358936566 } } }],
       });
+      // A name or symbol before the list is loaded is data not there yet: a 503 with the list's load, not a 404.
       const bySymbol = await t.app.inject('/crypto?coin=Bitcoin Cash');
-      expect(bySymbol.statusCode).toBe(404);
-      expect(bySymbol.json().message).toMatch(/not a CoinGecko coin id/);
+      expect(bySymbol.statusCode).toBe(503);
+      expect(bySymbol.json()).toMatchObject({ code: 'NOT_READY', job: COIN_LIST_JOB, hint: '`npm run crawl -- crypto-coin-list` loads it now' });
+      expect(bySymbol.json().message).toMatch(/^the coin list .*: not loaded yet; .*not a CoinGecko coin id/);
+      // A symbol that looks like an id ("btc") is asked as one; no source knows it, and that too is the list not being loaded.
+      const btc = await t.app.inject('/lab/crypto?coin=btc');
+      expect(btc.statusCode).toBe(503);
+      expect(btc.json()).toMatchObject({ code: 'NOT_READY', job: COIN_LIST_JOB });
+      expect(btc.headers['retry-after']).toMatch(/^\d+$/);
 
       list = [
         { id: 'ethereum', symbol: 'eth', name: 'Ethereum' },

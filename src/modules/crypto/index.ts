@@ -4,10 +4,10 @@
 import type { JankariModule, JobSpec, ModuleInstance } from '../../core/module.js';
 import { migrations } from './migrations.js';
 import { cryptoRoutes } from './routes.js';
-import { CryptoService } from './service.js';
+import { COIN_LIST_JOB, CryptoService } from './service.js';
 import { cryptoProbes } from './probes.js';
 
-export const COIN_LIST_JOB = 'crypto-coin-list';
+export { COIN_LIST_JOB };
 /** Daily, at 05:23 in India (an off-minute, away from the hour other clients pick). */
 const COIN_LIST_CRON = '23 5 * * *';
 

@@ -6,9 +6,10 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
+import { jobNotReady } from '../../core/not-ready.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
-import { ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import { AllProvidersFailed, ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import { CoinIndex, looksLikeId, normalise, type CoinEntry, type Resolved } from './coin-list.js';
 import { VS_CURRENCIES, isVsCurrency, type VsCurrency } from './currencies.js';
 import { coingeckoCoinList } from './providers/coingecko-coin-list.js';
@@ -25,6 +26,8 @@ const LIST_MAX_AGE_MS = 24 * 3600_000;
 /** How often an instance re-reads the stored list (another instance may have refreshed it). */
 const RECHECK_MS = 3600_000;
 const LIST_DEADLINE_MS = 30_000;
+export const COIN_LIST_JOB = 'crypto-coin-list';
+
 /** A downloaded list with fewer coins than this share of the one in use is refused. */
 const MIN_LIST_SHARE = 0.5;
 
@@ -135,7 +138,12 @@ export class CryptoService {
         async () => (await failover('crypto', this.providers, { coins, vs }, this.health, { deadlineMs: this.ctx.config.CRYPTO_TIMEOUT_MS })).value,
       );
     } catch (err) {
-      throw toApiError(err, 'crypto prices', unknownMessage(asked, list.index));
+      const api = toApiError(err, 'crypto prices', unknownMessage(asked, list.index));
+      // Without the coin list a symbol ("btc") is tried as an id and found by no one: that is
+      // data not loaded yet (503 with the list's load), not an unknown coin.
+      const someSaidNone = err instanceof AllProvidersFailed && err.attempts.some((a) => a.kind === 'not_found');
+      if (!list.index && (api.statusCode === 404 || someSaidNone)) throw this.coinListNotReady(api.message);
+      throw api;
     }
     return ask.answer.of(got, (p) => answer(ask, p, list), lab ? LAB_TAIL : '');
   }
@@ -152,16 +160,16 @@ export class CryptoService {
     return { index, vs, asked, coins, key, answer: new KeptAnswer() };
   }
 
+  /** The 503 while the coin list that resolves symbols and names is not there: its load's state. */
+  private coinListNotReady(meanwhile: string) {
+    return jobNotReady(this.ctx, { job: COIN_LIST_JOB, what: 'the coin list (symbols and names to CoinGecko ids)', meanwhile });
+  }
+
   /** Every asked coin resolved; a 404 naming the close matches of those that are not. */
   private resolveAll(queries: string[], index: CoinIndex | null): Asked[] {
     if (!index) {
       const bad = queries.find((x) => !looksLikeId(x));
-      if (bad !== undefined) {
-        throw notFound(`"${bad.slice(0, 60)}" is not a CoinGecko coin id, and the coin list that resolves symbols and names has not been loaded yet`, {
-          coin: bad.slice(0, 60),
-          suggestions: [],
-        });
-      }
+      if (bad !== undefined) throw this.coinListNotReady(`"${bad.slice(0, 60)}" is not a CoinGecko coin id, and only ids are taken until the list is loaded`);
       return queries.map((x) => ({ query: x, coin: { id: normalise(x), symbol: null, name: null }, matched_by: 'id (no coin list loaded)', alternatives: [] }));
     }
     const out: Asked[] = [];

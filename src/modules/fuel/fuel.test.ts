@@ -40,7 +40,8 @@ describe('/fuel before any crawl', () => {
       const r = await get(b, url);
       expect(r.code, url).toBe(503);
       expect(r.body.code).toBe('NOT_READY');
-      expect(r.body.message).toMatch(/not been crawled yet/);
+      expect(r.body.message).toMatch(/^fuel prices: not loaded yet/);
+      expect(r.body.hint).toBe('`npm run crawl -- fuel-crawl` loads it now');
     }
   });
 

@@ -24,7 +24,7 @@ export const fuelModule: JankariModule<FuelInstance> = {
   description: 'Petrol and diesel prices for 33 states and 13 cities, with history; crawled 5 times a day between 05:30 and 10:30 IST.',
   migrations: { fuel_0001_init: priceTablesMigration(TABLES) },
   create(ctx) {
-    const parts = groupParts(ctx, 'fuel', TABLES, 'fuel prices have not been crawled yet; the first crawl is under way or scheduled (see /fuel/status)');
+    const parts = groupParts(ctx, 'fuel', TABLES, { job: FUEL_JOB, what: 'fuel prices', meanwhile: '/fuel/status shows each crawl' });
     const providers = buildUpstreams(FUEL_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
     ctx.providerHealth.track(
       'fuel',

@@ -43,6 +43,31 @@ describe('fuel crawl schedule', () => {
     }
   });
 
+  it('says the first crawl failed, why, and when it is tried again, once it has failed (not "under way")', async () => {
+    // Both sources refuse: the start-up crawl fails and waits its back-off.
+    const b = await testApp(
+      { SCHEDULER_ENABLED: 'true', FUEL_GOODRETURNS_URL: 'http://127.0.0.1:9', FUEL_NDTV_URL: 'http://127.0.0.1:9' },
+      { modules: [fuelModule], now: () => new Date() },
+    );
+    try {
+      expect(await waitFor(async () => b.ctx.scheduler.retryAt(FUEL_JOB) !== undefined)).toBe(true);
+      const res = await b.app.inject({ url: '/fuel?city=mumbai' });
+      expect(res.statusCode).toBe(503);
+      const body = res.json();
+      expect(body).toMatchObject({ code: 'NOT_READY', state: 'retrying', job: FUEL_JOB, hint: '`npm run crawl -- fuel-crawl` loads it now' });
+      expect(body.message).toMatch(/^fuel prices: not loaded yet; the last try failed at \S+ \(.+\); the next try is at /);
+      expect(body.message).not.toMatch(/under way/);
+      expect(Date.parse(body.next_try)).toBe(b.ctx.scheduler.retryAt(FUEL_JOB)!.getTime());
+      expect(body.last_error).toBeTruthy();
+      // Retry-After is the wait until that try (the first back-off is a minute).
+      const retry = Number(res.headers['retry-after']);
+      expect(retry).toBeGreaterThanOrEqual(1);
+      expect(retry).toBeLessThanOrEqual(60);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('counts data crawled before the last scheduled run as stale', async () => {
     const b = await testApp({}, { modules: [fuelModule], now: () => new Date('2026-11-20T05:10:00Z') });
     try {

@@ -8,9 +8,9 @@ import { importBranches } from './importer.js';
 import { ifscMigrations } from './migrations.js';
 import { BranchRepository } from './repository.js';
 import { ifscRoutes } from './routes.js';
-import { IfscService } from './service.js';
+import { IFSC_IMPORT_JOB, IfscService } from './service.js';
 
-export const IFSC_IMPORT_JOB = 'ifsc-import';
+export { IFSC_IMPORT_JOB };
 
 export const ifscModule: JankariModule = {
   name: 'ifsc',

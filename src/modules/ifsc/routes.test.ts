@@ -58,6 +58,9 @@ describe('GET /ifsc before the first import', () => {
       source: 'offline',
     });
     expect(body.missing).toEqual([...BRANCH_FIELDS]);
+    expect(body.missing_reason).toBe(
+      'the branch data set has not been imported yet (`npm run crawl -- ifsc-import` imports it), and the online API has no details of HDFC0000004',
+    );
   });
 
   it('asks the Razorpay API for the branch and caches its answer', async () => {
@@ -76,16 +79,19 @@ describe('GET /ifsc before the first import', () => {
     expect(apiCalls()).toHaveLength(1);
   });
 
-  it('still answers the bank when the API fails', async () => {
+  it('still answers the bank when the API fails, saying why the branch fields are null and what loads them', async () => {
     const res = await t.app.inject({ url: '/ifsc?code=HDFC0000005' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ bank: 'HDFC Bank', source: 'offline', branch: null });
+    expect(res.json().missing_reason).toMatch(
+      /^the branch data set has not been imported yet \(`npm run crawl -- ifsc-import` imports it\), and the online API could not be asked \(.+ answered HTTP 503\)$/,
+    );
   });
 
   it('says search is not ready yet', async () => {
     const res = await t.app.inject({ url: '/ifsc/search?bank=HDFC' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'NOT_READY' });
+    expect(res.json()).toMatchObject({ code: 'NOT_READY', job: 'ifsc-import', hint: '`npm run crawl -- ifsc-import` loads it now' });
   });
 });
 
@@ -120,6 +126,7 @@ describe('GET /ifsc after an import', () => {
       upi: true,
       source: 'dataset',
       missing: [],
+      missing_reason: null,
       cached: false,
     });
     expect(apiCalls()).toHaveLength(0);

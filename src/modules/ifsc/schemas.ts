@@ -41,6 +41,10 @@ export const IfscResponse = Type.Object(
       description: 'dataset: the imported Razorpay data set; razorpay-api: the online fallback; offline: only the code list (branch fields null)',
     }),
     missing: Type.Array(Type.String(), { description: 'fields this answer could not fill (null above)' }),
+    missing_reason: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'why the fields in missing are null (the data set not imported yet and the online API not reachable, …) and what loads them; null when none is',
+    }),
     cached: Type.Boolean(),
   },
   {
@@ -66,6 +70,8 @@ export const IfscResponse = Type.Object(
         upi: null,
         source: 'offline',
         missing: [...BRANCH_FIELDS],
+        missing_reason:
+          'the branch data set has not been imported yet (`npm run crawl -- ifsc-import` imports it), and the online API could not be asked (ifsc.razorpay.com could not be resolved (ENOTFOUND))',
         cached: false,
       },
     ],

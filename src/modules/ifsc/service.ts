@@ -6,8 +6,9 @@
 // so a code asked again costs no database read, serialization or ETag hash.
 
 import type { AppContext } from '../../core/module.js';
-import { invalidParam, notFound, notReady } from '../../core/errors.js';
-import { ProviderHealth, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
+import { invalidParam, notFound } from '../../core/errors.js';
+import { AllProvidersFailed, ProviderHealth, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
+import { jobDataState, jobNotReady } from '../../core/not-ready.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { AnswerCache } from '../../core/http/answer-cache.js';
 import { RawJson } from '../../core/http/raw-json.js';
@@ -36,6 +37,8 @@ export function normaliseIfsc(raw: string): string {
 }
 
 const json = (answer: IfscResponse) => new RawJson(JSON.stringify(answer));
+
+export const IFSC_IMPORT_JOB = 'ifsc-import';
 
 export class IfscService {
   private readonly cache: CacheNamespace;
@@ -80,12 +83,32 @@ export class IfscService {
         { shouldCache: (v) => v !== null },
       );
     } catch (err) {
-      // The code is valid and its bank known: that answer is worth more than a 502.
-      this.ctx.log.warn({ err, ifsc: code }, 'ifsc api failed; answering from the code list only');
-      return json({ ...this.answer(code, verdict.bank, null, 'offline'), cached: false });
+      // The code is valid and its bank known: that answer is worth more than a 502, and it says
+      // why the branch fields are empty. An upstream failure is expected (offline): no stack.
+      const online = err instanceof AllProvidersFailed ? err.attempts.map((a) => a.message).join('; ') : (err as Error).message;
+      this.ctx.log.warn({ ifsc: code, err: online }, 'ifsc api failed; answering from the code list only');
+      return json({
+        ...this.answer(code, verdict.bank, null, 'offline', await this.whyNoBranch(`the online API could not be asked (${online})`)),
+        cached: false,
+      });
     }
-    const answer = got.value ? this.answer(code, verdict.bank, got.value, 'razorpay-api') : this.answer(code, verdict.bank, null, 'offline');
+    const answer = got.value
+      ? this.answer(code, verdict.bank, got.value, 'razorpay-api')
+      : this.answer(code, verdict.bank, null, 'offline', await this.whyNoBranch(`the online API has no details of ${code}`));
     return json({ ...answer, cached: got.cached });
+  }
+
+  /** Why a valid code's branch fields are empty: the import's state, then the online API's. */
+  private async whyNoBranch(online: string): Promise<string> {
+    if (await this.repo.loaded()) return `the imported data set has no such branch, and ${online}`;
+    const d = jobDataState(this.ctx, IFSC_IMPORT_JOB);
+    const state =
+      d.state === 'loading'
+        ? 'is being imported now'
+        : d.last_error
+          ? `has not been imported yet (the last try failed at ${d.last_failure_at}: ${d.last_error})`
+          : 'has not been imported yet';
+    return `the branch data set ${state} (\`npm run crawl -- ${IFSC_IMPORT_JOB}\` imports it), and ${online}`;
   }
 
   /** The stored branches were replaced: answers kept from the old ones go. */
@@ -93,7 +116,7 @@ export class IfscService {
     this.kept.clear();
   }
 
-  private answer(code: string, bank: BankInfo, b: Branch | null, source: IfscResponse['source']): Answer {
+  private answer(code: string, bank: BankInfo, b: Branch | null, source: IfscResponse['source'], missingReason: string | null = null): Answer {
     const out: Answer = {
       status: 'ok',
       ifsc: code,
@@ -116,6 +139,7 @@ export class IfscService {
       upi: b?.upi ?? null,
       source,
       missing: [],
+      missing_reason: missingReason,
     };
     out.missing = BRANCH_FIELDS.filter((f) => out[f] === null);
     return out;
@@ -132,7 +156,8 @@ export class IfscService {
     if (!q.bank && !q.q && !q.city && !q.state) throw invalidParam('q', 'give at least one of bank, q, city or state');
     const bank = q.bank?.toUpperCase();
     if (bank && !this.directory.bank(bank)) throw notFound(`no bank has the code ${bank}`, { param: 'bank', bank_code: bank });
-    if (!(await this.repo.loaded())) throw notReady('branch details have not been imported yet; /ifsc/{code} still answers the bank');
+    if (!(await this.repo.loaded()))
+      throw jobNotReady(this.ctx, { job: IFSC_IMPORT_JOB, what: 'the branch data set', meanwhile: '/ifsc/{code} still answers the bank' });
     const { total, branches } = await this.repo.search({ bank, q: q.q, city: q.city, state: q.state, limit: q.limit, offset: (q.page - 1) * q.limit });
     return {
       status: 'ok',

@@ -10,9 +10,9 @@ import type { StateImporter } from './importers/types.js';
 import { liquorMigrations } from './migrations.js';
 import { LiquorRepository } from './repository.js';
 import { liquorRoutes } from './routes.js';
-import { LiquorService } from './service.js';
+import { LIQUOR_IMPORT_JOB, LiquorService } from './service.js';
 
-export const LIQUOR_IMPORT_JOB = 'liquor-import';
+export { LIQUOR_IMPORT_JOB };
 // A start-up import that finds the lock held retries this often while nothing is stored.
 const START_RETRY_MS = 60_000;
 

@@ -40,7 +40,9 @@ describe('/liquor before any list is imported', () => {
     for (const url of ['/liquor/brands', '/liquor/categories', '/liquor?brand=sira', '/liquor/search?q=rum', '/liquor/product/1', '/liquor-img/sira_1.webp']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(503);
-      expect(res.json(), url).toMatchObject({ status: 'error', code: 'NOT_READY', message: expect.stringMatching(/imported yet/) });
+      expect(res.json(), url).toMatchObject({ status: 'error', code: 'NOT_READY', message: expect.stringMatching(/imported yet/), job: 'liquor-import' });
+      // The command that loads it now: the import downloads the list, or takes a PDF at hand.
+      expect(res.json().hint, url).toBe('`npm run crawl -- liquor-import` (downloads it) or `npm run import -- liquor --file <pdf>` loads it now');
     }
   });
 

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam, notFound, notReady } from '../../core/errors.js';
+import { jobNotReady } from '../../core/not-ready.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
 import { renderCard, type Card } from './card.js';
 import { closest, wordsScore } from '../../lib/fuzzy/index.js';
@@ -30,6 +31,11 @@ interface Current {
 
 /** How many list answers keep their text; past that the kept ones are dropped and rebuilt on demand. */
 const KEPT_ANSWERS = 512;
+
+export const LIQUOR_IMPORT_JOB = 'liquor-import';
+// The import downloads the list; a PDF someone has at hand is imported from the file.
+const LIQUOR_COMMANDS = 'npm run crawl -- liquor-import` (downloads it) or `npm run import -- liquor --file <pdf>';
+const LIQUOR_COMMAND = `\`${LIQUOR_COMMANDS}\` loads it now`;
 
 export class LiquorService {
   private readonly answers: CacheNamespace;
@@ -90,6 +96,8 @@ export class LiquorService {
     if (!version)
       throw notReady(`no ${importer.stateName} price list has been imported yet: the catalog fills when the first import from ${importer.authority} succeeds`, {
         state: importer.state,
+        job: LIQUOR_IMPORT_JOB,
+        hint: LIQUOR_COMMAND,
       });
     let catalog = this.catalogs.get(version.id);
     if (!catalog) {
@@ -232,7 +240,13 @@ export class LiquorService {
 
   /** 503 until some list is stored (a product id or image name says nothing until then). */
   private async ready(): Promise<void> {
-    if (!(await this.repo.loaded())) throw notReady('no state price list has been imported yet: the liquor catalog fills when the first import succeeds');
+    if (!(await this.repo.loaded()))
+      throw jobNotReady(this.ctx, {
+        job: LIQUOR_IMPORT_JOB,
+        what: 'the liquor catalog',
+        command: LIQUOR_COMMANDS,
+        meanwhile: 'no state price list has been imported yet',
+      });
   }
 
   async image(file: string): Promise<Card> {

@@ -35,6 +35,24 @@ describe('the listing and the health answers, as documented', () => {
     expect(b.upstreams.length).toBeGreaterThan(0);
   });
 
+  it('GET /health says at the top how many upstreams answer, and plainly when none does, still 200', async () => {
+    const before = await t.app.inject({ url: '/health' });
+    const total = before.json().upstream_summary.total;
+    expect(before.json().upstream_summary).toEqual({ total, reachable: 0, failing: 0, suspended: 0, unknown: total });
+    expect(before.json().message).toBe(`0 of ${total} upstreams reachable (${total} not asked yet)`);
+    // Every upstream here is a refused port: ask one, and it is counted as suspended after failing.
+    expect((await t.app.inject({ url: '/weather?city=delhi' })).statusCode).toBe(502);
+    await pastHealthMemo();
+    const after = await t.app.inject({ url: '/health' });
+    expect(after.statusCode).toBe(200);
+    const body = after.json();
+    expect(Object.keys(body).slice(0, 3)).toEqual(['status', 'message', 'upstream_summary']);
+    expect(body.status).toBe('ok');
+    expect(body.upstream_summary).toMatchObject({ total, reachable: 0 });
+    expect(body.upstream_summary.suspended + body.upstream_summary.failing).toBeGreaterThan(0);
+    expect(body.message).toMatch(new RegExp(`^0 of ${total} upstreams reachable \\(.*suspended after failing.*\\): this machine may have no network access`));
+  });
+
   it('GET /health/live and /health/ready answer what the route returned', async () => {
     expect(await answers.check(t.app, '/health/live')).toEqual({ body: { status: 'ok' }, serialized: true });
     expect(await answers.check(t.app, '/health/ready')).toEqual({ body: { status: 'ok', database: 'up', cache: 'up', loading: [] }, serialized: true });

@@ -9,6 +9,7 @@ import { VERSION } from '../../core/version.js';
 import { raceAbort } from '../../core/async.js';
 import { RawJson } from '../../core/http/raw-json.js';
 import type { HealthResponse } from './schemas.js';
+import { summarise, summaryText } from '../../core/upstream/index.js';
 
 const startedAt = new Date();
 
@@ -125,10 +126,22 @@ export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean;
   const degraded = ctx.cache.store.degradedReason?.();
   const cacheStatus = cache.up ? 'up' : degraded ? 'degraded' : 'down';
   const healthy = db.up && cacheStatus !== 'down';
+  const upstreams = ctx.providerHealth.list();
+  const counts = summarise(upstreams);
   return {
     healthy,
     body: {
       status: healthy ? 'ok' : 'error',
+      // Upstreams never make the service unhealthy (a dead upstream must not take an instance out
+      // of rotation), but a person reading /health must see at once when none of them answers.
+      message: [
+        !db.up && 'the database is not answering (DATABASE_URL)',
+        cacheStatus === 'down' && 'the cache is not answering (REDIS_URL)',
+        summaryText(counts),
+      ]
+        .filter(Boolean)
+        .join('; '),
+      upstream_summary: counts,
       version: VERSION,
       uptime_s: Math.round(process.uptime()),
       started_at: startedAt.toISOString(),
@@ -150,7 +163,7 @@ export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean;
         },
       },
       loads: ctx.loads.list(),
-      upstreams: ctx.providerHealth.list(),
+      upstreams,
     },
   };
 }

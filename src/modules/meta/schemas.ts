@@ -47,6 +47,20 @@ const CacheStatus = StringOf(['up', 'degraded', 'down'] as const, 'degraded: the
 export const HealthResponse = Type.Object(
   {
     status: StringOf(['ok', 'error'] as const, 'error (with status 503) when a required dependency is down'),
+    message: Type.String({
+      description:
+        'the state in a sentence: a required dependency down, and how many upstreams answer (it says so when none does; upstreams never turn status to error)',
+    }),
+    upstream_summary: Type.Object(
+      {
+        total: Type.Integer(),
+        reachable: Type.Integer({ description: 'their last call succeeded' }),
+        failing: Type.Integer({ description: 'their last call failed; asked again on the next request' }),
+        suspended: Type.Integer({ description: 'failed and rested until their suspension ends' }),
+        unknown: Type.Integer({ description: 'not asked since this process started' }),
+      },
+      { description: "the upstreams (each group's provider once) by their recent record; the list itself is in the full report" },
+    ),
     version: Type.String(),
     uptime_s: Type.Integer(),
     started_at: Type.String({ description: 'ISO 8601' }),

@@ -7,9 +7,9 @@ import { loadOffices } from './loader.js';
 import { pincodeMigrations } from './migrations.js';
 import { OfficeRepository } from './repository.js';
 import { pincodeRoutes } from './routes.js';
-import { PincodeService } from './service.js';
+import { PINCODE_LOAD_JOB, PincodeService } from './service.js';
 
-export const PINCODE_LOAD_JOB = 'pincode-load';
+export { PINCODE_LOAD_JOB };
 
 export const pincodeModule: JankariModule = {
   name: 'pincode',

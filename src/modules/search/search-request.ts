@@ -4,7 +4,7 @@
 
 import { invalidParam } from '../../core/errors.js';
 import { isOn, type Static } from '../../core/schema.js';
-import { toApiResponse, toSearxng } from './format.js';
+import { searxngFailure, toApiResponse, toSearxng } from './format.js';
 import type { SearchQuery } from './schemas.js';
 import type { SearchAnswer, SearchParams } from './service.js';
 
@@ -16,5 +16,12 @@ export function searchParamsOf(q: SearchQueryParams): SearchParams {
   return { q: q.q, limit: q.limit, deep: isOn(q.deep), pages: q.pages, news: isOn(q.news) };
 }
 
-/** The answer in the shape the query asked for (this API's, or SearXNG's). */
-export const answerShaped = (q: SearchQueryParams, answer: SearchAnswer) => (q.format === 'searxng' ? toSearxng(answer) : toApiResponse(answer));
+/**
+ * The search a query asks for, answered in the shape it asked for: this API's, or SearXNG's, where
+ * a search no engine answered is a 200 with no results and the engines in unresponsive_engines.
+ */
+export async function answerShaped(q: SearchQueryParams, search: (p: SearchParams) => Promise<SearchAnswer>) {
+  const params = searchParamsOf(q);
+  if (q.format !== 'searxng') return toApiResponse(await search(params));
+  return search(params).then(toSearxng, (err: unknown) => searxngFailure(err, q.q.replace(/\s+/g, ' ').trim()));
+}

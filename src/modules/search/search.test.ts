@@ -140,6 +140,29 @@ describe('GET /search', () => {
       { engine: 'bing', reason: 'unavailable' },
       { engine: 'qwant', reason: 'rate_limited' },
     ]);
+    // What failed and what to do: each engine's host and reason, a hint, and when to come back.
+    expect(body.error).toMatch(/^no search engine answered \(bing: 127\.0\.0\.1:\d+ answered HTTP 503; qwant: 127\.0\.0\.1:\d+ answered HTTP 429\)$/);
+    expect(body.hint).toMatch(/is failing on its side/);
+    expect(body.hint).toMatch(/refused or limited this server's requests/);
+  });
+
+  it('format=searxng answers a search no engine answered as SearXNG does: 200, no results, each engine in unresponsive_engines', async () => {
+    const { get } = await setup({ bing: { status: 503 }, qwant: { status: 429 } });
+    const { status, body } = await get('/search?q=kerala+monsoon&format=searxng');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      query: 'kerala monsoon',
+      number_of_results: 0,
+      results: [],
+      answers: [],
+      corrections: [],
+      infoboxes: [],
+      suggestions: [],
+      unresponsive_engines: [
+        ['bing', 'HTTP error'],
+        ['qwant', 'too many requests'],
+      ],
+    });
   });
 
   it("news=1 uses each engine's day filter and drops results known to be older than 24 hours", async () => {

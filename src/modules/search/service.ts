@@ -5,7 +5,7 @@
 
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { fanOut, httpProvider, type Attempt, type Provider, type ProviderHealth } from '../../core/upstream/index.js';
+import { fanOut, httpProvider, retryAfterSeconds, upstreamHint, type Attempt, type Provider, type ProviderHealth } from '../../core/upstream/index.js';
 import { upstreamFailed } from '../../core/errors.js';
 import type { PageReader } from '../../core/ports.js';
 import type { ConfiguredEngine, EngineHit, EngineQuery } from './engines/index.js';
@@ -114,9 +114,13 @@ export class SearchService {
     const { results, failures } = await fanOut(this.providers, input, this.health, { deadlineMs: this.ctx.config.SEARCH_DEADLINE_MS, spareWhenAllLate: true });
     const unresponsive = failures.map(toUnresponsive);
     if (results.length === 0) {
-      throw upstreamFailed(this.providers.length ? 'no search engine answered' : 'no search engine is enabled (SEARCH_ENGINES)', {
-        unresponsive_engines: unresponsive,
-      });
+      if (!this.providers.length)
+        throw upstreamFailed('no search engine is enabled (SEARCH_ENGINES)', { unresponsive_engines: [], hint: 'set SEARCH_ENGINES' });
+      throw upstreamFailed(
+        `no search engine answered (${failures.map((f) => `${f.provider}: ${f.message}`).join('; ')})`,
+        { unresponsive_engines: unresponsive, hint: upstreamHint(failures) },
+        { 'retry-after': String(retryAfterSeconds(failures)) },
+      );
     }
     let merged = mergeResults(
       results.map((r) => ({ engine: r.provider, weight: this.weights.get(r.provider) ?? 1, hits: r.value })),

@@ -178,7 +178,7 @@ describe('GET /train', () => {
     const res = await t.app.inject({ url: '/train?from=NZM&to=TVC&date=20261208' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ status: 'error', code: 'UPSTREAM_FAILED' });
-    expect(res.json().tried).toEqual([
+    expect(res.json().tried).toMatchObject([
       { provider: 'erail', reason: 'unavailable' },
       { provider: 'confirmtkt', reason: 'unavailable' },
       { provider: 'railyatri', reason: 'bad_response' },
@@ -195,8 +195,9 @@ describe('station list', () => {
       expect(search.json().code).toBe('NOT_READY');
       // says when the list will come, not "retry in a minute" (this test app runs no jobs)
       expect(search.json().message).toBe(
-        'the station list has not been loaded yet; this instance runs no jobs; another instance, or `npm run crawl -- train-stations`, loads it',
+        'the station list: not loaded yet; this instance runs no jobs (SCHEDULER_ENABLED=false), so another instance or the command in hint loads it; train searches still answer; the upstreams judge station codes meanwhile',
       );
+      expect(search.json()).toMatchObject({ state: 'not_run_here', job: 'train-stations', hint: '`npm run crawl -- train-stations` loads it now' });
       expect((await t.app.inject({ url: '/train?from=NZM&to=TVC' })).statusCode).toBe(200);
       // Nothing can be called unknown locally yet: erail's "not found" is the answer.
       erail.set('GET /rail/getTrains.aspx', { body: fixtureText('erail-station-not-found.txt') });

@@ -3,7 +3,8 @@
 // answer for as long as that kind of data stays true, and flag stale copies.
 
 import type { AppContext } from '../../core/module.js';
-import { type ApiError, invalidParam, notFound, notReady } from '../../core/errors.js';
+import { type ApiError, invalidParam, notFound } from '../../core/errors.js';
+import { jobNotReady } from '../../core/not-ready.js';
 import { calendarDate } from '../../core/date-param.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import {
@@ -162,7 +163,12 @@ export class TrainService {
   }
 
   private async searchStations(q: string, limit: number): Promise<StationHit[]> {
-    if (!(await this.repo.loaded())) throw notReady(`the station list has not been loaded yet; ${this.ctx.scheduler.nextAttempt(STATIONS_JOB)}`);
+    if (!(await this.repo.loaded()))
+      throw jobNotReady(this.ctx, {
+        job: STATIONS_JOB,
+        what: 'the station list',
+        meanwhile: 'train searches still answer; the upstreams judge station codes meanwhile',
+      });
     return (await this.repo.search(q, limit)).map(({ address: _a, ...s }) => s);
   }
 

@@ -82,6 +82,15 @@ export async function fetchPaprika(baseUrl: string, q: PriceQuery, http: BoundHt
     const id = paprikaId(c);
     return id ? [{ coin: c, id }] : [];
   });
+  // No coin could be named to CoinPaprika (no symbols without the coin list): it was not asked,
+  // which says nothing about whether it has them. Not a not_found.
+  if (mapped.length === 0 && q.coins.some((c) => !c.symbol)) {
+    throw new UpstreamError(
+      COINPAPRIKA,
+      'unavailable',
+      'coinpaprika was not asked: it is asked by symbol and name, which come from the coin list (not loaded yet)',
+    );
+  }
   const got = await mapLimit(mapped, PARALLEL_CALLS, (m) => coinPrice(baseUrl, http, m.coin, m.id, q.vs));
   const coins: Record<string, CoinPrice> = {};
   got.forEach((p, i) => {

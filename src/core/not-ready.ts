@@ -1,0 +1,66 @@
+// The 503 a route answers while the data a job loads (a crawl, an import, a data set) is not
+// there: the real state of that job, not "under way or scheduled". Loading now; failed at T
+// for a reason and retrying at T (the catch-up's back-off); failed and waiting for the next
+// scheduled run; or not run by this instance at all. Each names the command that loads it now.
+
+import { ApiError } from './errors.js';
+import type { AppContext } from './module.js';
+
+/** A client may ask again in a minute while a crawl or import runs (they take seconds to minutes). */
+export const JOB_RUNNING_RETRY_AFTER_S = 60;
+/** Retry-After is capped: a next scheduled run hours away is no reason to tell a client to go for hours. */
+const MAX_RETRY_AFTER_S = 3600;
+
+export type JobDataState = 'loading' | 'retrying' | 'failed' | 'scheduled' | 'not_run_here';
+
+export interface JobNotReady {
+  /** The job that loads the data (its name is what `npm run crawl -- <name>` takes). */
+  job: string;
+  /** What is missing, for a person: "fuel prices". */
+  what: string;
+  /** The command that loads it now, when it is not `npm run crawl -- <job>` (an import from a file). */
+  command?: string;
+  /** A sentence added to the message (what still answers meanwhile). */
+  meanwhile?: string;
+}
+
+/** The state of the job that loads some data, with the times a client can act on. */
+export function jobDataState(ctx: AppContext, job: string) {
+  const s = ctx.scheduler.status().find((j) => j.name === job);
+  const retryAt = ctx.scheduler.retryAt(job);
+  const next = ctx.scheduler.nextRun(job, ctx.now());
+  let state: JobDataState;
+  if (s?.running || (ctx.loads.state(job) === 'loading' && !retryAt && !s?.last_error)) state = 'loading';
+  else if (s?.last_error && retryAt) state = 'retrying';
+  else if (s?.last_error) state = 'failed';
+  else if (!ctx.scheduler.enabled) state = 'not_run_here';
+  else state = 'scheduled';
+  const nextTry = state === 'retrying' ? retryAt! : state === 'not_run_here' ? null : next;
+  return {
+    state,
+    last_error: s?.last_error ?? null,
+    last_failure_at: s?.last_error ? s.last_end : null,
+    next_try: nextTry ? nextTry.toISOString() : null,
+  };
+}
+
+export function jobNotReady(ctx: AppContext, o: JobNotReady): ApiError {
+  const d = jobDataState(ctx, o.job);
+  const command = o.command ?? `npm run crawl -- ${o.job}`;
+  const sentence = {
+    loading: `${o.what}: being loaded now (job ${o.job})`,
+    retrying: `${o.what}: not loaded yet; the last try failed at ${d.last_failure_at} (${d.last_error}); the next try is at ${d.next_try}`,
+    failed: `${o.what}: not loaded yet; the last try failed at ${d.last_failure_at} (${d.last_error}); the next scheduled load is at ${d.next_try ?? 'no time set'}`,
+    scheduled: `${o.what}: not loaded yet; the next scheduled load is at ${d.next_try ?? 'no time set'}`,
+    not_run_here: `${o.what}: not loaded yet; this instance runs no jobs (SCHEDULER_ENABLED=false), so another instance or the command in hint loads it`,
+  }[d.state];
+  const now = ctx.now().getTime();
+  const untilNext = d.next_try ? Math.ceil((Date.parse(d.next_try) - now) / 1000) : MAX_RETRY_AFTER_S;
+  const retryAfter = d.state === 'loading' ? JOB_RUNNING_RETRY_AFTER_S : Math.min(Math.max(untilNext, 1), MAX_RETRY_AFTER_S);
+  return new ApiError(
+    'NOT_READY',
+    `${sentence}${o.meanwhile ? `; ${o.meanwhile}` : ''}`,
+    { state: d.state, job: o.job, last_error: d.last_error, last_failure_at: d.last_failure_at, next_try: d.next_try, hint: `\`${command}\` loads it now` },
+    { 'retry-after': String(retryAfter) },
+  );
+}
