@@ -10,13 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchModule } from '../src/modules/search/index.js';
 import { fakeEngines } from '../src/modules/search/testing/fake-engines.js';
 import { webModule } from '../src/modules/web/index.js';
-import { FetchQuery } from '../src/modules/web/schemas.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
 const ARTICLE = readFileSync(new URL('../src/modules/web/fixtures/article.html', import.meta.url), 'utf8');
-/** Whether /fetch takes a parameter (the selectors and waits arrive with /fetch's controls, issue 36). */
-const fetchTakes = (param: string) => param in (FetchQuery as unknown as { properties: object }).properties;
 const html = (body: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body });
 const page = (title: string, text: string) =>
   html(`<html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`);
@@ -38,6 +35,8 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let firecrawl: Firecrawl;
   let apiUrl: string;
+  let clock = Date.parse('2026-03-01T10:00:00Z');
+  const hits = (path: string) => site.requests.filter((r) => r.path === path).length;
 
   beforeAll(async () => {
     site = await fakeUpstream({
@@ -48,6 +47,8 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
       'GET /one': page('One', 'First page text about the monsoon. '.repeat(10)),
       'GET /two': page('Two', 'Second page text. '.repeat(10)),
       'GET /monsoon-news': page('Monsoon news', 'The southwest monsoon sets in over Kerala. '.repeat(10)),
+      'GET /counter': () => page('Counter', 'Served at a moment. '.repeat(10)),
+      'GET /lang': (req) => page('Lang', `accept-language was ${req.headers['accept-language']}`),
       'GET /robots.txt': { status: 404, body: '' },
       'GET /sitemap.xml': { status: 404, body: '' },
     });
@@ -61,8 +62,16 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
       },
     });
     t = await testApp(
-      { ...engines.env, SEARCH_DEADLINE_MS: '3000', FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '3000', API_KEYS: 'fc-test-key' },
-      { modules: [webModule, searchModule] },
+      // No browser here (a missing binary): an option that renders answers 503, which shows it asked to render.
+      {
+        ...engines.env,
+        SEARCH_DEADLINE_MS: '3000',
+        FETCH_ALLOW_HOSTS: '127.0.0.1',
+        FETCH_TIMEOUT_MS: '3000',
+        API_KEYS: 'fc-test-key',
+        BROWSER_PATH: '/nonexistent/chromium',
+      },
+      { modules: [webModule, searchModule], now: () => new Date(clock) },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/firecrawl`;
@@ -99,19 +108,70 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
     for (const l of doc.links!) expect(typeof l).toBe('string');
   });
 
-  it('passes includeTags and excludeTags to /fetch as include and exclude, or refuses them by name (501) where /fetch lacks them', async () => {
-    if (fetchTakes('include')) {
-      const only = await firecrawl.scrape(`${site.url}/article`, { includeTags: ['table'] });
-      expect(only.markdown).toContain('Kozhikode');
-      expect(only.markdown).not.toContain('Fishermen have been told');
-      const without = await firecrawl.scrape(`${site.url}/article`, { excludeTags: ['table'] });
-      expect(without.markdown).not.toContain('Kozhikode');
-      expect(without.markdown).toContain('Rainfall so far');
-    } else {
-      const refused = await sdkError(firecrawl.scrape(`${site.url}/article`, { includeTags: ['table'] }));
-      expect(refused.status).toBe(501);
-      expect(refused.message).toBe('includeTags is not supported by this server');
+  it('passes includeTags and excludeTags to /fetch as include and exclude, naming Firecrawl\'s option when one is wrong', async () => {
+    const only = await firecrawl.scrape(`${site.url}/article`, { includeTags: ['table'] });
+    expect(only.markdown).toContain('Kozhikode');
+    expect(only.markdown).not.toContain('Fishermen have been told');
+    const without = await firecrawl.scrape(`${site.url}/article`, { excludeTags: ['table', 'figure'] });
+    expect(without.markdown).not.toContain('Kozhikode');
+    expect(without.markdown).toContain('Rainfall so far');
+    const invalid = await sdkError(firecrawl.scrape(`${site.url}/article`, { includeTags: ['table['] }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.message).toMatch(/^includeTags: "table\[" is not a valid CSS selector/);
+    const missing = await sdkError(firecrawl.scrape(`${site.url}/article`, { includeTags: ['.nothing-here'] }));
+    expect(missing.status).toBe(422);
+    expect(missing.code).toBe('SELECTOR_NOT_FOUND');
+  });
+
+  it('gives the images format as absolute URLs, from one reading with markdown and html', async () => {
+    const doc = await firecrawl.scrape(`${site.url}/article`, { formats: ['markdown', 'html', 'images'] });
+    expect(doc.images).toEqual([`${site.url}/images/rain.jpg`]);
+    expect(doc.markdown).toContain('## Rainfall so far');
+    expect(doc.html).toMatch(/<h2>Rainfall so far<\/h2>/);
+    expect(doc.html).toContain(`src="${site.url}/images/rain.jpg"`);
+  });
+
+  it('maxAge (milliseconds) accepts a stored copy up to that age, 0 reads anew; metadata says hit or miss and when it was stored', async () => {
+    const first = await firecrawl.scrape(`${site.url}/counter`);
+    expect(first.metadata).toMatchObject({ cacheState: 'miss' });
+    expect(hits('/counter')).toBe(1);
+    clock += 120_000;
+    const young = await firecrawl.scrape(`${site.url}/counter`, { maxAge: 300_000 });
+    expect(young.metadata).toMatchObject({ cacheState: 'hit', cachedAt: '2026-03-01T10:00:00.000Z' });
+    expect(hits('/counter')).toBe(1);
+    // Longer than any copy is kept (Firecrawl's default is two days): the stored copy, not a 400.
+    const anyAge = await firecrawl.scrape(`${site.url}/counter`, { maxAge: 172_800_000 });
+    expect(anyAge.metadata).toMatchObject({ cacheState: 'hit' });
+    const old = await firecrawl.scrape(`${site.url}/counter`, { maxAge: 60_000 });
+    expect(old.metadata).toMatchObject({ cacheState: 'miss' });
+    expect(old.metadata?.cachedAt).toBeUndefined();
+    expect(hits('/counter')).toBe(2);
+    const fresh = await firecrawl.scrape(`${site.url}/counter`, { maxAge: 0 });
+    expect(fresh.metadata).toMatchObject({ cacheState: 'miss' });
+    expect(hits('/counter')).toBe(3);
+  });
+
+  it('sends location.languages, in order of preference, as the Accept-Language of the reading', async () => {
+    const doc = await firecrawl.scrape(`${site.url}/lang`, { location: { country: 'IN', languages: ['hi-IN', 'en-IN', 'en'] } });
+    expect(doc.markdown).toContain('accept-language was hi-IN,en-IN;q=0.9,en;q=0.8');
+    const bad = await sdkError(firecrawl.scrape(`${site.url}/lang`, { location: { languages: ['not a tag'] } }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toMatch(/^location.languages: "not a tag" is not a language tag/);
+  });
+
+  it('renders the page for waitFor, mobile and the screenshot format (Firecrawl always renders; here only when asked)', async () => {
+    // This server has no browser: each answers 503 (the browser suite reads them in a real Chromium).
+    for (const options of [{ waitFor: 500 }, { mobile: true }, { formats: ['screenshot' as const] }]) {
+      const err = await sdkError(firecrawl.scrape(`${site.url}/article`, options));
+      expect(err.status, JSON.stringify(options)).toBe(503);
+      expect(err.code).toBe('NOT_READY');
     }
+    const long = await sdkError(firecrawl.scrape(`${site.url}/article`, { waitFor: 20_000 }));
+    expect(long.status).toBe(400);
+    expect(long.message).toBe('waitFor is at most 10000 ms here; 20000 was given');
+    const full = await sdkError(firecrawl.scrape(`${site.url}/article`, { formats: [{ type: 'screenshot', fullPage: true }] }));
+    expect(full.status).toBe(501);
+    expect(full.message).toMatch(/GET \/screenshot\?full_page=1/);
   });
 
   it('answers in Firecrawl shape a path it does not know (404), a GET (405) and a body without url (400), and lets browsers preflight a POST', async () => {

@@ -64,6 +64,13 @@ describe('OpenAPI document as a linter and a client generator read it', () => {
     expect(JSON.stringify(doc.paths['/fetch'].get.responses!['400'])).toContain('#/components/schemas/WebError');
     expect(JSON.stringify(doc.paths['/fuel'].get.responses!['400'])).toContain('#/components/schemas/Error');
     expect(doc.servers).toEqual([{ url: '/' }]);
+    // Firecrawl's operations answer what of its API is not offered here with 501; no other operation does.
+    for (const path of ['/firecrawl/v2/scrape', '/firecrawl/v2/map', '/firecrawl/v2/search']) {
+      const answer = doc.paths[path].post.responses!['501'] as { description: string; content: unknown };
+      expect(answer.description, path).toMatch(/^An operation or option of Firecrawl's API that this server does not offer \(NOT_SUPPORTED/);
+      expect(JSON.stringify(answer.content), path).toContain('#/components/schemas/WebError');
+    }
+    expect(ops.filter((o) => o.op.responses?.['501']).map((o) => o.path).sort()).toEqual(['/firecrawl/v2/map', '/firecrawl/v2/scrape', '/firecrawl/v2/search']);
   });
 
   it('declares a key on the keyed routes only when this server requires one', async () => {

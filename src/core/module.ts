@@ -130,6 +130,8 @@ declare module 'fastify' {
     apiKey?: boolean;
     /** Clients may keep a successful answer this long (Cache-Control max-age); unset = revalidate each time. */
     maxAgeS?: number;
+    /** The API this route mirrors (Firecrawl's): what of it this service lacks answers 501 NOT_SUPPORTED, which the API document lists. */
+    mirrors?: string;
     /** The group (module title) the route belongs to; set by the app, read by the API documents. */
     group?: string;
   }

@@ -35,10 +35,18 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
       servers: [{ url: config.PUBLIC_BASE_URL ?? '/' }],
     },
     transform: ({ schema, url: routeUrl, route }) => {
-      const cfg = (route.config ?? {}) as { envelope?: string; apiKey?: boolean; group?: string };
+      const cfg = (route.config ?? {}) as { envelope?: string; apiKey?: boolean; group?: string; mirrors?: string };
       const { url, schema: named } = namedWildcard(routeUrl, schema as WildcardSchema);
       for (const method of [route.method].flat()) {
-        infos.set(`${method} ${openapiPath(url)}`, { method, url, group: cfg.group, web: cfg.envelope === 'web', keyed: cfg.apiKey === true, keysRequired });
+        infos.set(`${method} ${openapiPath(url)}`, {
+          method,
+          url,
+          group: cfg.group,
+          web: cfg.envelope === 'web',
+          keyed: cfg.apiKey === true,
+          keysRequired,
+          mirrors: cfg.mirrors,
+        });
       }
       return { schema: named as typeof schema, url };
     },

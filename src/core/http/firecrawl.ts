@@ -10,8 +10,8 @@ import { Type } from '../schema.js';
 /** Where the Firecrawl-compatible API lives: a client's `apiUrl` is `https://<host>/firecrawl`. */
 export const FIRECRAWL_PREFIX = '/firecrawl';
 
-/** Route settings of every Firecrawl route: Firecrawl's error shape, keyed like /fetch. */
-export const firecrawlRoute = { envelope: 'web' as const, apiKey: true };
+/** Route settings of every Firecrawl route: Firecrawl's error shape, keyed like /fetch, documented with its 501. */
+export const firecrawlRoute = { envelope: 'web' as const, apiKey: true, mirrors: 'Firecrawl' };
 
 /** DocumentMetadata: the fields this service knows of a page. */
 export const FirecrawlMetadata = Type.Object(

@@ -23,8 +23,13 @@ export interface HeaderAlias {
    * leaves the parameter unset; a list parameter (comma-separated) gets the value added.
    */
   value?: (v: string) => string | undefined;
-  /** Whether the value is added to the parameter's comma-separated list rather than replacing it. */
+  /** Whether the value is added to the parameter's comma-separated list (beside an X-<param> header's) rather than replacing it. */
   adds?: boolean;
+  /**
+   * Other parameters the header implies when it gives a value and the request set them no other
+   * way (Jina's selector wait needs a browser, which Jina uses by default: `{ render: '1' }`).
+   */
+  implies?: Record<string, string>;
   /** What the header means, for the API document. */
   description: string;
 }
@@ -80,7 +85,10 @@ export function headerOptions(querySchema: unknown, skip: readonly string[], ali
         const s = typeof v === 'number' || typeof v === 'boolean' ? String(v) : Array.isArray(v) ? v.join(',') : v;
         return typeof s === 'string' && s.trim() !== '' ? s.trim() : undefined;
       };
-      // Aliases first: a header named after the parameter itself says it more exactly.
+      // Aliases first: a header named after the parameter itself says it more exactly, but
+      // what an alias adds to a list is kept beside that header's list.
+      const implied: Record<string, string> = {};
+      const added: Record<string, string[]> = {};
       for (const a of aliases) {
         const raw = header(a.header);
         if (raw === undefined) continue;
@@ -88,13 +96,17 @@ export function headerOptions(querySchema: unknown, skip: readonly string[], ali
           throw invalidParam(a.header, `${a.header} is not supported by this server (it would set ${a.param}, which this endpoint does not take)`);
         const v = a.value ? a.value(raw) : raw;
         if (v === undefined) continue;
-        q[a.param] = a.adds && q[a.param] ? `${q[a.param]},${v}` : v;
+        if (a.adds) (added[a.param] ??= []).push(v);
+        else q[a.param] = v;
+        Object.assign(implied, a.implies);
       }
       for (const p of params) {
         const raw = header(headerOf(p));
         if (raw === undefined) continue;
         q[p] = isFlag(props[p]) ? (switchValue(raw) ?? raw) : raw;
       }
+      for (const [p, vs] of Object.entries(added)) q[p] = [q[p], ...vs].filter(Boolean).join(',');
+      for (const [p, v] of Object.entries(implied)) if (props[p] && q[p] === undefined) q[p] = v;
       Object.assign(q, given);
       return asQuery<Q>(req, querySchema, q);
     },

@@ -112,7 +112,7 @@ const ANSWERS: [string, string, ErrorCode[]][] = [
   ['504', 'The upstream did not answer in time', ['UPSTREAM_TIMEOUT']],
 ];
 
-function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
+function errorResponses(web: boolean, keyed: boolean, mirrors?: string): Record<string, unknown> {
   const ref = { $ref: `#/components/schemas/${web ? 'WebError' : 'Error'}` };
   const rows: [string, string][] = ANSWERS.map(([status, description]) => [status, description]);
   if (keyed) rows.splice(1, 0, ['401', 'API keys are configured and none, or a wrong one, was sent']);
@@ -122,6 +122,13 @@ function errorResponses(web: boolean, keyed: boolean): Record<string, unknown> {
       rows.findIndex(([s]) => s === '429'),
       0,
       ['422', 'A CSS selector named in include matched nothing on the page (the body names it)'],
+    );
+  // A route mirroring another API answers what of it this service lacks with 501, saying what to use instead.
+  if (mirrors)
+    rows.splice(
+      rows.findIndex(([s]) => s === '502'),
+      0,
+      ['501', `An operation or option of ${mirrors}'s API that this server does not offer (NOT_SUPPORTED; the body says what to use instead)`],
     );
   return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
 }
@@ -185,6 +192,8 @@ export interface RouteDocInfo {
   keyed: boolean;
   /** API_KEYS is set on this server: the keyed routes need a key. */
   keysRequired: boolean;
+  /** The API the route mirrors (config.mirrors): its operations document 501 NOT_SUPPORTED. */
+  mirrors?: string;
 }
 
 /** Fills in one operation from what its route declared. */
@@ -192,7 +201,7 @@ export function describeOperation(op: Operation, info: RouteDocInfo): void {
   op.operationId ??= operationIdOf(info.method, info.url);
   if (info.group) op.tags ??= [info.group];
   const keyed = info.keyed && info.keysRequired;
-  op.responses = { ...errorResponses(info.web, keyed), ...op.responses };
+  op.responses = { ...errorResponses(info.web, keyed, info.mirrors), ...op.responses };
   // `{}` is "no key": the document describes this server, whose keys are configured or not.
   op.security = keyed ? [{ apiKey: [] }, { bearer: [] }] : [{}];
 }

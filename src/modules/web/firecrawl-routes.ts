@@ -34,12 +34,9 @@ export function firecrawlRoutes(app: App, service: WebService): void {
     },
     async (req) => {
       const plan = scrapePlan(req.body);
-      const pages = [];
-      for (const query of plan.queries) {
-        const q = asQuery<FetchParams>(req, FetchQuery, query);
-        pages.push(await service.read(service.parseUrl(q.url), readOptionsOf(q)));
-      }
-      return { success: true, data: scrapeDocument(req.body.url, pages, plan.formats) };
+      const q = asQuery<FetchParams>(req, FetchQuery, plan.query);
+      const page = await service.read(service.parseUrl(q.url), readOptionsOf(q));
+      return { success: true, data: scrapeDocument(req.body.url, page, plan.formats) };
     },
   );
   app.post(

@@ -7,6 +7,7 @@
 import { FirecrawlDocument, FirecrawlLink, formatName, MODEL_FORMATS } from '../../core/http/firecrawl.js';
 import { invalidParam, notSupported } from '../../core/errors.js';
 import { type Static, Type } from '../../core/schema.js';
+import { MAX_WAIT_MS, selectorList } from './controls.js';
 import { FetchQuery, MapQuery } from './schemas.js';
 import type { FetchedPage, PageLink } from './types.js';
 
@@ -19,15 +20,15 @@ export const ScrapeBody = Type.Object(
     formats: Type.Optional(
       Type.Array(Type.Union([Type.String(), Type.Object({ type: Type.String() }, { additionalProperties: true })]), {
         maxItems: 20,
-        description: 'markdown (default), html, links; images and screenshot where /fetch offers them',
+        description: 'markdown (default), html, links, images, screenshot (the first screen, a data: URL of a JPEG; renders the page)',
       }),
     ),
     onlyMainContent: Type.Optional(Type.Boolean({ description: 'true (default) keeps the main content, as /fetch main=1' })),
     includeTags: Type.Optional(Strings),
     excludeTags: Type.Optional(Strings),
-    waitFor: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000, description: 'milliseconds to wait in the browser (renders the page)' })),
-    mobile: Type.Optional(Type.Boolean()),
-    maxAge: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12, description: 'milliseconds a stored copy may be old; 0 reads anew' })),
+    waitFor: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000, description: `milliseconds to wait in the browser, at most ${MAX_WAIT_MS} (renders the page)` })),
+    mobile: Type.Optional(Type.Boolean({ description: 'a phone viewport and user agent (renders the page)' })),
+    maxAge: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12, description: 'milliseconds a stored copy may be old (at most 7 days counts); 0 reads anew' })),
     location: Type.Optional(Type.Object({ country: Type.Optional(Type.String()), languages: Type.Optional(Strings) }, { additionalProperties: true })),
     parsers: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Object({ type: Type.String() }, { additionalProperties: true })]), { maxItems: 10 })),
     headers: Type.Optional(Type.Record(Type.String(), Type.String())),
@@ -55,27 +56,24 @@ type Props = Record<string, { maximum?: number }>;
 function maxOf(schema: unknown, param: string): number {
   return (schema as { properties: Props }).properties[param].maximum!;
 }
-const fetchTakes = (param: string) => param in (FetchQuery as unknown as { properties: Props }).properties;
 
-/** Content formats /fetch reads one at a time (its `format`); the others ride along. */
-const CONTENT = new Set(['markdown', 'html']);
-/** Formats /fetch gives through its `formats` list when it has one. */
-const EXTRA = new Set(['images', 'screenshot']);
+/** The formats a scrape offers: markdown and html are /fetch's format, the rest ride along in its formats list. */
+const OFFERED = ['markdown', 'html', 'links', 'images', 'screenshot'];
+/** A language tag of Firecrawl's location.languages (en-US, hi). */
+const LANGUAGE = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
 
 export interface ScrapePlan {
-  /** /fetch's query, one per content format asked (the first also carries the extras). */
-  queries: Record<string, string>[];
+  /** /fetch's query: one read gives every format asked. */
+  query: Record<string, string>;
   /** The formats the Document gets a field for. */
   formats: string[];
 }
 
-/** A /fetch query string value the service takes, or a refusal naming the Firecrawl option. */
-function set(q: Record<string, string>, param: string, value: string, option: string): void {
-  if (!fetchTakes(param)) throw notSupported(`${option} is not supported by this server`, { param: option });
-  q[param] = value;
-}
-
-/** The /fetch queries a scrape body asks for (validated by the route's schema already). */
+/**
+ * The /fetch query a scrape body asks for (validated by the route's schema already). Firecrawl
+ * always renders; this reads with the browser only when an option needs one (waitFor, mobile,
+ * screenshot): most pages read the same without it, at a fraction of the cost.
+ */
 export function scrapePlan(body: ScrapeBody): ScrapePlan {
   const formats = [...new Set((body.formats ?? ['markdown']).map(formatName))];
   for (const f of formats) {
@@ -84,68 +82,81 @@ export function scrapePlan(body: ScrapeBody): ScrapePlan {
         param: 'formats',
       });
     if (f === 'rawHtml') throw notSupported('rawHtml is not offered: this server returns the cleaned HTML (html) or Markdown', { param: 'formats' });
-    if (!CONTENT.has(f) && !EXTRA.has(f) && f !== 'links') throw invalidParam('formats', `unknown format ${f}; this server offers markdown, html and links`);
+    if (!OFFERED.includes(f)) throw invalidParam('formats', `unknown format ${f}; this server offers ${OFFERED.join(', ')}`);
   }
+  const shot = (body.formats ?? []).find((f): f is { type: string; fullPage?: unknown; viewport?: unknown } => formatName(f) === 'screenshot' && typeof f === 'object');
+  if (shot?.fullPage) throw notSupported('a full-page screenshot is not offered in a scrape: the screenshot is the first screen; GET /screenshot?full_page=1 shoots the whole page', { param: 'formats' });
+  if (shot?.viewport) throw notSupported('the screenshot viewport is fixed here (1280×800, or 412×915 with mobile); GET /screenshot takes width and height', { param: 'formats' });
   if (body.actions?.length) throw notSupported('actions (clicks, typing, scrolling) are not offered by this server', { param: 'actions' });
   if (body.headers && Object.keys(body.headers).length > 0) {
     throw invalidParam('headers', "headers are not sent: this server does not forward a client's headers or cookies (that would make it a proxy)");
   }
+  const content = formats.find((f) => f === 'markdown' || f === 'html') ?? 'markdown';
   const q: Record<string, string> = {
     url: body.url,
+    format: content,
     main: body.onlyMainContent === false ? '0' : '1',
     max: String(maxOf(FetchQuery, 'max')),
     // Firecrawl reads PDFs unless told otherwise (parsers without "pdf").
     pdf: body.parsers && !body.parsers.map(formatName).includes('pdf') ? '0' : '1',
   };
+  // The other content format, images and the screenshot come from the same reading.
+  const extras = formats.filter((f) => f !== content && f !== 'links');
+  if (extras.length) q.formats = extras.join(',');
   if (formats.includes('links')) q.links = '1';
-  const extras = formats.filter((f) => EXTRA.has(f));
-  if (extras.length) set(q, 'formats', extras.join(','), `the ${extras.join(' and ')} format`);
-  if (formats.includes('screenshot')) q.render = '1';
-  if (body.includeTags?.length) set(q, 'include', body.includeTags.join(','), 'includeTags');
-  if (body.excludeTags?.length) set(q, 'exclude', body.excludeTags.join(','), 'excludeTags');
+  // Firecrawl's names are checked here, so a refusal names the option the client sent.
+  const include = selectorList('includeTags', body.includeTags);
+  if (include) q.include = include.join(',');
+  const exclude = selectorList('excludeTags', body.excludeTags);
+  if (exclude) q.exclude = exclude.join(',');
   if (body.waitFor) {
-    q.render = '1';
-    set(q, 'wait_for', String(body.waitFor), 'waitFor');
+    if (body.waitFor > MAX_WAIT_MS) throw invalidParam('waitFor', `waitFor is at most ${MAX_WAIT_MS} ms here; ${body.waitFor} was given`);
+    q.wait_for = String(body.waitFor);
   }
-  if (body.mobile) set(q, 'mobile', '1', 'mobile');
-  const lang = body.location?.languages?.[0];
-  if (lang) set(q, 'lang', lang, 'location.languages');
-  // A cache hint: where /fetch has no cache control, its own cache rules serve.
-  if (body.maxAge === 0 && fetchTakes('no_cache')) q.no_cache = '1';
-  else if (body.maxAge && fetchTakes('max_age')) q.max_age = String(Math.ceil(body.maxAge / 1000));
-  const content = formats.filter((f) => CONTENT.has(f));
-  const queries = (content.length ? content : ['markdown']).map((format, i) => (i === 0 ? { ...q, format } : { ...q, format, links: '0' }));
-  return { queries, formats };
+  if (body.mobile) q.mobile = '1';
+  if (body.waitFor || body.mobile || formats.includes('screenshot')) q.render = '1';
+  const lang = acceptLanguage(body.location?.languages);
+  if (lang) q.lang = lang;
+  // maxAge 0 reads anew; a larger one than /fetch's limit is that limit (no copy is kept longer anyway).
+  if (body.maxAge === 0) q.no_cache = '1';
+  else if (body.maxAge !== undefined) q.max_age = String(Math.min(Math.ceil(body.maxAge / 1000), maxOf(FetchQuery, 'max_age')));
+  return { query: q, formats };
 }
 
-type ReadPage = FetchedPage & { images?: ({ url?: string; src?: string } | string)[]; screenshot?: string };
+/** Firecrawl's location.languages, in order of preference, as an Accept-Language value (`hi-IN,en;q=0.9`). */
+export function acceptLanguage(languages: readonly string[] | undefined): string | undefined {
+  const tags = [...new Set((languages ?? []).map((l) => l.trim()).filter(Boolean))];
+  if (!tags.length) return undefined;
+  const bad = tags.find((t) => !LANGUAGE.test(t));
+  if (bad !== undefined) throw invalidParam('location.languages', `location.languages: "${bad.slice(0, 40)}" is not a language tag (e.g. en-US, hi)`);
+  if (tags.length > 10) throw invalidParam('location.languages', `location.languages takes at most 10 languages; ${tags.length} were given`);
+  return tags.map((t, i) => (i === 0 ? t : `${t};q=${(1 - i / 10).toFixed(1)}`)).join(',');
+}
 
-/** The Document of the pages read for a plan (one per content format, same URL). */
-export function scrapeDocument(asked: string, pages: ReadPage[], formats: readonly string[]): Static<typeof FirecrawlDocument> {
-  const [first] = pages;
+/** The Document of a page read for a plan. */
+export function scrapeDocument(asked: string, page: FetchedPage, formats: readonly string[]): Static<typeof FirecrawlDocument> {
   const doc: Static<typeof FirecrawlDocument> = {
     metadata: {
-      title: first.title,
-      description: first.description,
-      language: first.lang || undefined,
+      title: page.title,
+      description: page.description,
+      language: page.lang || undefined,
       sourceURL: asked,
-      url: first.final_url,
-      statusCode: first.status_code,
-      contentType: first.content_type,
-      ...(first.image ? { ogImage: first.image } : {}),
-      ...(first.site_name ? { ogSiteName: first.site_name } : {}),
-      ...(first.canonical ? { canonical: first.canonical } : {}),
-      ...(first.page_count !== undefined ? { numPages: first.page_count } : {}),
-      cacheState: first.cached ? 'hit' : 'miss',
+      url: page.final_url,
+      statusCode: page.status_code,
+      contentType: page.content_type,
+      ...(page.image ? { ogImage: page.image } : {}),
+      ...(page.site_name ? { ogSiteName: page.site_name } : {}),
+      ...(page.canonical ? { canonical: page.canonical } : {}),
+      ...(page.page_count !== undefined ? { numPages: page.page_count } : {}),
+      cacheState: page.cached ? 'hit' : 'miss',
+      ...(page.cached && page.fetched_at ? { cachedAt: page.fetched_at } : {}),
     },
   };
-  for (const p of pages) {
-    if (p.format === 'markdown' && formats.includes('markdown')) doc.markdown = p.content;
-    if (p.format === 'html' && formats.includes('html')) doc.html = p.content;
-  }
-  if (formats.includes('links')) doc.links = (first.links ?? []).map((l) => l.url);
-  if (formats.includes('images')) doc.images = (first.images ?? []).map((i) => i.url).filter(Boolean);
-  if (formats.includes('screenshot') && typeof first.screenshot === 'string') doc.screenshot = first.screenshot;
+  if (formats.includes('markdown')) doc.markdown = page.format === 'markdown' ? page.content : page.markdown;
+  if (formats.includes('html')) doc.html = page.format === 'html' ? page.content : page.html;
+  if (formats.includes('links')) doc.links = (page.links ?? []).map((l) => l.url);
+  if (formats.includes('images')) doc.images = (page.images ?? []).map((i) => i.url);
+  if (formats.includes('screenshot') && page.screenshot) doc.screenshot = page.screenshot;
   return doc;
 }
 

@@ -7,12 +7,46 @@ import { invalidParam } from '../../core/errors.js';
 import { FetchQuery } from './schemas.js';
 import type { FetchedPage } from './types.js';
 
-/** Jina Reader's header names (r.jina.ai), each as the /fetch parameter it sets. */
+const BROWSER = { render: '1' };
+/** Jina's X-Return-Format values that are images of the page, not text. */
+const isShot = (v: string) => /^(screenshot|pageshot)$/i.test(v.trim());
+/** Jina's summaries: true (or `all`, Jina's "not only the unique ones") switches them on. */
+const summary = (v: string) => (/^all$/i.test(v.trim()) ? '1' : switchValue(v));
+
+/**
+ * Jina Reader's header names (r.jina.ai), each as the /fetch parameter it sets. Those that need a
+ * browser imply X-Render: 1, since Jina renders by default; an explicit X-Render: 0 (or X-Engine:
+ * direct) still wins and gets /fetch's 400 saying render=1 is needed.
+ */
 const JINA: readonly HeaderAlias[] = [
-  { header: 'x-return-format', param: 'format', description: "Jina's name of X-Format" },
+  {
+    header: 'x-return-format',
+    param: 'format',
+    value: (v) => (isShot(v) ? undefined : v),
+    description: "Jina's name of X-Format; screenshot answers the page image (a JPEG; in JSON the screenshot field), rendering the page",
+  },
+  // The screenshot value of X-Return-Format: formats=screenshot in the browser.
+  {
+    header: 'x-return-format',
+    param: 'formats',
+    value: (v) => {
+      if (!isShot(v)) return undefined;
+      if (/^pageshot$/i.test(v.trim()))
+        throw invalidParam('x-return-format', 'pageshot (the whole page) is not offered here: use screenshot (the first screen), or GET /screenshot?full_page=1');
+      return 'screenshot';
+    },
+    adds: true,
+    implies: BROWSER,
+    description: '',
+  },
   { header: 'x-target-selector', param: 'include', description: "Jina's name of X-Include: CSS selectors whose content is kept" },
   { header: 'x-remove-selector', param: 'exclude', description: "Jina's name of X-Exclude: CSS selectors removed before reading" },
-  { header: 'x-wait-for-selector', param: 'wait_for', description: "Jina's name of X-Wait-For: a CSS selector to wait for (with X-Render: 1)" },
+  {
+    header: 'x-wait-for-selector',
+    param: 'wait_for',
+    implies: BROWSER,
+    description: "Jina's name of X-Wait-For: a CSS selector to wait for (renders the page, as X-Render: 1)",
+  },
   { header: 'x-cache-tolerance', param: 'max_age', description: "Jina's name of X-Max-Age: seconds a stored copy may be old" },
   { header: 'x-locale', param: 'lang', description: "Jina's name of X-Lang: the Accept-Language sent to the page" },
   {
@@ -24,17 +58,23 @@ const JINA: readonly HeaderAlias[] = [
   {
     header: 'x-with-links-summary',
     param: 'links',
-    value: (v) => switchValue(v) ?? v,
-    description: 'true adds the page links (a Links section after the text; links in JSON)',
+    value: (v) => summary(v) ?? v,
+    description: 'true (or all) adds the page links (a Links section after the text; links in JSON)',
   },
   {
     header: 'x-with-images-summary',
     param: 'formats',
-    value: (v) => (switchValue(v) === '1' ? 'images' : undefined),
+    value: (v) => (summary(v) === '1' ? 'images' : undefined),
     adds: true,
-    description: 'true adds the page images (an Images section after the text; images in JSON)',
+    description: 'true (or all) adds the page images (an Images section after the text; images in JSON)',
   },
 ];
+
+/** Whether the request asked, in Jina's words, for the page image as the answer (X-Return-Format: screenshot). */
+export function asksForShot(headers: Record<string, unknown>): boolean {
+  const v = headers['x-return-format'];
+  return typeof v === 'string' && isShot(v);
+}
 
 /** /fetch's query as headers: the URL comes from the path. */
 export const readerHeaders = headerOptions(FetchQuery, ['url'], JINA);
@@ -59,18 +99,24 @@ export function readerTarget(tail: string): string {
   return t;
 }
 
-type Summarised = FetchedPage & { images?: { url?: string; src?: string; alt?: string }[] };
+/** A screenshot answer's bytes and type, from its data: URL. */
+export function shotOf(dataUrl: string): { body: Buffer; type: string } {
+  const m = /^data:(image\/[a-z]+);base64,/.exec(dataUrl);
+  if (!m) throw new Error('a screenshot is a base64 data: URL of an image');
+  return { body: Buffer.from(dataUrl.slice(m[0].length), 'base64'), type: m[1] };
+}
 
 /**
  * The text answer: the content as read, then the links and images when asked for, each as a
  * Markdown list. HTML is sent as text/plain: a third party's page served as text/html from this
  * origin would run its scripts here.
  */
-export function readerText(page: Summarised): { body: string; type: string } {
+export function readerText(page: FetchedPage): { body: string; type: string } {
   const parts = [page.content];
   if (page.links?.length) parts.push(`## Links\n\n${page.links.map((l) => `- [${oneLine(l.text) || l.url}](${l.url})`).join('\n')}`);
   const images = (page.images ?? []).filter((i) => i.url);
   if (images.length) parts.push(`## Images\n\n${images.map((i) => `- ![${oneLine(i.alt)}](${i.url})`).join('\n')}`);
+  if (page.screenshot) parts.push(`## Screenshot\n\n![Screenshot](${page.screenshot})`);
   const type = page.format === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8';
   return { body: parts.join('\n\n'), type };
 }
