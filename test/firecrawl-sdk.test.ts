@@ -108,7 +108,7 @@ describe('the official Firecrawl SDK against /firecrawl', () => {
     for (const l of doc.links!) expect(typeof l).toBe('string');
   });
 
-  it('passes includeTags and excludeTags to /fetch as include and exclude, naming Firecrawl\'s option when one is wrong', async () => {
+  it("passes includeTags and excludeTags to /fetch as include and exclude, naming Firecrawl's option when one is wrong", async () => {
     const only = await firecrawl.scrape(`${site.url}/article`, { includeTags: ['table'] });
     expect(only.markdown).toContain('Kozhikode');
     expect(only.markdown).not.toContain('Fishermen have been told');

@@ -70,7 +70,12 @@ describe('OpenAPI document as a linter and a client generator read it', () => {
       expect(answer.description, path).toMatch(/^An operation or option of Firecrawl's API that this server does not offer \(NOT_SUPPORTED/);
       expect(JSON.stringify(answer.content), path).toContain('#/components/schemas/WebError');
     }
-    expect(ops.filter((o) => o.op.responses?.['501']).map((o) => o.path).sort()).toEqual(['/firecrawl/v2/map', '/firecrawl/v2/scrape', '/firecrawl/v2/search']);
+    expect(
+      ops
+        .filter((o) => o.op.responses?.['501'])
+        .map((o) => o.path)
+        .sort(),
+    ).toEqual(['/firecrawl/v2/map', '/firecrawl/v2/scrape', '/firecrawl/v2/search']);
   });
 
   it('declares a key on the keyed routes only when this server requires one', async () => {

@@ -1,7 +1,10 @@
 // The reader controls that need the browser (wait_for, mobile, lang, formats=screenshot) on
-// /fetch and /crawl with render=1, in a real headless Chromium (JANKARI_TEST_CHROMIUM; CI always
-// sets it) behind the guarded proxy, against a fake site on 127.0.0.1.
+// /fetch and /crawl with render=1, and through the front doors (/r/ headers, Firecrawl's SDK),
+// in a real headless Chromium (JANKARI_TEST_CHROMIUM; CI always sets it) behind the guarded
+// proxy, against a fake site on 127.0.0.1.
 
+import type { AddressInfo } from 'node:net';
+import Firecrawl from '@mendable/firecrawl-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './helpers/env.js';
 import { testApp } from './helpers/app.js';
@@ -40,7 +43,13 @@ describe.runIf(CHROMIUM)('reader controls in a real headless Chromium', () => {
       'GET /who': (req) => html(WHOAMI(String(req.headers['accept-language'] ?? 'none'))),
     });
     t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
+  const firecrawl = () => new Firecrawl({ apiKey: 'unused', apiUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/firecrawl` });
+  const isJpegDataUrl = (s: string | undefined) => {
+    expect(s).toMatch(/^data:image\/jpeg;base64,/);
+    return [...Buffer.from(s!.slice('data:image/jpeg;base64,'.length), 'base64').subarray(0, 3)];
+  };
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -100,5 +109,37 @@ describe.runIf(CHROMIUM)('reader controls in a real headless Chromium', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json().pages[0]).toMatchObject({ success: true });
     expect(r.json().pages[0].content).toContain('arrived two seconds after');
+  });
+
+  it("/r/ with Jina's X-Wait-For-Selector renders and waits without X-Render; X-Return-Format: screenshot answers the image", async () => {
+    const r = await t.app.inject({ url: `/r/${site.url}/late`, headers: { 'x-wait-for-selector': '#late', 'x-format': 'text', 'x-no-cache': 'true' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('This paragraph arrived two seconds after the page loaded.');
+    const shot = await t.app.inject({ url: `/r/${site.url}/who`, headers: { 'x-return-format': 'screenshot' } });
+    expect(shot.statusCode).toBe(200);
+    expect(shot.headers['content-type']).toBe('image/jpeg');
+    expect([...shot.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const json = await t.app.inject({ url: `/r/${site.url}/who`, headers: { 'x-return-format': 'screenshot', accept: 'application/json' } });
+    expect(json.json()).toMatchObject({ format: 'markdown', content: expect.stringContaining('width 1280 ua') });
+    expect(isJpegDataUrl(json.json().screenshot)).toEqual([0xff, 0xd8, 0xff]);
+    // Our own X-Formats: screenshot in a text answer: the image after the text, as a Markdown image.
+    const text = await t.app.inject({ url: `/r/${site.url}/who`, headers: { 'x-formats': 'screenshot', 'x-render': '1' } });
+    expect(text.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(text.body).toMatch(/^width 1280 ua [^]*\n\n## Screenshot\n\n!\[Screenshot\]\(data:image\/jpeg;base64,[A-Za-z0-9+/=]+\)$/);
+  });
+
+  it("Firecrawl's SDK: waitFor reads what a script adds later, mobile renders as a phone, screenshot is a data: URL string", async () => {
+    const fc = firecrawl();
+    const plain = await fc.scrape(`${site.url}/late`, { maxAge: 0 });
+    expect(plain.markdown).toContain('The frame of the page is here at once.');
+    expect(plain.markdown).not.toContain('arrived two seconds after');
+    const waited = await fc.scrape(`${site.url}/late`, { waitFor: 2600, maxAge: 0 });
+    expect(waited.markdown).toContain('This paragraph arrived two seconds after the page loaded.');
+    const phone = await fc.scrape(`${site.url}/who`, { mobile: true, onlyMainContent: false, location: { languages: ['hi-IN', 'en'] } });
+    expect(phone.markdown).toMatch(/width 412 ua .*Android.*Mobile Safari/);
+    expect(phone.markdown).toContain('accept-language header: hi-IN,en;q=0.9');
+    const shot = await fc.scrape(`${site.url}/who`, { formats: ['markdown', { type: 'screenshot' }] });
+    expect(shot.markdown).toContain('width 1280 ua');
+    expect(isJpegDataUrl(shot.screenshot)).toEqual([0xff, 0xd8, 0xff]);
   });
 });

@@ -26,9 +26,13 @@ export const ScrapeBody = Type.Object(
     onlyMainContent: Type.Optional(Type.Boolean({ description: 'true (default) keeps the main content, as /fetch main=1' })),
     includeTags: Type.Optional(Strings),
     excludeTags: Type.Optional(Strings),
-    waitFor: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000, description: `milliseconds to wait in the browser, at most ${MAX_WAIT_MS} (renders the page)` })),
+    waitFor: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 60000, description: `milliseconds to wait in the browser, at most ${MAX_WAIT_MS} (renders the page)` }),
+    ),
     mobile: Type.Optional(Type.Boolean({ description: 'a phone viewport and user agent (renders the page)' })),
-    maxAge: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12, description: 'milliseconds a stored copy may be old (at most 7 days counts); 0 reads anew' })),
+    maxAge: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1e12, description: 'milliseconds a stored copy may be old (at most 7 days counts); 0 reads anew' }),
+    ),
     location: Type.Optional(Type.Object({ country: Type.Optional(Type.String()), languages: Type.Optional(Strings) }, { additionalProperties: true })),
     parsers: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Object({ type: Type.String() }, { additionalProperties: true })]), { maxItems: 10 })),
     headers: Type.Optional(Type.Record(Type.String(), Type.String())),
@@ -84,9 +88,18 @@ export function scrapePlan(body: ScrapeBody): ScrapePlan {
     if (f === 'rawHtml') throw notSupported('rawHtml is not offered: this server returns the cleaned HTML (html) or Markdown', { param: 'formats' });
     if (!OFFERED.includes(f)) throw invalidParam('formats', `unknown format ${f}; this server offers ${OFFERED.join(', ')}`);
   }
-  const shot = (body.formats ?? []).find((f): f is { type: string; fullPage?: unknown; viewport?: unknown } => formatName(f) === 'screenshot' && typeof f === 'object');
-  if (shot?.fullPage) throw notSupported('a full-page screenshot is not offered in a scrape: the screenshot is the first screen; GET /screenshot?full_page=1 shoots the whole page', { param: 'formats' });
-  if (shot?.viewport) throw notSupported('the screenshot viewport is fixed here (1280×800, or 412×915 with mobile); GET /screenshot takes width and height', { param: 'formats' });
+  const shot = (body.formats ?? []).find(
+    (f): f is { type: string; fullPage?: unknown; viewport?: unknown } => formatName(f) === 'screenshot' && typeof f === 'object',
+  );
+  if (shot?.fullPage)
+    throw notSupported(
+      'a full-page screenshot is not offered in a scrape: the screenshot is the first screen; GET /screenshot?full_page=1 shoots the whole page',
+      { param: 'formats' },
+    );
+  if (shot?.viewport)
+    throw notSupported('the screenshot viewport is fixed here (1280×800, or 412×915 with mobile); GET /screenshot takes width and height', {
+      param: 'formats',
+    });
   if (body.actions?.length) throw notSupported('actions (clicks, typing, scrolling) are not offered by this server', { param: 'actions' });
   if (body.headers && Object.keys(body.headers).length > 0) {
     throw invalidParam('headers', "headers are not sent: this server does not forward a client's headers or cookies (that would make it a proxy)");

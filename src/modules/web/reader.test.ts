@@ -220,7 +220,7 @@ describe('GET /r/<url>: the reader controls as headers, X- and Jina names alike'
       expect(r.statusCode, header).toBe(200);
     }
     // Each of these reads in the browser, which this server lacks: 503, not a 400 asking for X-Render.
-    for (const headers of [{ 'x-wait-for-selector': '#late' }, { 'x-return-format': 'screenshot' }, { 'x-engine': 'browser' }]) {
+    for (const headers of [{ 'x-wait-for-selector': '#late' }, { 'x-return-format': 'screenshot' }, { 'x-engine': 'browser' }] as Record<string, string>[]) {
       const r = await get(`/r/${site.url}/article`, headers);
       expect(r.statusCode, JSON.stringify(headers)).toBe(503);
       expect(r.json().code).toBe('NOT_READY');
@@ -229,7 +229,7 @@ describe('GET /r/<url>: the reader controls as headers, X- and Jina names alike'
     for (const headers of [
       { 'x-wait-for-selector': '#late', 'x-render': '0' },
       { 'x-wait-for-selector': '#late', 'x-engine': 'direct' },
-    ]) {
+    ] as Record<string, string>[]) {
       const r = await get(`/r/${site.url}/article`, headers);
       expect(r.statusCode, JSON.stringify(headers)).toBe(400);
       expect(r.json()).toMatchObject({ param: 'wait_for', error: expect.stringMatching(/add render=1/) });

@@ -32,7 +32,10 @@ const JINA: readonly HeaderAlias[] = [
     value: (v) => {
       if (!isShot(v)) return undefined;
       if (/^pageshot$/i.test(v.trim()))
-        throw invalidParam('x-return-format', 'pageshot (the whole page) is not offered here: use screenshot (the first screen), or GET /screenshot?full_page=1');
+        throw invalidParam(
+          'x-return-format',
+          'pageshot (the whole page) is not offered here: use screenshot (the first screen), or GET /screenshot?full_page=1',
+        );
       return 'screenshot';
     },
     adds: true,
@@ -107,8 +110,8 @@ export function shotOf(dataUrl: string): { body: Buffer; type: string } {
 }
 
 /**
- * The text answer: the content as read, then the links and images when asked for, each as a
- * Markdown list. HTML is sent as text/plain: a third party's page served as text/html from this
+ * The text answer: the content as read, then the links, images and screenshot when asked for, as
+ * Markdown. HTML is sent as text/plain: a third party's page served as text/html from this
  * origin would run its scripts here.
  */
 export function readerText(page: FetchedPage): { body: string; type: string } {
