@@ -3,15 +3,9 @@
 // makes it fill path parameters, send the API key, and show the answer in the page.
 
 import type { EndpointInfo, ParamInfo } from '../../../core/http/catalog.js';
+import { esc, slug } from '../../../core/http/html-text.js';
 
-export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** An id made of letters, digits and dashes (label targets and in-page links). */
-export const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'x';
+export { esc, slug };
 
 /**
  * The values an endpoint's example URL gives its parameters: query values by name, and path
