@@ -206,16 +206,53 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
     afterAll(() => browser?.close());
 
     it.each([
+      ['/', 1280],
+      ['/', 390],
       ['/docs', 1280],
       ['/docs', 390],
     ])('%s at %i px: no critical or serious rule broken, nothing wider than the screen', async (path, width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
       const page = await context.newPage();
       await page.goto(`${base}${path}`);
+      if (path === '/') await page.waitForSelector('html[data-ready]');
       // every folded answer open, so axe checks the examples too
       await page.$$eval('details', (els) => els.forEach((d) => d.setAttribute('open', '')));
       expect(await axeBlocking(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await context.close();
+    });
+
+    it.each([
+      [1280, 900],
+      [390, 844],
+    ])('the landing page at %i×%i px: how to call it on the first screen, endpoints next, health folded last', async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.waitForSelector('html[data-ready]');
+      const at = await page.evaluate(() => {
+        const top = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top + window.scrollY);
+        const bottom = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().bottom + window.scrollY);
+        return {
+          page: document.documentElement.scrollHeight,
+          firstCall: bottom('pre.curl'),
+          docsLink: bottom('a[href="/docs"]'),
+          firstEndpoint: top('.endpoint'),
+          lastEndpoint: top('.endpoint:last-of-type'),
+          health: top('#health'),
+          healthOpen: document.querySelector('details.health')!.hasAttribute('open'),
+          healthStatus: document.getElementById('health-status')!.textContent,
+        };
+      });
+      console.log(`landing at ${width}×${height}: ${JSON.stringify(at)}`);
+      // Loose budgets: the first screen shows a call and the documents; the endpoints start
+      // on the first screen of a desktop and within three of a phone; health comes after them, folded.
+      expect(at.firstCall).toBeLessThanOrEqual(height);
+      expect(at.docsLink).toBeLessThanOrEqual(height);
+      expect(at.firstEndpoint).toBeLessThan(width >= 1000 ? height : 3 * height);
+      expect(at.health).toBeGreaterThan(at.lastEndpoint);
+      expect(at.healthOpen).toBe(false);
+      expect(at.healthStatus).toMatch(/^(ok|degraded|error)$/);
       await context.close();
     });
   });

@@ -4,7 +4,7 @@
 // Why this and not Swagger UI, Redoc or Scalar: docs/decisions/api-docs-page.md.
 
 import { createHash } from 'node:crypto';
-import { esc, slug } from '../core/http/html-text.js';
+import { curlCommand, esc, slug } from '../core/http/html-text.js';
 
 type Schema = {
   type?: string | string[];
@@ -153,7 +153,7 @@ function operationHtml(origin: string, method: string, path: string, op: Operati
   const label = `${method.toUpperCase()} ${path}`;
   const keyed = (op.security ?? []).some((s) => Object.keys(s).length > 0);
   const call = example
-    ? `<p>Example: <a href="${esc(example)}">${esc(example)}</a></p><pre tabindex="0" aria-label="${esc(`curl for ${label}`)}"><code>curl '${esc(origin + example)}'</code></pre>`
+    ? `<p>Example: <a href="${esc(example)}">${esc(example)}</a></p><pre tabindex="0" aria-label="${esc(`curl for ${label}`)}"><code>${esc(curlCommand(origin, example))}</code></pre>`
     : '';
   const responses = Object.entries(op.responses ?? {})
     .map(([status, r]) => responseHtml(status, r, label))

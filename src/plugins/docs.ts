@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { keepEncodings } from '../core/http/compression.js';
 import { strongEtag } from '../core/http/conditional.js';
+import { publicOrigin } from '../core/http/origin.js';
 import { describeDocument, openapiPath, type OperationExample, type RouteDocInfo } from '../core/http/openapi.js';
 import { RawJson, sendRaw } from '../core/http/raw-json.js';
 import { htmlPageHeaders } from '../core/http/response-headers.js';
@@ -63,7 +64,7 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
   const pages = new Map<string, { body: Buffer; etag: string }>();
   const headers = htmlPageHeaders(DOCS_CSP);
   const docsPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const origin = config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? originOf(req);
+    const origin = publicOrigin(req, config.PUBLIC_BASE_URL);
     let page = pages.get(origin);
     if (!page) {
       const body = Buffer.from(docsHtml(app.swagger() as unknown as DocsDocument, origin));
@@ -78,9 +79,3 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
 }
 
 const PAGES = 4;
-
-/** The address the page was asked at, when the Host header is a plain host name (else localhost's). */
-function originOf(req: FastifyRequest): string {
-  const host = req.host;
-  return /^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host) ? `${req.protocol}://${host}` : 'http://localhost';
-}

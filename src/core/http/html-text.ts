@@ -8,3 +8,6 @@ export const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'x';
+
+/** A copyable `curl '…'` line: a quote in the URL is percent-encoded, so the shell quoting holds. */
+export const curlCommand = (origin: string, pathAndQuery: string) => `curl '${origin}${pathAndQuery.replace(/'/g, '%27')}'`;

@@ -53,7 +53,10 @@ function field(id: string, p: ParamInfo, value: string | undefined, inPath: bool
   return `<div class="field">${label}<input ${common} type="text"${numeric} value="${esc(value ?? '')}" autocomplete="off" spellcheck="false"></div>`;
 }
 
-/** One endpoint: its path and summary, and a form that calls it (folded, so the page stays short). */
+/**
+ * One endpoint: its path, a form that calls it (folded, beside the path until opened, so the
+ * page stays short), and its summary.
+ */
 export function endpointHtml(e: EndpointInfo, id: string): string {
   const values = exampleValues(e.path, e.example);
   const pathParams = new Set([...e.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]));
@@ -61,8 +64,7 @@ export function endpointHtml(e: EndpointInfo, id: string): string {
   const example = e.example ? ` <a class="example" href="${esc(e.example)}">example</a>` : '';
   return `<article class="endpoint" aria-labelledby="${id}">
 <h4 id="${id}"><span class="method">GET</span> <code>${esc(e.path)}</code></h4>
-<p>${esc(e.summary)}${example}</p>
-<details><summary>Try it</summary>
+<details><summary>Try it<span class="visually-hidden"> ${esc(e.path)}</span></summary>
 <form class="try" method="get" action="${esc(e.path)}" data-path="${esc(e.path)}">
 ${fields || '<p class="hint">No parameters.</p>'}
 <div class="actions"><button type="submit">Send request</button></div>
@@ -70,5 +72,6 @@ ${fields || '<p class="hint">No parameters.</p>'}
 <pre class="answer" tabindex="0" aria-label="Answer" hidden></pre>
 </form>
 </details>
+<p>${esc(e.summary)}${example}</p>
 </article>`;
 }
