@@ -9,7 +9,8 @@
 // axe-core's critical and serious rules at 1280 px.
 //
 // Swagger UI comes from node_modules (@fastify/swagger-ui/static or swagger-ui-dist) when it is
-// there; Redoc and Scalar are not dependencies: get them with
+// there, else from BENCH_SWAGGER_UI_DIR (a folder with swagger-ui-bundle.js, e.g. the `dist` of
+// `npm pack swagger-ui-dist`); Redoc and Scalar are not dependencies either: get them with
 //   cd /tmp && npm pack redoc@2.5.4 @scalar/api-reference@1.46.4 && tar xzf … (one folder each)
 // and point BENCH_REDOC at redoc's bundles/redoc.standalone.js, BENCH_SCALAR at scalar's
 // dist/browser/standalone.js. A UI whose files are missing is skipped (said so in the output).

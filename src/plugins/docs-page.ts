@@ -134,12 +134,10 @@ function paramsHtml(params: Param[]): string {
 function responseHtml(status: string, r: Response, label: string): string {
   const head = `${esc(status)} ${esc(STATUS_TEXT[status] ?? '')}`.trim();
   const bodies = Object.entries(r.content ?? {}).flatMap(([type, m]) => {
-    const shown = m.examples ? Object.values(m.examples) : m.example !== undefined ? [{ summary: undefined, value: m.example }] : [];
+    const shown = m.examples ? Object.values(m.examples) : m.example !== undefined ? [{ value: m.example }] : [];
     if (shown.length === 0) return [`<p class="muted">${esc(type)}${m.schema ? `: ${esc(typeOf(m.schema))}` : ''}</p>`];
-    return shown.map(
-      (x) =>
-        `${x.summary ? `<p>${esc(x.summary)}</p>` : ''}<pre tabindex="0" aria-label="${esc(`${label}, ${head}, ${type}`)}"><code>${pretty(x.value)}</code></pre>`,
-    );
+    // An example's summary is its message, which the body shows already.
+    return shown.map((x) => `<pre tabindex="0" aria-label="${esc(`${label}, ${head}, ${type}`)}"><code>${pretty(x.value)}</code></pre>`);
   });
   // Fastify's swagger writes "Default Response" on a 200 whose route gave no description.
   const said = r.description && r.description !== 'Default Response' ? r.description : 'example answer';
