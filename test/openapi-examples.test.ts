@@ -30,7 +30,7 @@ const NOT_CAPTURED: Record<string, string> = {
   getLabPincode: 'asks api.postalpincode.in directly, and the only fixture of it is constructed (no real capture)',
 };
 /** The error statuses an operation's examples are kept for: those /openapi.json documents. */
-const ERROR_ANSWERS: Record<string, true> = { 400: true, 401: true, 404: true, 429: true, 502: true, 503: true, 504: true };
+const ERROR_ANSWERS: Record<string, true> = { 400: true, 401: true, 404: true, 422: true, 429: true, 502: true, 503: true, 504: true };
 /** The web routes' example site, served by the fixture server and written back as this. */
 const SITE = 'https://example.com/';
 
@@ -132,9 +132,12 @@ describe('OpenAPI examples', () => {
    * then twice more on an app with keys and a limit of one request (401, 429).
    */
   async function captureErrors(listing: Listing, env: Record<string, string>): Promise<void> {
-    const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, { get: { operationId: string; parameters?: Param[] } }> };
+    const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, { get?: { operationId: string; parameters?: Param[] } }> };
     templates = Object.fromEntries(Object.keys(doc.paths).map((p) => [p.split('/').slice(0, 2).join('/'), p]));
-    const byId = new Map(Object.entries(doc.paths).map(([path, item]) => [item.get.operationId, { path, params: item.get.parameters ?? [] }]));
+    // Only GET operations: the POST doors (/firecrawl/…) have no example URL to break.
+    const byId = new Map(
+      Object.entries(doc.paths).flatMap(([path, item]) => (item.get ? [[item.get.operationId, { path, params: item.get.parameters ?? [] }] as const] : [])),
+    );
     const keep = (id: string, status: number, body: string, real = realUrls) => {
       if (!(String(status) in ERROR_ANSWERS)) return;
       const errors = (captured[id]!.errors ??= {});
@@ -148,6 +151,12 @@ describe('OpenAPI examples', () => {
       for (const url of brokenRequests(asked(e.example!), byId.get(id)?.params ?? [])) {
         const res = await t.app.inject({ url, headers: { accept: 'application/json' } });
         if (res.statusCode === 400 || res.statusCode === 404) keep(id, res.statusCode, res.body);
+      }
+      // The reader's include: a selector the page does not have is a 422 naming it.
+      if ((byId.get(id)?.params ?? []).some((p) => p.name === 'include')) {
+        const url = `${asked(e.example!)}&include=${encodeURIComponent('#no-such-part')}`;
+        const res = await t.app.inject({ url, headers: { accept: 'application/json' } });
+        if (res.statusCode === 422) keep(id, 422, res.body);
       }
     }
     for (const mode of ['reset', 'hang'] as const) {
