@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceTables, PriceRepository } from '../src/lib/prices/index.js';
 import { testApp } from './helpers/app.js';
+import { axeBlocking } from './helpers/axe.js';
 import { CHROMIUM } from './helpers/env.js';
 
 const run = promisify(execFile);
@@ -82,10 +83,13 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
     expect(page.console).toEqual([]);
   });
 
-  it('renders the docs UI, operations listed, without a console message', async () => {
-    const page = await load(`${base}/docs/`);
-    expect(page.dom).toContain('opblock');
-    expect(page.dom).toContain('/numerology');
+  it('renders the docs page, every operation listed, without a console message', async () => {
+    const page = await load(`${base}/docs`);
+    const doc = (await built.app.inject('/openapi.json')).json() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(ids.length).toBeGreaterThan(60);
+    expect(ids.filter((id) => !page.dom.includes(`<article class="op" id="${id}"`))).toEqual([]);
+    expect(page.dom).toContain('<h1>jankari API reference</h1>');
     expect(page.console).toEqual([]);
   });
 
@@ -190,6 +194,65 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the content');
       expect(messages).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe('accessibility (axe-core) at a desktop and a phone width', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    });
+    afterAll(() => browser?.close());
+
+    it.each([
+      ['/', 1280],
+      ['/', 390],
+      ['/docs', 1280],
+      ['/docs', 390],
+    ])('%s at %i px: no critical or serious rule broken, nothing wider than the screen', async (path, width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`);
+      if (path === '/') await page.waitForSelector('html[data-ready]');
+      // every folded answer open, so axe checks the examples too
+      await page.$$eval('details', (els) => els.forEach((d) => d.setAttribute('open', '')));
+      expect(await axeBlocking(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await context.close();
+    });
+
+    it.each([
+      [1280, 900],
+      [390, 844],
+    ])('the landing page at %i×%i px: how to call it on the first screen, endpoints next, health folded last', async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.waitForSelector('html[data-ready]');
+      const at = await page.evaluate(() => {
+        const top = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top + window.scrollY);
+        const bottom = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().bottom + window.scrollY);
+        return {
+          page: document.documentElement.scrollHeight,
+          firstCall: bottom('pre.curl'),
+          docsLink: bottom('a[href="/docs"]'),
+          firstEndpoint: top('.endpoint'),
+          lastEndpoint: top('.endpoint:last-of-type'),
+          health: top('#health'),
+          healthOpen: document.querySelector('details.health')!.hasAttribute('open'),
+          healthStatus: document.getElementById('health-status')!.textContent,
+        };
+      });
+      console.log(`landing at ${width}×${height}: ${JSON.stringify(at)}`);
+      // Loose budgets: the first screen shows a call and the documents; the endpoints start
+      // on the first screen of a desktop and within three of a phone; health comes after them, folded.
+      expect(at.firstCall).toBeLessThanOrEqual(height);
+      expect(at.docsLink).toBeLessThanOrEqual(height);
+      expect(at.firstEndpoint).toBeLessThan(width >= 1000 ? height : 3 * height);
+      expect(at.health).toBeGreaterThan(at.lastEndpoint);
+      expect(at.healthOpen).toBe(false);
+      expect(at.healthStatus).toMatch(/^(ok|degraded|error)$/);
       await context.close();
     });
   });

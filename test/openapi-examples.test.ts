@@ -8,6 +8,8 @@
 //   UPDATE_EXAMPLES=1 npx vitest run test/openapi-examples.test.ts
 
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../src/config.js';
@@ -27,6 +29,8 @@ const IMAGE = /^\/(qr|liquor-img|screenshot|astro\/chart)(\/|\?|$)/;
 const NOT_CAPTURED: Record<string, string> = {
   getLabPincode: 'asks api.postalpincode.in directly, and the only fixture of it is constructed (no real capture)',
 };
+/** The error statuses an operation's examples are kept for: those /openapi.json documents. */
+const ERROR_ANSWERS: Record<string, true> = { 400: true, 401: true, 404: true, 422: true, 429: true, 502: true, 503: true, 504: true };
 /** The web routes' example site, served by the fixture server and written back as this. */
 const SITE = 'https://example.com/';
 
@@ -53,6 +57,64 @@ function shape(v: unknown): unknown {
   return v === null ? 'null' : typeof v;
 }
 
+type Param = { in: string; name: string; required?: boolean; schema?: { type?: string | string[]; enum?: unknown[]; maxLength?: number; pattern?: string } };
+
+/**
+ * Requests that break one parameter of an example: a value outside the enum, a word for a
+ * number, one character too many, a required parameter left out (400); an unknown name for a
+ * free-text one (404). The service's real answers to them are the operation's error examples.
+ */
+function brokenRequests(example: string, params: Param[]): string[] {
+  const out: string[] = [];
+  const url = new URL(example, 'http://x');
+  const path = (name: string, value: string) =>
+    url.pathname
+      .split('/')
+      .map((seg, i) => (segmentOf(example, name) === i ? encodeURIComponent(value) : seg))
+      .join('/') + url.search;
+  const query = (name: string, value: string | undefined) => {
+    const q = new URLSearchParams(url.search);
+    if (value === undefined) q.delete(name);
+    else q.set(name, value);
+    return `${url.pathname}${q.size ? `?${q}` : ''}`;
+  };
+  for (const p of params) {
+    const set = (v: string) => (p.in === 'path' ? path(p.name, v) : query(p.name, v));
+    const types = [p.schema?.type ?? 'string'].flat();
+    if (p.schema?.enum) out.push(set('not-a-value'));
+    else if (types.includes('integer') || types.includes('number')) out.push(set('abc'));
+    else if (types.includes('boolean')) out.push(set('maybe'));
+    else {
+      if (p.schema?.maxLength !== undefined && p.schema.maxLength < 5000) out.push(set('x'.repeat(p.schema.maxLength + 1)));
+      out.push(set('atlantis'), set('zz'));
+    }
+    if (p.required && p.in === 'query' && url.searchParams.has(p.name)) out.push(query(p.name, undefined));
+  }
+  return out;
+}
+
+/** Which segment of the example's path a path parameter is, from the /{name} of the OpenAPI path. */
+let templates: Record<string, string> = {};
+function segmentOf(example: string, name: string): number {
+  const tpl = templates[new URL(example, 'http://x').pathname.split('/').slice(0, 2).join('/')] ?? '';
+  return tpl.split('/').indexOf(`{${name}}`);
+}
+
+/** A stand-in upstream that fails every call: `reset` drops the connection, `hang` never answers. */
+async function failingUpstream(mode: 'reset' | 'hang'): Promise<{ origin: string; close: () => Promise<void> }> {
+  const held: import('node:http').ServerResponse[] = [];
+  const server: Server = createServer((req, res) => (mode === 'reset' ? req.socket.destroy() : held.push(res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      for (const r of held) r.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe('OpenAPI examples', () => {
   let up: FixtureUpstream;
   let ksbc: FakeUpstream;
@@ -62,6 +124,86 @@ describe('OpenAPI examples', () => {
 
   /** The fixture server's addresses in an answer, written as the real upstreams' base URLs. */
   let realUrls: (text: string) => string;
+
+  /**
+   * Each operation's error answers, asked for real: broken parameters against the fixture app
+   * (400, 404); the example against an app whose upstreams drop every connection (502, 503:
+   * nothing loaded) and one whose upstreams never answer (504); the example without a key and
+   * then twice more on an app with keys and a limit of one request (401, 429).
+   */
+  async function captureErrors(listing: Listing, env: Record<string, string>): Promise<void> {
+    const doc = (await t.app.inject('/openapi.json')).json() as { paths: Record<string, { get?: { operationId: string; parameters?: Param[] } }> };
+    templates = Object.fromEntries(Object.keys(doc.paths).map((p) => [p.split('/').slice(0, 2).join('/'), p]));
+    // Only GET operations: the POST doors (/firecrawl/…) have no example URL to break.
+    const byId = new Map(
+      Object.entries(doc.paths).flatMap(([path, item]) => (item.get ? [[item.get.operationId, { path, params: item.get.parameters ?? [] }] as const] : [])),
+    );
+    const keep = (id: string, status: number, body: string, real = realUrls) => {
+      if (!(String(status) in ERROR_ANSWERS)) return;
+      const errors = (captured[id]!.errors ??= {});
+      errors[status] ??= cut(JSON.parse(real(body)));
+    };
+    const endpoints = listing.groups.flatMap((g) => g.endpoints).filter((e) => e.example && captured[operationIdOf('GET', e.path)]);
+    const asked = (example: string) => example.replace(`url=example.com`, `url=${encodeURIComponent(`${up.origin}/SITE/page-1`)}`);
+    for (const e of endpoints) {
+      const id = operationIdOf('GET', e.path);
+      captured[id]!.errors = {};
+      for (const url of brokenRequests(asked(e.example!), byId.get(id)?.params ?? [])) {
+        const res = await t.app.inject({ url, headers: { accept: 'application/json' } });
+        if (res.statusCode === 400 || res.statusCode === 404) keep(id, res.statusCode, res.body);
+      }
+      // The reader's include: a selector the page does not have is a 422 naming it.
+      if ((byId.get(id)?.params ?? []).some((p) => p.name === 'include')) {
+        const url = `${asked(e.example!)}&include=${encodeURIComponent('#no-such-part')}`;
+        const res = await t.app.inject({ url, headers: { accept: 'application/json' } });
+        if (res.statusCode === 422) keep(id, 422, res.body);
+      }
+    }
+    for (const mode of ['reset', 'hang'] as const) {
+      const dead = await failingUpstream(mode);
+      const deadEnv = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.split(up.origin).join(dead.origin)]));
+      const timeouts = Object.fromEntries(
+        SETTINGS.filter((x) => /TIMEOUT_MS$/.test(x.env) && x.env !== 'DATABASE_START_TIMEOUT_MS').map((x) => [
+          x.env,
+          String(Math.max('min' in x ? x.min : 100, 100)),
+        ]),
+      );
+      const d = await testApp(
+        { ...deadEnv, ...(mode === 'hang' ? timeouts : {}), FETCH_ALLOW_HOSTS: '127.0.0.1', PUBLIC_BASE_URL: 'https://jankari.example.org' },
+        { now: fixtureClock() },
+      );
+      const real = (text: string) => realUrls(text.split(dead.origin).join(up.origin));
+      try {
+        for (const e of endpoints) {
+          const url = asked(e.example!).split(up.origin).join(dead.origin);
+          const res = await d.app.inject({ url, headers: { accept: 'application/json' } });
+          if (res.statusCode >= 500) keep(operationIdOf('GET', e.path), res.statusCode, res.body, real);
+        }
+      } finally {
+        await d.close();
+        await dead.close();
+      }
+    }
+    const limited = await testApp({ ...env, API_KEYS: 'example-key', RATE_LIMIT_MAX: '1', FETCH_ALLOW_HOSTS: '127.0.0.1' }, { now: fixtureClock() });
+    try {
+      for (const e of endpoints) {
+        const id = operationIdOf('GET', e.path);
+        const url = asked(e.example!);
+        const bare = await limited.app.inject({ url, headers: { accept: 'application/json' }, remoteAddress: `10.0.${endpoints.indexOf(e)}.1` });
+        if (bare.statusCode === 401) keep(id, 401, bare.body);
+        for (let i = 0; i < 2; i++) {
+          const res = await limited.app.inject({
+            url,
+            headers: { accept: 'application/json', 'x-api-key': 'example-key' },
+            remoteAddress: `10.1.${endpoints.indexOf(e)}.1`,
+          });
+          if (res.statusCode === 429) keep(id, 429, res.body);
+        }
+      }
+    } finally {
+      await limited.close();
+    }
+  }
 
   beforeAll(async () => {
     up = await fixtureUpstream();
@@ -129,6 +271,7 @@ describe('OpenAPI examples', () => {
       if (res.statusCode !== 200) failures.push(`${e.example}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       else captured[id] = { request: e.example, body: cut(JSON.parse(realUrls(res.body))) };
     }
+    await captureErrors(listing, env);
     if (UPDATE) writeFileSync(FILE, `${JSON.stringify(Object.fromEntries(Object.entries(captured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
   });
 
@@ -148,6 +291,9 @@ describe('OpenAPI examples', () => {
     for (const [id, now] of Object.entries(captured)) {
       expect(stored[id].request, id).toBe(now.request);
       expect(shape(stored[id].body), `${id}: refresh with UPDATE_EXAMPLES=1 (see the top of this file)`).toEqual(shape(now.body));
+      // the same error answers, by status and code, as the operation gives today
+      const codes = (e: OperationExample['errors']) => Object.entries(e ?? {}).map(([status, b]) => `${status} ${(b as { code: string }).code}`);
+      expect(codes(stored[id].errors), `${id}: refresh with UPDATE_EXAMPLES=1`).toEqual(codes(now.errors));
     }
   });
 

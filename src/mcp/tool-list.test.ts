@@ -105,7 +105,9 @@ describe('tools/list, read as a model reads it', () => {
   it('keeps the list within a size a model can afford (and prints it)', () => {
     // Guards against a tool list that grows by accident (an example or a schema copied into
     // every tool): 56 tools were 51 KB without output schemas before issue 38, 141 KB with the
-    // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts).
-    expect(bytes).toBeLessThan(100_000);
+    // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts);
+    // then 106 KB for 54 tools once the panchang gained its calendar and muhurtas (5.4 KB of
+    // output schema) and /fetch and /crawl the reader controls (issues 35 and 36).
+    expect(bytes).toBeLessThan(110_000);
   });
 });

@@ -1,15 +1,18 @@
 // The API documents: OpenAPI 3.1 at /openapi.json, generated from the route schemas, and the
-// docs UI at /docs (served from the project, no CDN), with the page headers HTML pages get.
+// reference page at /docs, rendered on the server from that document (docs-page.ts).
 
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { keepEncodings } from '../core/http/compression.js';
+import { strongEtag } from '../core/http/conditional.js';
+import { publicOrigin } from '../core/http/origin.js';
 import { describeDocument, namedWildcard, openapiPath, type OperationExample, type RouteDocInfo, type WildcardSchema } from '../core/http/openapi.js';
 import { RawJson, sendRaw } from '../core/http/raw-json.js';
-import { docsCsp, htmlPageHeaders } from '../core/http/response-headers.js';
+import { htmlPageHeaders } from '../core/http/response-headers.js';
 import { VERSION } from '../core/version.js';
+import { DOCS_CSP, type DocsDocument, docsHtml } from './docs-page.js';
 
 /** Example requests and answers by operationId, captured by test/openapi-examples.test.ts. */
 const EXAMPLES = new URL('./data/openapi-examples.json', import.meta.url);
@@ -58,22 +61,30 @@ export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'P
         examples,
       ) as never,
   });
-  const page = htmlPageHeaders('');
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    transformStaticCSP: docsCsp,
-    uiHooks: {
-      onRequest: (_req, reply, done) => {
-        reply.header('x-frame-options', page['x-frame-options']).header('referrer-policy', page['referrer-policy']);
-        done();
-      },
-    },
-  });
   // The document is fixed once the app is ready: serialized, hashed and compressed once, not
   // on every request (350 KB of JSON).
   let doc: RawJson | undefined;
   app.get('/openapi.json', { schema: { hide: true }, config: { maxAgeS: 300 } }, async (_req, reply) =>
     sendRaw(reply, (doc ??= RawJson.withEtag(JSON.stringify(app.swagger())))),
   );
+
+  // The page, like the document, is built once (per origin its curl lines name: the public
+  // address when configured, else the few the instance is reached at; at most PAGES kept).
+  const pages = new Map<string, { body: Buffer; etag: string }>();
+  const headers = htmlPageHeaders(DOCS_CSP);
+  const docsPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const origin = publicOrigin(req, config.PUBLIC_BASE_URL);
+    let page = pages.get(origin);
+    if (!page) {
+      const body = Buffer.from(docsHtml(app.swagger() as unknown as DocsDocument, origin));
+      keepEncodings(body);
+      page = { body, etag: strongEtag(body) };
+      if (pages.size >= PAGES) pages.clear();
+      pages.set(origin, page);
+    }
+    return reply.headers(headers).header('etag', page.etag).type('text/html; charset=utf-8').send(page.body);
+  };
+  app.get('/docs', { schema: { hide: true }, config: { maxAgeS: 300 } }, docsPage);
 }
+
+const PAGES = 4;

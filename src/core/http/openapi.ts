@@ -112,11 +112,18 @@ const ANSWERS: [string, string, ErrorCode[]][] = [
   ['504', 'The upstream did not answer in time', ['UPSTREAM_TIMEOUT']],
 ];
 
-function errorResponses(web: boolean, keyed: boolean, mirrors?: string): Record<string, unknown> {
-  const ref = { $ref: `#/components/schemas/${web ? 'WebError' : 'Error'}` };
+/**
+ * The error answers of an operation. With captured examples (test/openapi-examples.test.ts asks
+ * each operation for them for real), exactly the statuses it was seen answering, each with its
+ * real body; without (no example captured), every status the catalog allows, unexampled.
+ * `mirrors` names the API a route mirrors (Firecrawl's), whose operations may also answer 501.
+ */
+function errorResponses(web: boolean, keyed: boolean, seen?: Readonly<Record<string, unknown>>, mirrors?: string): Record<string, unknown> {
+  const schema = { $ref: `#/components/schemas/${web ? 'WebError' : 'Error'}` };
   const rows: [string, string][] = ANSWERS.map(([status, description]) => [status, description]);
   if (keyed) rows.splice(1, 0, ['401', 'API keys are configured and none, or a wrong one, was sent']);
-  // Only the web reader names selectors (include), so only its operations document a 422.
+  // Only the web reader names selectors (include), so only its operations can answer 422 (the
+  // examples test asks each operation with include for a selector its page lacks).
   if (web)
     rows.splice(
       rows.findIndex(([s]) => s === '429'),
@@ -130,7 +137,14 @@ function errorResponses(web: boolean, keyed: boolean, mirrors?: string): Record<
       0,
       ['501', `An operation or option of ${mirrors}'s API that this server does not offer (NOT_SUPPORTED; the body says what to use instead)`],
     );
-  return Object.fromEntries(rows.map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref } } }]));
+  const shown = seen ? rows.filter(([status]) => status in seen) : rows;
+  return Object.fromEntries(
+    shown.map(([status, description]) => {
+      const body = seen?.[status] as { code?: string; message?: string; error?: string } | undefined;
+      const media = body ? { schema, examples: { [body.code ?? status]: { summary: body.message ?? body.error, value: body } } } : { schema };
+      return [status, { description, content: { 'application/json': media } }];
+    }),
+  );
 }
 
 export type WildcardSchema = { params?: { properties?: Record<string, { title?: string }>; required?: string[] } } | undefined;
@@ -162,6 +176,8 @@ export const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$
 export interface OperationExample {
   request: string;
   body?: unknown;
+  /** The operation's real error answers by status (400, 404, 429, 502, …), as it gave them. */
+  errors?: Record<string, unknown>;
 }
 
 /** Describes every operation of a generated document from the routes' own declarations. */
@@ -175,8 +191,8 @@ export function describeDocument(
     for (const [method, op] of Object.entries(item)) {
       const info = infos.get(`${method.toUpperCase()} ${path}`);
       if (!info) continue;
-      describeOperation(op, info);
-      const example = examples[op.operationId!];
+      const example = examples[op.operationId ?? operationIdOf(info.method, info.url)];
+      describeOperation(op, info, example?.errors);
       if (example) addExample(op, info.url, example);
     }
   }
@@ -196,12 +212,12 @@ export interface RouteDocInfo {
   mirrors?: string;
 }
 
-/** Fills in one operation from what its route declared. */
-export function describeOperation(op: Operation, info: RouteDocInfo): void {
+/** Fills in one operation from what its route declared (and the error answers seen of it). */
+export function describeOperation(op: Operation, info: RouteDocInfo, errors?: Readonly<Record<string, unknown>>): void {
   op.operationId ??= operationIdOf(info.method, info.url);
   if (info.group) op.tags ??= [info.group];
   const keyed = info.keyed && info.keysRequired;
-  op.responses = { ...errorResponses(info.web, keyed, info.mirrors), ...op.responses };
+  op.responses = { ...errorResponses(info.web, keyed, errors, info.mirrors), ...op.responses };
   // `{}` is "no key": the document describes this server, whose keys are configured or not.
   op.security = keyed ? [{ apiKey: [] }, { bearer: [] }] : [{}];
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { corsOrigins, docsCsp, installResponseHeaders } from './response-headers.js';
+import { corsOrigins, installResponseHeaders } from './response-headers.js';
 
 async function server(setting: string) {
   const app = Fastify({ genReqId: () => 'req-1' });
@@ -55,14 +55,5 @@ describe('headers on every answer', () => {
     expect(r.statusCode).toBe(204);
     expect(r.headers.allow).toBe('GET, HEAD, OPTIONS');
     expect(r.headers['access-control-allow-methods']).toBeUndefined();
-  });
-});
-
-describe('the docs page policy', () => {
-  it('forbids framing, allows the UI its inline styles and drops the forced https upgrade', () => {
-    const csp = docsCsp(
-      "default-src 'self'; frame-ancestors 'self'; script-src 'self' 'sha256-a'; style-src 'self' https: 'sha256-b'; upgrade-insecure-requests;",
-    );
-    expect(csp).toBe("default-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-inline';");
   });
 });

@@ -22,21 +22,6 @@ export function htmlPageHeaders(csp: string): Record<string, string> {
   return { 'content-security-policy': csp, 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' };
 }
 
-/**
- * The docs UI's own policy, adjusted: no page may frame it; no forced upgrade to https
- * (self-hosted instances are often reached over plain http on a LAN, where it breaks the page);
- * and inline styles allowed, because swagger-ui's bundle sets style attributes at run time (its
- * policy's style hashes only cover its own <style> blocks, and a hash turns 'unsafe-inline' off).
- * Scripts stay limited to the bundle and the hashed inline ones.
- */
-export function docsCsp(policy: string): string {
-  return policy
-    .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
-    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
-    .replace(/\s*upgrade-insecure-requests;?/, '')
-    .trim();
-}
-
 /** CORS_ORIGIN as a rule: "*" for any origin, else the comma-separated origins allowed. */
 export function corsOrigins(setting: string): '*' | ReadonlySet<string> {
   const s = setting.trim();

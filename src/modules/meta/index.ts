@@ -19,7 +19,17 @@ export const metaModule: JankariModule = {
       ? 'x-api-key (or Authorization: Bearer) required on /search, /fetch, /crawl, /map, /screenshot and /v1/*'
       : 'none: a plain GET is enough';
     return {
-      routes: (app) => metaRoutes(app, { health, details, loads: ctx.loads, assets, ports, auth, keysRequired: ctx.config.API_KEYS.length > 0 }),
+      routes: (app) =>
+        metaRoutes(app, {
+          health,
+          details,
+          loads: ctx.loads,
+          assets,
+          ports,
+          auth,
+          keysRequired: ctx.config.API_KEYS.length > 0,
+          publicBase: ctx.config.PUBLIC_BASE_URL,
+        }),
     };
   },
 };

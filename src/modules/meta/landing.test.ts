@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import type { GroupInfo } from '../../core/http/catalog.js';
-import { landingHtml } from './landing.js';
+import { firstCalls, landingHtml } from './landing.js';
 import { ASSET_MAX_AGE_S, loadLandingAssets } from './page/assets.js';
 import { endpointHtml, exampleValues } from './page/html.js';
 
@@ -159,11 +159,34 @@ describe('the page builder', () => {
     expect(html).toContain('/commodities/history?metal=gold&amp;city=india&amp;days=30');
   });
 
-  it('keeps headings in order: h1, then h2 sections, h3 groups, h4 endpoints', () => {
+  it('keeps headings in order: h1, how to call it, the endpoints (h3 groups, h4 endpoints), prices, health', () => {
     const html = landingHtml('jankari', '1.0.0', [group('fuel', [{ path: '/fuel', summary: 'f', params: [] }])], assets);
     const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
     expect(levels[0]).toBe(1);
     expect(levels.every((n, i) => i === 0 || n <= levels[i - 1]! + 1)).toBe(true);
-    expect(levels).toEqual([1, 2, 2, 2, 3, 4]);
+    expect(levels).toEqual([1, 2, 2, 3, 4, 2, 2]);
+    const order = ['id="start"', 'id="endpoints"', 'id="prices"', 'id="health"'].map((id) => html.indexOf(id));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // health is folded: its report sits in a closed <details>
+    expect(html).toMatch(/<details class="health"><summary>[^]*id="health-report"/);
+  });
+
+  it('opens with a few example calls of the served groups, each a link and a curl line to this address', () => {
+    const ep = (path: string, example?: string) => ({ path, summary: `${path} things`, params: [], example });
+    const groups = [
+      group('meta', [ep('/health', '/health')]),
+      group('qr', [ep('/qr', '/qr?text=a')]),
+      group('fuel', [ep('/fuel', '/fuel?state=goa')]),
+      group('numerology', [ep('/numerology', "/numerology?name=O'Brien")]),
+      group('weather', [ep('/weather/raw'), ep('/weather', '/weather?city=pune')]),
+      group('liquor', [ep('/liquor', '/liquor?q=x')]),
+    ];
+    expect(firstCalls(groups).map((c) => c.example)).toEqual(['/weather?city=pune', '/fuel?state=goa', '/qr?text=a', "/numerology?name=O'Brien"]);
+    const html = landingHtml('jankari', '1.0.0', groups, assets, { origin: 'https://api.example.org' });
+    expect(html).toContain(`<a href="/weather?city=pune"><code>GET /weather?city=pune</code></a>`);
+    expect(html).toContain(`<code>curl &#39;https://api.example.org/weather?city=pune&#39;</code>`);
+    expect(html).toContain(`curl &#39;https://api.example.org/numerology?name=O%27Brien&#39;`);
+    expect(html).toContain('<a href="/docs">');
+    expect(html).toContain('https://api.example.org/mcp');
   });
 });

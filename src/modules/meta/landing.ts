@@ -1,5 +1,6 @@
-// GET / for a person: what the service is, its price charts, the health of its dependencies,
-// and every group's endpoints with a form that calls them. The JSON listing (the same data)
+// GET / for a person: first what the service is and how to call it (a few example calls with
+// their curl lines, the documents, MCP), then every group's endpoints with a form that calls
+// them, the price charts, and the health of its dependencies folded at the end. The JSON listing (the same data)
 // stays the answer for API clients (index.ts chooses by Accept).
 //
 // The page carries no inline script or style: one script and one stylesheet of its own and
@@ -9,6 +10,7 @@
 import type { FastifyReply } from 'fastify';
 import type { GroupInfo } from '../../core/http/catalog.js';
 import { htmlPageHeaders } from '../../core/http/response-headers.js';
+import { curlCommand } from '../../core/http/html-text.js';
 import { endpointHtml, esc, slug } from './page/html.js';
 import type { LandingAssets } from './page/assets.js';
 
@@ -55,6 +57,43 @@ const CHARTS = [
 export interface LandingOptions {
   /** This instance requires an API key on some routes: the page offers a field for it. */
   keysRequired?: boolean;
+  /** What the curl lines call (publicOrigin): the public address, or the one the page was asked at. */
+  origin?: string;
+}
+
+/** The groups whose example opens the page, when served: one each, in this order (others fill in). */
+const FIRST_CALLS = ['weather', 'pincode', 'fuel', 'search', 'ifsc', 'train'];
+const CALLS = 4;
+
+/** A few example calls (an endpoint's own example), each as a link and a curl line. */
+export function firstCalls(groups: GroupInfo[]): { path: string; summary: string; example: string }[] {
+  const rank = (g: GroupInfo) => (FIRST_CALLS.includes(g.name) ? FIRST_CALLS.indexOf(g.name) : FIRST_CALLS.length);
+  return [...groups]
+    .filter((g) => g.name !== 'meta')
+    .sort((a, b) => rank(a) - rank(b))
+    .flatMap((g) => {
+      const e = g.endpoints.find((x) => x.example);
+      return e?.example ? [{ path: e.path, summary: e.summary, example: e.example }] : [];
+    })
+    .slice(0, CALLS);
+}
+
+function startHtml(groups: GroupInfo[], opts: LandingOptions): string {
+  const origin = opts.origin ?? '';
+  const calls = firstCalls(groups)
+    .map(
+      (c, i) => `<li><p><a href="${esc(c.example)}"><code>GET ${esc(c.example)}</code></a><br><span class="hint">${esc(c.summary)}</span></p>
+<pre class="curl" id="call-${i}" tabindex="0" aria-label="curl command for ${esc(c.path)}"><code>${esc(curlCommand(origin, c.example))}</code></pre></li>`,
+    )
+    .join('\n');
+  const keys = opts.keysRequired
+    ? "Most endpoints need nothing but a GET; the web endpoints (/search, /fetch, /crawl, /map, /screenshot, /v1/*) need this instance's API key in <code>x-api-key</code>."
+    : 'No key needed: a plain GET is enough.';
+  return `<section aria-labelledby="start"><h2 id="start">Call it</h2>
+<p>Every endpoint is a GET answering JSON. ${keys} For example:</p>
+<ul class="calls">${calls}</ul>
+<p id="mcp"><strong>MCP</strong> (for AI assistants): the same endpoints as tools at <code>${esc(origin)}/mcp</code> (Streamable HTTP) or with <code>npm run mcp</code> (stdio).</p>
+</section>`;
 }
 
 function chartsHtml(groups: GroupInfo[]): string {
@@ -81,13 +120,13 @@ function groupsHtml(groups: GroupInfo[], opts: LandingOptions): string {
     const gid = `g-${slug(g.name)}`;
     const eps = g.endpoints.map((e, i) => endpointHtml(e, `${gid}-${i}`)).join('\n');
     return `<section class="group" aria-labelledby="${gid}"><h3 id="${gid}">${esc(g.title)}</h3>
-<p>${esc(g.description)}</p>
+<p class="hint">${esc(g.description)}</p>
 ${eps}
 </section>`;
   });
   const toc = groups.map((g) => `<li><a href="#g-${slug(g.name)}">${esc(g.title)}</a></li>`).join('');
   return `<section aria-labelledby="endpoints"><h2 id="endpoints">Endpoints</h2>
-<p>Every endpoint is a plain GET. Open <b>Try it</b>, change the values (they start from the endpoint's example) and send: the answer appears below the form.</p>
+<p><b>Try it</b> sends a request from this page; parameters and example answers are in <a href="/docs">the API reference</a>.</p>
 <nav aria-label="Endpoint groups"><ul class="toc">${toc}</ul></nav>
 ${key}
 ${sections.join('\n')}
@@ -108,16 +147,25 @@ export function landingHtml(name: string, version: string, groups: GroupInfo[], 
 <body>
 <a class="skip" href="#main">Skip to the content</a>
 <header><h1>${esc(name)}</h1>
-<p class="lead">A read-only API about India and the web: fuel, gold and liquor prices, weather and air quality, trains, pincodes, IFSC codes, GST and more, each answer in JSON with its source and time. Version ${esc(version)}.</p>
-<nav aria-label="Documents"><ul class="links"><li><a href="/docs">Interactive docs (/docs)</a></li><li><a href="/openapi.json">OpenAPI document (/openapi.json)</a></li><li><a href="/health">Health (/health)</a></li><li><a href="#endpoints">Endpoints</a></li></ul></nav>
+<p class="lead">A read-only API about India and the web: fuel, gold and liquor prices, weather and air quality, trains, pincodes, IFSC codes, GST, astrology and more, and a web search, fetch and screenshot service. Each answer is JSON with its source and time. Version ${esc(version)}.</p>
+<nav aria-label="Documents"><ul class="links">
+<li><a href="/docs">API reference (/docs)</a></li>
+<li><a href="/openapi.json">OpenAPI 3.1 document</a></li>
+<li><a href="#mcp">MCP</a></li>
+<li><a href="#endpoints">All endpoints</a></li>
+<li><a href="#health">Health</a></li>
+</ul></nav>
 </header>
 <main id="main">
+${startHtml(groups, opts)}
+${groupsHtml(groups, opts)}
 ${chartsHtml(groups)}
 <section aria-labelledby="health"><h2 id="health">Health of this instance</h2>
+<details class="health"><summary>Status: <span id="health-status">not read yet</span> (dependencies and scheduled jobs)</summary>
 <div id="health-report"><p class="note">Loading /health…</p></div>
-<noscript><p class="note">See <a href="/health">/health</a>.</p></noscript>
+<p class="note">The same as JSON: <a href="/health">/health</a>.</p>
+</details>
 </section>
-${groupsHtml(groups, opts)}
 </main>
 <footer><p>${esc(name)} ${esc(version)} · <a href="/openapi.json">OpenAPI</a> · <a href="/docs">docs</a></p></footer>
 </body></html>`;

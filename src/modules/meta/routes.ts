@@ -10,6 +10,7 @@ import type { Loads } from '../../core/loads.js';
 import { VERSION } from '../../core/version.js';
 import type { HealthChecker } from './health.js';
 import type { HealthDetails } from './health-details.js';
+import { publicOrigin } from '../../core/http/origin.js';
 import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { assetRoutes, type LandingAssets } from './page/assets.js';
 import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './schemas.js';
@@ -35,9 +36,11 @@ export interface MetaDeps {
   /** What the listing says about keys. */
   auth: string;
   keysRequired: boolean;
+  /** PUBLIC_BASE_URL: what the page's curl lines call, when set. */
+  publicBase: string | undefined;
 }
 
-export function metaRoutes(app: App, { health, details, loads, assets, ports, auth, keysRequired }: MetaDeps): void {
+export function metaRoutes(app: App, { health, details, loads, assets, ports, auth, keysRequired, publicBase }: MetaDeps): void {
   assetRoutes(app, assets);
   app.get(
     '/',
@@ -50,7 +53,7 @@ export function metaRoutes(app: App, { health, details, loads, assets, ports, au
         return reply
           .headers(LANDING_HEADERS)
           .type('text/html; charset=utf-8')
-          .send(landingHtml('jankari', VERSION, groups, assets, { keysRequired }));
+          .send(landingHtml('jankari', VERSION, groups, assets, { keysRequired, origin: publicOrigin(req, publicBase) }));
       }
       return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
     },

@@ -3,15 +3,9 @@
 // makes it fill path parameters, send the API key, and show the answer in the page.
 
 import type { EndpointInfo, ParamInfo } from '../../../core/http/catalog.js';
+import { esc, slug } from '../../../core/http/html-text.js';
 
-export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** An id made of letters, digits and dashes (label targets and in-page links). */
-export const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'x';
+export { esc, slug };
 
 /**
  * The values an endpoint's example URL gives its parameters: query values by name, and path
@@ -62,7 +56,10 @@ function field(id: string, p: ParamInfo, value: string | undefined, inPath: bool
   return `<div class="field">${label}<input ${common} type="text"${numeric} value="${esc(value ?? '')}" autocomplete="off" spellcheck="false"></div>`;
 }
 
-/** One endpoint: its path and summary, and a form that calls it (folded, so the page stays short). */
+/**
+ * One endpoint: its path, a form that calls it (folded, beside the path until opened, so the
+ * page stays short), and its summary.
+ */
 export function endpointHtml(e: EndpointInfo, id: string): string {
   const values = exampleValues(e.path, e.example);
   const pathParams = new Set([...e.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]));
@@ -70,8 +67,7 @@ export function endpointHtml(e: EndpointInfo, id: string): string {
   const example = e.example ? ` <a class="example" href="${esc(e.example)}">example</a>` : '';
   return `<article class="endpoint" aria-labelledby="${id}">
 <h4 id="${id}"><span class="method">GET</span> <code>${esc(e.path)}</code></h4>
-<p>${esc(e.summary)}${example}</p>
-<details><summary>Try it</summary>
+<details><summary>Try it<span class="visually-hidden"> ${esc(e.path)}</span></summary>
 <form class="try" method="get" action="${esc(e.path)}" data-path="${esc(e.path)}">
 ${fields || '<p class="hint">No parameters.</p>'}
 <div class="actions"><button type="submit">Send request</button></div>
@@ -79,5 +75,6 @@ ${fields || '<p class="hint">No parameters.</p>'}
 <pre class="answer" tabindex="0" aria-label="Answer" hidden></pre>
 </form>
 </details>
+<p>${esc(e.summary)}${example}</p>
 </article>`;
 }

@@ -239,7 +239,8 @@
       body.append(tr);
     });
     t.append(body);
-    var wrap = el('div', { class: 'table-wrap' });
+    // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
+    var wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': caption });
     wrap.append(t);
     return wrap;
   }
@@ -252,6 +253,11 @@
     line.append(el('strong', { class: String(h.status) }, String(h.status)));
     line.append(' · version ' + h.version + ' · up ' + h.uptime_s + ' s · checked ' + when(h.checked_at));
     box.append(line);
+    var status = document.getElementById('health-status');
+    if (status) {
+      status.textContent = '';
+      status.append(el('strong', { class: String(h.status) }, String(h.status)));
+    }
     var depRows = Object.keys(deps).map(function (name) {
       var d = deps[name];
       return { name: name, status: d.status, kind: d.kind || d.lock, latency_ms: d.latency_ms, required: d.required, reason: d.reason };
