@@ -63,7 +63,9 @@ const env = () => ({
 
 async function start(extra: Record<string, string> = {}, { loadStations = true } = {}) {
   const t = await testApp({ ...env(), ...extra }, { now: () => NOW });
-  if (loadStations) await t.ctx.scheduler.runNow(STATIONS_JOB);
+  // The start-up catch-up may hold the job's lock (runNow then answers false at once): ask until
+  // a run of our own has loaded the stations.
+  if (loadStations) while (!(await t.ctx.scheduler.runNow(STATIONS_JOB))) await new Promise((r) => setTimeout(r, 20));
   return t;
 }
 
