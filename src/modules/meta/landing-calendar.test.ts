@@ -21,7 +21,7 @@ describe("the landing page's month calendar", () => {
   it('shows the clock’s month at Delhi as a 7-column table, Diwali emphasised on its day, today marked', async () => {
     const html = (await b.app.inject({ url: '/', headers: HTML })).body;
     expect(html).toContain('<h2 id="calendar">Hindu calendar this month</h2>');
-    expect(html).toContain('<caption>November 2026, Delhi: tithi at sunrise and observances</caption>');
+    expect(html).toContain('<caption>November 2026, Delhi</caption>');
     expect([...html.matchAll(/<th scope="col">/g)]).toHaveLength(7);
     const rows = [...html.matchAll(/<tr>((?:<td[\s\S]*?<\/td>)+)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td/g)].length);
     expect(rows.length).toBeGreaterThanOrEqual(5);

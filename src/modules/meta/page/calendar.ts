@@ -79,7 +79,7 @@ ${links(s.year, s.month)}
   return `${head}
 <p>Each civil day with the tithi at sunrise and its festivals and vrats (major festivals in bold), computed by this instance as <code>/panchang/month</code> answers it.</p>
 <div class="cal-wrap" role="region" tabindex="0" aria-label="${esc(title)}">
-<table class="cal"><caption>${esc(title)}: tithi at sunrise and observances</caption>
+<table class="cal"><caption>${esc(title)}</caption>
 <thead><tr>${th}</tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
 </div>
