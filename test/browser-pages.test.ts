@@ -188,6 +188,12 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
         overflow: document.documentElement.scrollWidth - window.innerWidth,
       }));
       expect(a11y).toEqual({ lang: 'en', unlabelled: 0, skipped: 0, overflow: 0 });
+      // The month calendar (the clock's November: Diwali on the 8th) scrolls sideways in its own focusable region.
+      const cal = page.locator('.cal-wrap');
+      expect(await cal.getAttribute('tabindex')).toBe('0');
+      expect(await cal.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+      await expect.poll(() => page.locator('td:has(time[datetime="2026-11-08"]) strong').allTextContents()).toContain('Diwali (Lakshmi Puja)');
+      await cal.screenshot({ path: join(tmpdir(), 'jankari-landing-calendar-390.png') });
       const shot = join(tmpdir(), 'jankari-landing-390.png');
       await page.screenshot({ path: shot });
       console.log(`landing phone screenshot: ${shot}`);
@@ -239,18 +245,25 @@ describe.runIf(CHROMIUM)('HTML pages in headless Chromium', () => {
           docsLink: bottom('a[href="/docs"]'),
           firstEndpoint: top('.endpoint'),
           lastEndpoint: top('.endpoint:last-of-type'),
+          calendar: top('#calendar'),
+          prices: top('#prices'),
+          calendarHeight: Math.round(document.querySelector('#calendar')!.parentElement!.getBoundingClientRect().height),
           health: top('#health'),
           healthOpen: document.querySelector('details.health')!.hasAttribute('open'),
           healthStatus: document.getElementById('health-status')!.textContent,
         };
       });
       console.log(`landing at ${width}×${height}: ${JSON.stringify(at)}`);
+      await page.locator('.cal-wrap').screenshot({ path: join(tmpdir(), `jankari-landing-calendar-${width}.png`) });
       // Loose budgets: the first screen shows a call and the documents; the endpoints start
       // on the first screen of a desktop and within three of a phone; health comes after them, folded.
       expect(at.firstCall).toBeLessThanOrEqual(height);
       expect(at.docsLink).toBeLessThanOrEqual(height);
       expect(at.firstEndpoint).toBeLessThan(width >= 1000 ? height : 3 * height);
       expect(at.health).toBeGreaterThan(at.lastEndpoint);
+      // The month calendar sits after the endpoints (and charts), before health.
+      expect(at.calendar).toBeGreaterThan(at.lastEndpoint);
+      expect(at.calendar).toBeLessThan(at.health);
       expect(at.healthOpen).toBe(false);
       expect(at.healthStatus).toMatch(/^(ok|degraded|error)$/);
       await context.close();

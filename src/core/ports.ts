@@ -54,10 +54,35 @@ export interface RouteListing {
   list(): GroupInfo[];
 }
 
+/** One civil day of a month of the Hindu calendar: the fields the landing page's calendar shows. */
+export interface CalendarDay {
+  /** YYYY-MM-DD, local to the place. */
+  date: string;
+  weekday: string;
+  tithi: { number: number; name: string };
+  paksha: string;
+  festivals: { id: string; name: string; category: string; school?: string }[];
+}
+
+/** A Gregorian month of the Hindu calendar at a place (the data of /panchang/month). */
+export interface MonthCalendar {
+  year: number;
+  month: number;
+  place: { name: string | null; latitude: number; longitude: number };
+  days: CalendarDay[];
+}
+
+/** Computes (or reads from its cache) the month /panchang/month answers, for a listed city. */
+export interface PanchangMonth {
+  /** Rejects with an ApiError (NOT_FOUND for an unknown city). */
+  month(q: { year: number; month: number; city: string }): Promise<MonthCalendar>;
+}
+
 export interface PortTypes {
   pageReader: PageReader;
   pageRenderer: PageRenderer;
   routeListing: RouteListing;
+  panchangMonth: PanchangMonth;
 }
 
 export class Ports {

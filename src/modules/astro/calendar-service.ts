@@ -19,7 +19,7 @@ export interface CalendarAnswer {
   contentType: string;
 }
 
-type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format'>;
+type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas'>;
 
 export class CalendarService {
   private readonly cache: CacheNamespace;
@@ -44,10 +44,15 @@ export class CalendarService {
     };
   }
 
-  async month(q: PanchangMonthQuery): Promise<CalendarAnswer> {
+  /** The month's days at the place, from the cache when there (the route and the panchangMonth port both ask this). */
+  async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month'>) {
     const w = this.where(q, q.year, q.month);
     const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}`, async () => monthView(w.place, q.year, q.month));
-    const days = value as PanchangMonthResponse['days'];
+    return { w, days: value as PanchangMonthResponse['days'], cached };
+  }
+
+  async month(q: PanchangMonthQuery): Promise<CalendarAnswer> {
+    const { w, days, cached } = await this.monthDays(q);
     if (q.format === 'ics') {
       const events: IcsEvent[] = days.flatMap((d) =>
         d.festivals.map((f) => ({

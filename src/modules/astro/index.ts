@@ -14,11 +14,18 @@ export const astroModule: JankariModule = {
   title: 'Vedic astrology',
   description:
     'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
-  create(ctx) {
+  create(ctx, ports) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);
     const images = new ChartImages(ctx, service);
     const calendar = new CalendarService(ctx);
+    // The landing page's month calendar: the same computation and cache as /panchang/month.
+    ports.provide('panchangMonth', {
+      month: async (q) => {
+        const { w, days } = await calendar.monthDays(q);
+        return { year: q.year, month: q.month, place: { name: w.out.name, latitude: w.out.latitude, longitude: w.out.longitude }, days };
+      },
+    });
     return {
       routes: (app) => {
         astroRoutes(app, service, images, calendar);

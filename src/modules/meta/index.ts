@@ -29,6 +29,7 @@ export const metaModule: JankariModule = {
           auth,
           keysRequired: ctx.config.API_KEYS.length > 0,
           publicBase: ctx.config.PUBLIC_BASE_URL,
+          now: () => ctx.now(),
         }),
     };
   },

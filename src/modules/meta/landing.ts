@@ -1,6 +1,6 @@
 // GET / for a person: first what the service is and how to call it (a few example calls with
 // their curl lines, the documents, MCP), then every group's endpoints with a form that calls
-// them, the price charts, and the health of its dependencies folded at the end. The JSON listing (the same data)
+// them, the price charts, this month's Hindu calendar, and the health of its dependencies folded at the end. The JSON listing (the same data)
 // stays the answer for API clients (index.ts chooses by Accept).
 //
 // The page carries no inline script or style: one script and one stylesheet of its own and
@@ -13,6 +13,7 @@ import { htmlPageHeaders } from '../../core/http/response-headers.js';
 import { curlCommand } from '../../core/http/html-text.js';
 import { endpointHtml, esc, slug } from './page/html.js';
 import type { LandingAssets } from './page/assets.js';
+import { calendarHtml, type CalendarSection } from './page/calendar.js';
 
 // Scripts, styles and fetch() only from this origin; images also from blob: (the script shows
 // an image answer, a QR code say, from the bytes it fetched); forms submit to this origin when
@@ -59,6 +60,8 @@ export interface LandingOptions {
   keysRequired?: boolean;
   /** What the curl lines call (publicOrigin): the public address, or the one the page was asked at. */
   origin?: string;
+  /** This month of the Hindu calendar (landingCalendar), shown after the charts; absent when astro is not served. */
+  calendar?: CalendarSection;
 }
 
 /** The groups whose example opens the page, when served: one each, in this order (others fill in). */
@@ -160,6 +163,7 @@ export function landingHtml(name: string, version: string, groups: GroupInfo[], 
 ${startHtml(groups, opts)}
 ${groupsHtml(groups, opts)}
 ${chartsHtml(groups)}
+${calendarHtml(opts.calendar)}
 <section aria-labelledby="health"><h2 id="health">Health of this instance</h2>
 <details class="health"><summary>Status: <span id="health-status">not read yet</span> (dependencies and scheduled jobs)</summary>
 <div id="health-report"><p class="note">Loading /health…</p></div>

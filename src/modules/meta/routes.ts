@@ -13,6 +13,7 @@ import type { HealthDetails } from './health-details.js';
 import { publicOrigin } from '../../core/http/origin.js';
 import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { assetRoutes, type LandingAssets } from './page/assets.js';
+import { landingCalendar } from './page/calendar.js';
 import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './schemas.js';
 
 /**
@@ -38,9 +39,11 @@ export interface MetaDeps {
   keysRequired: boolean;
   /** PUBLIC_BASE_URL: what the page's curl lines call, when set. */
   publicBase: string | undefined;
+  /** The app's clock: the page's calendar shows its month. */
+  now: () => Date;
 }
 
-export function metaRoutes(app: App, { health, details, loads, assets, ports, auth, keysRequired, publicBase }: MetaDeps): void {
+export function metaRoutes(app: App, { health, details, loads, assets, ports, auth, keysRequired, publicBase, now }: MetaDeps): void {
   assetRoutes(app, assets);
   app.get(
     '/',
@@ -50,10 +53,12 @@ export function metaRoutes(app: App, { health, details, loads, assets, ports, au
       const accept = req.headers.accept ?? '';
       varyOnAccept(reply);
       if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
+        const calendar = await landingCalendar(ports, now());
+        if (calendar && !calendar.ok) req.log.warn({ err: calendar.message }, 'the landing page calendar could not be computed');
         return reply
           .headers(LANDING_HEADERS)
           .type('text/html; charset=utf-8')
-          .send(landingHtml('jankari', VERSION, groups, assets, { keysRequired, origin: publicOrigin(req, publicBase) }));
+          .send(landingHtml('jankari', VERSION, groups, assets, { keysRequired, origin: publicOrigin(req, publicBase), calendar }));
       }
       return { status: 'ok', name: 'jankari', version: VERSION, auth, docs: '/docs', openapi: '/openapi.json', groups };
     },
