@@ -10,6 +10,7 @@ import { OBSERVANCE_BY_ID, OBSERVANCES } from './observances.js';
 import type { CalDay, LunarMonthSpan, Sky, TithiSeg } from './sky.js';
 import type { Kala, Observance, Rule, School } from './types.js';
 import { LUNAR_MONTHS } from './names.js';
+import { TITHIS } from '../calc/names.js';
 import { norm360, NAKSHATRA_SPAN } from '../calc/names.js';
 import { limbEnd } from '../calc/panchanga.js';
 import { sunMoon } from '../calc/ephemeris.js';
@@ -65,26 +66,9 @@ const KALA_WORDS: Record<Kala, string> = {
 };
 
 const tithiWords = (n: number) => {
-  const paksha = n <= 15 ? 'Shukla' : 'Krishna';
-  const names = [
-    'Pratipada',
-    'Dwitiya',
-    'Tritiya',
-    'Chaturthi',
-    'Panchami',
-    'Shashthi',
-    'Saptami',
-    'Ashtami',
-    'Navami',
-    'Dashami',
-    'Ekadashi',
-    'Dwadashi',
-    'Trayodashi',
-    'Chaturdashi',
-  ];
   if (n === 15) return 'Purnima';
   if (n === 30) return 'Amavasya';
-  return `${paksha} ${names[(n - 1) % 15]}`;
+  return `${n <= 15 ? 'Shukla' : 'Krishna'} ${TITHIS[(n - 1) % 15]}`;
 };
 
 /** How much of a window [a, b] the tithi covers (days); for an instant, 1 if it holds, else 0. */

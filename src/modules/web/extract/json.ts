@@ -5,17 +5,12 @@
 
 import type { ParentNode } from './dom.js';
 import { isElement, textOf } from './dom.js';
+import type { PageMeta } from './metadata.js';
 
 type Json = Record<string, unknown>;
 
-export interface JsonMeta {
-  title: string;
-  description: string;
-  lang: string;
-  site_name: string;
-  image: string;
-  canonical: string;
-}
+/** The metadata fields the document carries (the reader's PageMeta has them, and more). */
+export type JsonMeta = Pick<PageMeta, 'title' | 'description' | 'lang' | 'site_name' | 'image' | 'canonical'>;
 
 const MAX_HEADINGS = 200;
 const MAX_LD = 20;
