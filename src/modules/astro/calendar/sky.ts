@@ -6,8 +6,8 @@
 // following month's name); and the sankrantis (Sun entering each sidereal sign).
 
 import { invalidParam } from '../../../core/errors.js';
-import { julday, riseSet, setAyanamsa, sunMoon, sunOnly, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
-import { limbEnd } from '../calc/panchanga.js';
+import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
+import { limbEnds, newMoonsAround, sankrantisBetween } from './lunar-tables.js';
 import { norm360 } from '../calc/names.js';
 import { IANAZone } from 'luxon';
 
@@ -59,28 +59,14 @@ const MONTH_MARGIN_DAYS = 32;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Moment a sidereal longitude (Sun or Moon) reaches `target`, from a guess, by Newton steps. */
-function reach(body: 'sun' | 'moon', target: number, guess: number): number {
+/** Moment the sidereal Moon reaches `target`, from a guess, by Newton steps. */
+function reachMoon(target: number, guess: number): number {
   let jd = guess;
   for (let i = 0; i < 10; i++) {
-    const p: BodyPosition = body === 'sun' ? sunOnly(jd) : sunMoon(jd).moon;
+    const p: BodyPosition = sunMoon(jd).moon;
     let diff = norm360(target - p.lon);
     if (diff > 180) diff -= 360;
     const step = diff / p.speed;
-    jd += step;
-    if (Math.abs(step) < 1 / 86400) break;
-  }
-  return jd;
-}
-
-/** The new moon nearest a guess: Moon − Sun elongation reaching 0°. */
-function reachElongation(guess: number): number {
-  let jd = guess;
-  for (let i = 0; i < 10; i++) {
-    const { sun, moon } = sunMoon(jd);
-    let diff = norm360(-(moon.lon - sun.lon));
-    if (diff > 180) diff -= 360;
-    const step = diff / (moon.speed - sun.speed);
     jd += step;
     if (Math.abs(step) < 1 / 86400) break;
   }
@@ -135,41 +121,22 @@ export class Sky {
     this.findSankrantis(first, last);
   }
 
+  /** The tithis in force from `from` to `to`, from the shared table (lunar-tables.ts). */
   private walkTithis(from: number, to: number): void {
-    const { sun, moon } = sunMoon(from);
-    let n = Math.floor(norm360(moon.lon - sun.lon) / 12) + 1;
-    let end = limbEnd('tithi', from);
     // The first interval's true start lies before any day asked about and is never read.
     let start = from - 1;
-    while (start < to) {
+    for (const { n, end } of limbEnds('tithi', this.place.ayanamsa, from, to)) {
       this.tithis.push({ n, start, end });
       start = end;
-      n = (n % 30) + 1;
-      end = limbEnd('tithi', end + 10 / 86400);
     }
-  }
-
-  private newMoons(from: number, to: number): number[] {
-    const out: number[] = [];
-    const at = sunMoon(from);
-    const e0 = norm360(at.moon.lon - at.sun.lon);
-    let guess = from - e0 / 12.19;
-    for (;;) {
-      const jd = reachElongation(guess);
-      if (jd > to) break;
-      out.push(jd);
-      guess = jd + 29.53;
-    }
-    return out;
   }
 
   private buildMonths(from: number, to: number): void {
-    const newMoons = this.newMoons(from, to);
-    const signAt = (jd: number) => Math.floor(norm360(sunOnly(jd).lon) / 30); // 0 = Mesha
-    let prevSign = newMoons.length ? signAt(newMoons[0]!) : 0;
+    const newMoons = newMoonsAround(this.place.ayanamsa, from, to);
+    let prevSign = newMoons.length ? newMoons[0]!.sign : 0;
     for (let i = 0; i + 1 < newMoons.length; i++) {
-      const nextSign = signAt(newMoons[i + 1]!);
-      this.months.push({ start: newMoons[i]!, end: newMoons[i + 1]!, month: ((prevSign + 1) % 12) + 1, adhika: prevSign === nextSign });
+      const nextSign = newMoons[i + 1]!.sign;
+      this.months.push({ start: newMoons[i]!.jd, end: newMoons[i + 1]!.jd, month: ((prevSign + 1) % 12) + 1, adhika: prevSign === nextSign });
       prevSign = nextSign;
     }
     let k = 0;
@@ -182,16 +149,7 @@ export class Sky {
   }
 
   private findSankrantis(from: number, to: number): void {
-    const lon0 = norm360(sunOnly(from).lon);
-    let target = (Math.floor(lon0 / 30) + 1) * 30;
-    let guess = from + (target - lon0) / 0.985;
-    for (;;) {
-      const jd = reach('sun', target % 360, guess);
-      if (jd > to) break;
-      this.sankrantis.push({ jd, rashi: ((target / 30) % 12) + 1 });
-      target += 30;
-      guess = jd + 30.4;
-    }
+    this.sankrantis.push(...sankrantisBetween(this.place.ayanamsa, from, to));
   }
 
   /** Index of the day whose sunrise..next sunrise contains jd, or -1. */
@@ -275,6 +233,6 @@ export class Sky {
     setAyanamsa(this.place.ayanamsa);
     const m = sunMoon(jd).moon;
     const target = (Math.floor(norm360(m.lon) / 30) + 1) * 30;
-    return reach('moon', target % 360, jd + (target - norm360(m.lon)) / m.speed);
+    return reachMoon(target % 360, jd + (target - norm360(m.lon)) / m.speed);
   }
 }
