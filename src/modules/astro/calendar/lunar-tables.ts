@@ -50,11 +50,14 @@ class Lru<V> {
   }
 }
 
-/** The limbs kept: tithi (Moon − Sun in 12° parts), nakshatra (Moon) and yoga (Sun + Moon) in 13°20' parts. */
-export type TableLimb = 'tithi' | 'nakshatra' | 'yoga';
+/**
+ * The limbs kept: tithi (Moon − Sun in 12° parts), nakshatra (Moon) and yoga (Sun + Moon) in
+ * 13°20' parts, and the Moon's sign (30° parts).
+ */
+export type TableLimb = 'tithi' | 'nakshatra' | 'yoga' | 'moon_sign';
 
-const PARTS: Record<TableLimb, number> = { tithi: 30, nakshatra: 27, yoga: 27 };
-const SPAN: Record<TableLimb, number> = { tithi: 12, nakshatra: NAKSHATRA_SPAN, yoga: NAKSHATRA_SPAN };
+const PARTS: Record<TableLimb, number> = { tithi: 30, nakshatra: 27, yoga: 27, moon_sign: 12 };
+const SPAN: Record<TableLimb, number> = { tithi: 12, nakshatra: NAKSHATRA_SPAN, yoga: NAKSHATRA_SPAN, moon_sign: 30 };
 
 /** The angle a limb counts at jd, 0..360, and its speed (degrees/day). */
 function angle(limb: TableLimb, jd: number): { value: number; speed: number } {
@@ -63,6 +66,7 @@ function angle(limb: TableLimb, jd: number): { value: number; speed: number } {
     case 'tithi':
       return { value: norm360(moon.lon - sun.lon), speed: moon.speed - sun.speed };
     case 'nakshatra':
+    case 'moon_sign':
       return { value: norm360(moon.lon), speed: moon.speed };
     case 'yoga':
       return { value: norm360(moon.lon + sun.lon), speed: moon.speed + sun.speed };

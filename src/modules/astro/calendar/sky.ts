@@ -7,8 +7,7 @@
 
 import { invalidParam } from '../../../core/errors.js';
 import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
-import { limbEnds, newMoonsAround, sankrantisBetween } from './lunar-tables.js';
-import { norm360 } from '../calc/names.js';
+import { limbEndAt, limbEnds, newMoonsAround, sankrantisBetween } from './lunar-tables.js';
 import { IANAZone } from 'luxon';
 
 export interface CalDay {
@@ -58,20 +57,6 @@ export interface Place {
 const MONTH_MARGIN_DAYS = 32;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Moment the sidereal Moon reaches `target`, from a guess, by Newton steps. */
-function reachMoon(target: number, guess: number): number {
-  let jd = guess;
-  for (let i = 0; i < 10; i++) {
-    const p: BodyPosition = sunMoon(jd).moon;
-    let diff = norm360(target - p.lon);
-    if (diff > 180) diff -= 360;
-    const step = diff / p.speed;
-    jd += step;
-    if (Math.abs(step) < 1 / 86400) break;
-  }
-  return jd;
-}
 
 export class Sky {
   readonly days: CalDay[] = [];
@@ -230,9 +215,6 @@ export class Sky {
 
   /** When the Moon next enters a sign after jd. */
   moonSignChange(jd: number): number {
-    setAyanamsa(this.place.ayanamsa);
-    const m = sunMoon(jd).moon;
-    const target = (Math.floor(norm360(m.lon) / 30) + 1) * 30;
-    return reachMoon(target % 360, jd + (target - norm360(m.lon)) / m.speed);
+    return limbEndAt('moon_sign', this.place.ayanamsa, jd);
   }
 }
