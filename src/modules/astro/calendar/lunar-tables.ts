@@ -28,14 +28,20 @@ export interface SankrantiAt {
   rashi: number;
 }
 
-/** Limb chunks are short (a single day's block needs about ten days of tithis); month chunks longer. */
-const LIMB_CHUNK = 8;
-const MONTH_CHUNK = 64;
-const MAX_CHUNKS = 1024;
+/**
+ * Chunk lengths in days: limbs short (a single day's block needs about ten days of tithis), months
+ * just over a lunation. Each chunk starts from where the one before ended when that one is known.
+ */
+const LIMB_CHUNK = 4;
+const MONTH_CHUNK = 32;
+/** Bounds on the chunks kept: about 22 years of all four limbs and 180 years of months, about 7 MB at most (measured). */
+const MAX_LIMB_CHUNKS = 8192;
+const MAX_MONTH_CHUNKS = 2048;
 const SECOND = 1 / 86400;
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
   get(k: string): V | undefined {
     const v = this.map.get(k);
     if (v !== undefined) {
@@ -46,7 +52,7 @@ class Lru<V> {
   }
   set(k: string, v: V): void {
     this.map.set(k, v);
-    if (this.map.size > MAX_CHUNKS) this.map.delete(this.map.keys().next().value!);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
   }
 }
 
@@ -100,7 +106,7 @@ interface LimbChunk {
   after: LimbEnd & { speed: number };
 }
 
-const limbChunks = new Lru<LimbChunk>();
+const limbChunks = new Lru<LimbChunk>(MAX_LIMB_CHUNKS);
 
 function limbChunk(limb: TableLimb, ayanamsa: Ayanamsa, c: number): LimbChunk {
   const key = `${limb}|${ayanamsa}|${c}`;
@@ -149,9 +155,12 @@ export const limbEndAt = (limb: TableLimb, ayanamsa: Ayanamsa, jd: number): numb
 interface MonthChunk {
   newMoons: NewMoon[];
   sankrantis: SankrantiAt[];
+  /** The first new moon and sankranti after the chunk (the next chunk's firsts). */
+  afterNewMoon: number;
+  afterSankranti: SankrantiAt & { target: number };
 }
 
-const monthChunks = new Lru<MonthChunk>();
+const monthChunks = new Lru<MonthChunk>(MAX_MONTH_CHUNKS);
 
 /** Sidereal Sun reaching `target` from a guess, Newton's method. */
 function reachSun(target: number, guess: number): number {
@@ -174,43 +183,51 @@ function monthChunk(ayanamsa: Ayanamsa, c: number): MonthChunk {
   setAyanamsa(ayanamsa);
   const from = c * MONTH_CHUNK;
   const to = from + MONTH_CHUNK;
+  const prev = monthChunks.get(`${ayanamsa}|${c - 1}`);
+  // The first new moon at or after the chunk's start (the previous chunk's overflow when known),
+  // then one lunation on each time.
+  let nm = prev?.afterNewMoon;
+  if (nm === undefined) {
+    const e0 = angle('tithi', from).value;
+    nm = reach('tithi', 360, from + (360 - e0) / 12.19).jd;
+    if (nm < from) nm = reach('tithi', 360, nm + 29.53).jd;
+  }
   const newMoons: NewMoon[] = [];
-  // The first new moon after the chunk's start, then one lunation on.
-  const e0 = angle('tithi', from).value;
-  let guess = from + (360 - e0) / 12.19;
-  for (;;) {
-    const { jd } = reach('tithi', 360, guess);
-    if (jd >= to) break;
-    if (jd >= from) newMoons.push({ jd, sign: Math.floor(norm360(sunOnly(jd).lon) / 30) });
-    guess = jd + 29.53;
+  while (nm < to) {
+    newMoons.push({ jd: nm, sign: Math.floor(norm360(sunOnly(nm).lon) / 30) });
+    nm = reach('tithi', 360, nm + 29.53).jd;
+  }
+  // Likewise the sankrantis: the Sun on the next multiple of 30° sidereal.
+  let sk = prev?.afterSankranti;
+  if (!sk) {
+    const lon0 = norm360(sunOnly(from).lon);
+    const target = (Math.floor(lon0 / 30) + 1) * 30;
+    sk = { jd: reachSun(target % 360, from + (target - lon0) / 0.985), rashi: ((target / 30) % 12) + 1, target };
   }
   const sankrantis: SankrantiAt[] = [];
-  const lon0 = norm360(sunOnly(from).lon);
-  let target = (Math.floor(lon0 / 30) + 1) * 30;
-  guess = from + (target - lon0) / 0.985;
-  for (;;) {
-    const jd = reachSun(target % 360, guess);
-    if (jd >= to) break;
-    if (jd >= from) sankrantis.push({ jd, rashi: ((target / 30) % 12) + 1 });
-    target += 30;
-    guess = jd + 30.4;
+  while (sk.jd < to) {
+    sankrantis.push({ jd: sk.jd, rashi: sk.rashi });
+    const target: number = (sk.target % 360) + 30;
+    sk = { jd: reachSun(target % 360, sk.jd + 30.4), rashi: ((target / 30) % 12) + 1, target };
   }
-  const chunk = { newMoons, sankrantis };
+  const chunk = { newMoons, sankrantis, afterNewMoon: nm, afterSankranti: sk };
   monthChunks.set(key, chunk);
   return chunk;
 }
 
 /** The last new moon at or before `from`, and every one after it up to `to`. */
 export function newMoonsAround(ayanamsa: Ayanamsa, from: number, to: number): NewMoon[] {
-  const out: NewMoon[] = [];
+  const first = Math.floor(from / MONTH_CHUNK);
+  // A lunation (29.5 days) is shorter than a chunk: the last new moon at or before `from` is in
+  // `from`'s chunk or the one before.
   let before: NewMoon | undefined;
-  for (let c = Math.floor(from / MONTH_CHUNK) - 1; c * MONTH_CHUNK <= to; c++) {
-    for (const m of monthChunk(ayanamsa, c).newMoons) {
-      if (m.jd <= from) before = m;
-      else if (m.jd <= to) out.push(m);
-    }
+  for (const m of monthChunk(ayanamsa, first).newMoons) if (m.jd <= from) before = m;
+  if (!before) before = monthChunk(ayanamsa, first - 1).newMoons.at(-1);
+  const out: NewMoon[] = before ? [before] : [];
+  for (let c = first; c * MONTH_CHUNK <= to; c++) {
+    for (const m of monthChunk(ayanamsa, c).newMoons) if (m.jd > from && m.jd <= to) out.push(m);
   }
-  return before ? [before, ...out] : out;
+  return out;
 }
 
 /** The sankrantis after `from` up to `to`. */
