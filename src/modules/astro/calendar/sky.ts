@@ -1,9 +1,11 @@
 // The sky over a run of civil days at one place, computed once and shared by every rule: each day's
-// sunrise, sunset and next sunrise; the tithis as intervals (each end found by root-finding, about
-// 30 a month, instead of sampling); the new moons (ends of Amavasya) and the lunar months between
-// them, named by the Sun's sidereal sign at the new moon that opens the month (the month in which
-// the Sun enters Mesha is Chaitra); a month in which the Sun enters no sign is adhika (it takes the
-// following month's name); and the sankrantis (Sun entering each sidereal sign).
+// sunrise, sunset and next sunrise; the tithis as intervals (their ends root-found, about 30 a
+// month, instead of sampling); the new moons (ends of Amavasya) and the lunar months between them,
+// named by the Sun's sidereal sign at the new moon that opens the month (the month in which the Sun
+// enters Mesha is Chaitra); a month in which the Sun enters no sign is adhika (it takes the
+// following month's name); and the sankrantis (Sun entering each sidereal sign). Only the rise and
+// set searches are the place's own: the tithis, new moons and sankrantis come from the tables
+// every place shares (lunar-tables.ts).
 
 import { invalidParam } from '../../../core/errors.js';
 import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
