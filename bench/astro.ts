@@ -219,8 +219,15 @@ for (const r of rows0) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p
 
 // /panchang before and after the muhurtas: distinct days and places (as the HTTP row below), the
 // envelope the service adds, and the route's own serializer for each answer's schema.
-const writeDay = serializerCompiler({ schema: PanchangResponse });
-const writeOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, ['muhurtas', 'choghadiya', 'horas']) });
+// The day's calendar and festivals blocks (issue 35) are in both answers as served (muhurtas=0 keeps
+// them); the first pair leaves them out (the comparison the muhurtas were built against), the second
+// is /panchang as served.
+const MUHURTA_BLOCKS = ['muhurtas', 'choghadiya', 'horas'] as const;
+const CALENDAR_BLOCKS = ['calendar', 'festivals'] as const;
+const writeDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, [...CALENDAR_BLOCKS]) });
+const writeOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, [...MUHURTA_BLOCKS, ...CALENDAR_BLOCKS]) });
+const writeServedDay = serializerCompiler({ schema: PanchangResponse });
+const writeServedOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, [...MUHURTA_BLOCKS]) });
 const envelope = {
   status: 'ok',
   date: '2000-01-01',
@@ -228,27 +235,26 @@ const envelope = {
   settings: { ayanamsa: 'lahiri', zodiac: 'sidereal', sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
   cached: false,
 };
+const dayAt = (i: number) => ({ year: 1950 + (i % 70), month: 1 + (i % 12), day: 1 + (i % 28), lat: 8 + (i % 27) + (i % 997) / 1000, lon: 68 + (i % 29) });
 const panchangDay = (i: number, muhurtas: boolean) => ({
   ...envelope,
-  ...dailyPanchang({
-    year: 1950 + (i % 70),
-    month: 1 + (i % 12),
-    day: 1 + (i % 28),
-    lat: 8 + (i % 27) + (i % 997) / 1000,
-    lon: 68 + (i % 29),
-    offsetMin: 330,
-    ayanamsa: 'lahiri',
-    muhurtas,
-  }),
+  ...dailyPanchang({ ...dayAt(i), offsetMin: 330, ayanamsa: 'lahiri', muhurtas }),
 });
+const servedDay = (i: number, muhurtas: boolean) => {
+  const d = dayAt(i);
+  const date = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return { ...panchangDay(i, muhurtas), ...dayView({ lat: d.lat, lon: d.lon, fixedOffsetMin: 330, ayanamsa: 'lahiri' }, date) };
+};
 // Measured as this process's CPU time over interleaved batches, not as wall-time medians: on a
 // loaded machine a call of 1.5 ms is preempted about as often as not, and a 20% longer one falls
 // past the median's edge into the preempted mode (a 2.4x "ratio" for 1.15x the work).
 const dayCases = [
   { name: '/panchang before: limbs, rise/set, kalams (compute + serialize)', fn: (i: number) => writeOldDay(panchangDay(i, false)) },
   { name: '/panchang with muhurtas, choghadiya, horas (compute + serialize)', fn: (i: number) => writeDay(panchangDay(i, true)) },
+  { name: '/panchang?muhurtas=0 as served, with the calendar blocks', fn: (i: number) => writeServedOldDay(servedDay(i, false)) },
+  { name: '/panchang as served: muhurtas and calendar blocks', fn: (i: number) => writeServedDay(servedDay(i, true)) },
 ];
-const dayCpuUs = [0, 0];
+const dayCpuUs = dayCases.map(() => 0);
 const BATCH = 20;
 for (let i = 0; i < 200; i++) for (const c of dayCases) c.fn(1_000_000 + i); // warm up
 for (let b = 0; b * BATCH < N; b++) {
@@ -261,12 +267,12 @@ for (let b = 0; b * BATCH < N; b++) {
 }
 const calls = Math.ceil(N / BATCH) * BATCH;
 console.log(`\n/panchang in process, ${calls} distinct uncached days each, CPU time in interleaved batches of ${BATCH}`);
-console.log('| case | CPU µs per day | ratio to before |');
+console.log('| case | CPU µs per day | ratio to the one before it without muhurtas |');
 console.log('|---|---:|---:|');
-dayCases.forEach((c, k) => console.log(`| ${c.name} | ${(dayCpuUs[k]! / calls).toFixed(0)} | ${(dayCpuUs[k]! / dayCpuUs[0]!).toFixed(3)} |`));
+dayCases.forEach((c, k) => console.log(`| ${c.name} | ${(dayCpuUs[k]! / calls).toFixed(0)} | ${(dayCpuUs[k]! / dayCpuUs[k - (k % 2)]!).toFixed(3)} |`));
 const dayBytes = [writeOldDay(panchangDay(1, false)).length, writeDay(panchangDay(1, true)).length];
 console.log(
-  `/panchang muhurtas cost ${((dayCpuUs[1]! / dayCpuUs[0]! - 1) * 100).toFixed(1)}% (target <= 20%); answer ${dayBytes[0]} B before, ${dayBytes[1]} B after`,
+  `/panchang muhurtas cost ${((dayCpuUs[1]! / dayCpuUs[0]! - 1) * 100).toFixed(1)}% without the calendar blocks, ${((dayCpuUs[3]! / dayCpuUs[2]! - 1) * 100).toFixed(1)}% as served (target <= 20%); answer ${dayBytes[0]} B before, ${dayBytes[1]} B after (without the calendar blocks)`,
 );
 
 // /astro/chart: what the drawing adds to the chart it draws (graha and lagna, as the route computes
