@@ -9,10 +9,10 @@
 // the same run.
 // /panchang (a day at a place, uncached) runs alongside, so a change to either answer's
 // serialization shows as its server CPU per request.
-// The calendar (issue 35), in process, uncached, distinct places: a year of festivals (target
-// <= 250 ms) and a month view (target <= 60 ms), each against one uncached /panchang day computed
-// in the same run (the ratio says how many days' work a year or month costs). BENCH_ONLY=calendar
-// runs this part alone.
+// The calendar (issue 35), in process, uncached, distinct places, by CPU time: a year of festivals
+// (target <= 250 ms) and a month view (target <= 60 ms), and the day's calendar block, each against
+// one uncached /panchang day and against its floor (the bare Sun rise/set searches it needs)
+// computed in the same run. BENCH_ONLY=calendar runs this part alone.
 // /panchang's muhurtas (issue 35): the day with its muhurtas, choghadiya and horas against the day
 // without them (the answer before they were added): in process, computed and serialized by the
 // route's serializer from each answer's schema; over HTTP, against /panchang?muhurtas=0 in the
@@ -28,7 +28,7 @@ import { computeChart, MODULES } from '../src/modules/astro/calc/chart.js';
 import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
 import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
-import { monthView, yearView } from '../src/modules/astro/calendar/views.js';
+import { dayView, monthView, yearView } from '../src/modules/astro/calendar/views.js';
 import { fastEncode } from '../src/lib/toon/index.js';
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
@@ -105,34 +105,88 @@ function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[]) 
   });
 }
 
-/** Year and month views of the calendar against one /panchang day, interleaved, distinct places. */
+/**
+ * The calendar against one /panchang day, by this process's CPU time (a loaded machine preempts a
+ * call of a few ms as often as not, which wall time would count), round-robin so every case sees
+ * the same load, distinct places each time. The place-independent tables (tithi, nakshatra and yoga
+ * ends, new moons, sankrantis: calendar/lunar-tables.ts) are shared across places, so a year is
+ * timed both ways: "tables warm" (a year another place already asked for: the usual case on a
+ * server) and "tables cold" (a year no one asked for before in this process). The floor: the
+ * Sun's rise and set searches of the days in question (days asked plus two either side, and the
+ * next sunrise), bare sweph calls, which every answer needs whatever else is cached.
+ */
 function calendarBench(): void {
   const place = (i: number) => ({ lat: 8 + (i % 27) + (i % 997) / 1000, lon: 68 + (i % 29), zone: 'Asia/Kolkata', ayanamsa: 'lahiri' as const });
   const day = (i: number) => {
     const p = place(i);
     return dailyPanchang({ year: 2020 + (i % 10), month: 1 + (i % 12), day: 1 + (i % 28), lat: p.lat, lon: p.lon, offsetMin: 330, ayanamsa: 'lahiri' });
   };
-  const CAL_N = Math.max(5, Math.min(30, Math.round(N / 100)));
-  const cases = [
-    { name: 'baseline: one /panchang day, uncached (dailyPanchang)', fn: day, ms: [] as number[] },
-    { name: 'a year of festivals at a place (/panchang/festivals, uncached)', fn: (i: number) => yearView(place(i), 2020 + (i % 10)), ms: [] as number[] },
-    { name: 'a month at a place (/panchang/month, uncached)', fn: (i: number) => monthView(place(i), 2020 + (i % 10), 1 + (i % 12)), ms: [] as number[] },
-  ];
-  for (const c of cases) c.fn(999); // warm up
-  for (let i = 0; i < CAL_N; i++)
-    for (const c of cases) {
-      const t0 = performance.now();
-      c.fn(i);
-      c.ms.push(performance.now() - t0);
+  const isoDay = (i: number) => `${2020 + (i % 10)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+  const geo = (i: number): [number, number, number] => [place(i).lon, place(i).lat, 0];
+  /** The Sun's rise and set on `days` civil days from a Julian day (IST midnight), and one more sunrise. */
+  const riseSetFloor = (i: number, jd0: number, days: number) => {
+    const g = geo(i);
+    for (let k = 0; k <= days; k++) {
+      const rise = sweph.rise_trans(jd0 + k, C.SE_SUN, null, C.SEFLG_MOSEPH, C.SE_CALC_RISE, g, 1013.25, 15).data;
+      if (k < days) sweph.rise_trans(rise, C.SE_SUN, null, C.SEFLG_MOSEPH, C.SE_CALC_SET, g, 1013.25, 15);
     }
-  const base = percentiles(cases[0]!.ms, 0.99).median;
-  console.log(`\nCalendar in process, ${CAL_N} distinct places each (targets: year <= 250 ms, month <= 60 ms)`);
-  console.log('| case | median ms | p99 ms | ratio to one /panchang day |');
-  console.log('|---|---:|---:|---:|');
-  for (const c of cases) {
-    const { median, p } = percentiles(c.ms, 0.99);
-    console.log(`| ${c.name} | ${median.toFixed(2)} | ${p.toFixed(2)} | ${(median / base).toFixed(1)} |`);
+  };
+  const yearJd = (y: number) => julday(y, 1, 1, 0) - 5.5 / 24 - 2;
+  // Each call of a cold case asks for a year no call asked before (months: one a year apart).
+  let coldYear = 1100;
+  let coldMonth = 1500;
+  const CAL_N = Math.max(5, Math.min(30, Math.round(N / 100)));
+  const DAY_N = CAL_N * 20;
+  const cases = [
+    { name: 'baseline: one /panchang day, uncached (dailyPanchang)', fn: day, reps: 20 },
+    { name: "the day's calendar and festivals blocks (dayView), uncached", fn: (i: number) => dayView(place(i), isoDay(i)), reps: 20 },
+    {
+      name: '(floor) bare Sun rise/set searches of the 5 days the day block reads',
+      fn: (i: number) => riseSetFloor(i, julday(2020, 1, 1, 0) + (i % 3000), 5),
+      reps: 20,
+    },
+    { name: 'a year of festivals (/panchang/festivals), uncached, tables warm', fn: (i: number) => yearView(place(i), 2020 + (i % 10)), reps: 1 },
+    { name: 'a year of festivals, uncached, tables cold (a year not asked before)', fn: (i: number) => yearView(place(i), coldYear++), reps: 1 },
+    { name: "(floor) bare Sun rise/set searches of the year's days", fn: (i: number) => riseSetFloor(i, yearJd(2020 + (i % 10)), 369), reps: 1 },
+    { name: 'a month (/panchang/month), uncached, tables warm', fn: (i: number) => monthView(place(i), 2020 + (i % 10), 1 + (i % 12)), reps: 4 },
+    { name: 'a month, uncached, tables cold (a month not asked before)', fn: (i: number) => monthView(place(i), coldMonth++, 1 + (i % 12)), reps: 4 },
+    {
+      name: "(floor) bare Sun rise/set searches of the month's days",
+      fn: (i: number) => riseSetFloor(i, julday(2020 + (i % 10), 1 + (i % 12), 1, 0) - 2, 35),
+      reps: 4,
+    },
+  ];
+  // Warm-up, and the tables of the "warm" years filled from other places.
+  for (let y = 2020; y < 2030; y++) {
+    yearView(place(5000 + y), y);
+    for (let m = 1; m <= 12; m++) monthView(place(6000 + m), y, m);
   }
+  for (const c of cases) for (let j = 0; j < 3; j++) c.fn(900_000 + j);
+  const cpu = cases.map(() => 0);
+  const calls = cases.map(() => 0);
+  for (let r = 0; r < CAL_N; r++)
+    cases.forEach((c, k) => {
+      const t0 = process.cpuUsage();
+      for (let j = 0; j < c.reps; j++) c.fn(r * c.reps + j);
+      const d = process.cpuUsage(t0);
+      cpu[k]! += d.user + d.system;
+      calls[k]! += c.reps;
+    });
+  const ms = cases.map((_, k) => cpu[k]! / calls[k]! / 1000);
+  console.log(
+    `\nCalendar in process, CPU time per answer, round-robin (${CAL_N} rounds; ${DAY_N} days, ${CAL_N} years, ${CAL_N * 4} months per case), distinct places`,
+  );
+  console.log('Targets: year <= 250 ms, month <= 60 ms (wall time on this 2-core machine)');
+  console.log('| case | CPU ms | ratio to one /panchang day | ratio to its floor |');
+  console.log('|---|---:|---:|---:|');
+  const floorOf = [undefined, 2, undefined, 5, 5, undefined, 8, 8, undefined];
+  cases.forEach((c, k) => {
+    const f = floorOf[k];
+    console.log(`| ${c.name} | ${ms[k]!.toFixed(2)} | ${(ms[k]! / ms[0]!).toFixed(2)} | ${f === undefined ? '-' : (ms[k]! / ms[f]!).toFixed(2)} |`);
+  });
+  console.log(
+    `/panchang uncached with its calendar blocks / without them: ${((ms[0]! + ms[1]!) / ms[0]!).toFixed(2)}x (the day block's floor alone: ${((ms[0]! + ms[2]!) / ms[0]!).toFixed(2)}x)`,
+  );
 }
 calendarBench();
 if (process.env.BENCH_ONLY === 'calendar') process.exit(0);
@@ -165,8 +219,15 @@ for (const r of rows0) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p
 
 // /panchang before and after the muhurtas: distinct days and places (as the HTTP row below), the
 // envelope the service adds, and the route's own serializer for each answer's schema.
-const writeDay = serializerCompiler({ schema: PanchangResponse });
-const writeOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, ['muhurtas', 'choghadiya', 'horas']) });
+// The day's calendar and festivals blocks (issue 35) are in both answers as served (muhurtas=0 keeps
+// them); the first pair leaves them out (the comparison the muhurtas were built against), the second
+// is /panchang as served.
+const MUHURTA_BLOCKS = ['muhurtas', 'choghadiya', 'horas'] as const;
+const CALENDAR_BLOCKS = ['calendar', 'festivals'] as const;
+const writeDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, [...CALENDAR_BLOCKS]) });
+const writeOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, [...MUHURTA_BLOCKS, ...CALENDAR_BLOCKS]) });
+const writeServedDay = serializerCompiler({ schema: PanchangResponse });
+const writeServedOldDay = serializerCompiler({ schema: Type.Omit(PanchangResponse, [...MUHURTA_BLOCKS]) });
 const envelope = {
   status: 'ok',
   date: '2000-01-01',
@@ -174,27 +235,26 @@ const envelope = {
   settings: { ayanamsa: 'lahiri', zodiac: 'sidereal', sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
   cached: false,
 };
+const dayAt = (i: number) => ({ year: 1950 + (i % 70), month: 1 + (i % 12), day: 1 + (i % 28), lat: 8 + (i % 27) + (i % 997) / 1000, lon: 68 + (i % 29) });
 const panchangDay = (i: number, muhurtas: boolean) => ({
   ...envelope,
-  ...dailyPanchang({
-    year: 1950 + (i % 70),
-    month: 1 + (i % 12),
-    day: 1 + (i % 28),
-    lat: 8 + (i % 27) + (i % 997) / 1000,
-    lon: 68 + (i % 29),
-    offsetMin: 330,
-    ayanamsa: 'lahiri',
-    muhurtas,
-  }),
+  ...dailyPanchang({ ...dayAt(i), offsetMin: 330, ayanamsa: 'lahiri', muhurtas }),
 });
+const servedDay = (i: number, muhurtas: boolean) => {
+  const d = dayAt(i);
+  const date = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return { ...panchangDay(i, muhurtas), ...dayView({ lat: d.lat, lon: d.lon, fixedOffsetMin: 330, ayanamsa: 'lahiri' }, date) };
+};
 // Measured as this process's CPU time over interleaved batches, not as wall-time medians: on a
 // loaded machine a call of 1.5 ms is preempted about as often as not, and a 20% longer one falls
 // past the median's edge into the preempted mode (a 2.4x "ratio" for 1.15x the work).
 const dayCases = [
   { name: '/panchang before: limbs, rise/set, kalams (compute + serialize)', fn: (i: number) => writeOldDay(panchangDay(i, false)) },
   { name: '/panchang with muhurtas, choghadiya, horas (compute + serialize)', fn: (i: number) => writeDay(panchangDay(i, true)) },
+  { name: '/panchang?muhurtas=0 as served, with the calendar blocks', fn: (i: number) => writeServedOldDay(servedDay(i, false)) },
+  { name: '/panchang as served: muhurtas and calendar blocks', fn: (i: number) => writeServedDay(servedDay(i, true)) },
 ];
-const dayCpuUs = [0, 0];
+const dayCpuUs = dayCases.map(() => 0);
 const BATCH = 20;
 for (let i = 0; i < 200; i++) for (const c of dayCases) c.fn(1_000_000 + i); // warm up
 for (let b = 0; b * BATCH < N; b++) {
@@ -207,12 +267,12 @@ for (let b = 0; b * BATCH < N; b++) {
 }
 const calls = Math.ceil(N / BATCH) * BATCH;
 console.log(`\n/panchang in process, ${calls} distinct uncached days each, CPU time in interleaved batches of ${BATCH}`);
-console.log('| case | CPU µs per day | ratio to before |');
+console.log('| case | CPU µs per day | ratio to the one before it without muhurtas |');
 console.log('|---|---:|---:|');
-dayCases.forEach((c, k) => console.log(`| ${c.name} | ${(dayCpuUs[k]! / calls).toFixed(0)} | ${(dayCpuUs[k]! / dayCpuUs[0]!).toFixed(3)} |`));
+dayCases.forEach((c, k) => console.log(`| ${c.name} | ${(dayCpuUs[k]! / calls).toFixed(0)} | ${(dayCpuUs[k]! / dayCpuUs[k - (k % 2)]!).toFixed(3)} |`));
 const dayBytes = [writeOldDay(panchangDay(1, false)).length, writeDay(panchangDay(1, true)).length];
 console.log(
-  `/panchang muhurtas cost ${((dayCpuUs[1]! / dayCpuUs[0]! - 1) * 100).toFixed(1)}% (target <= 20%); answer ${dayBytes[0]} B before, ${dayBytes[1]} B after`,
+  `/panchang muhurtas cost ${((dayCpuUs[1]! / dayCpuUs[0]! - 1) * 100).toFixed(1)}% without the calendar blocks, ${((dayCpuUs[3]! / dayCpuUs[2]! - 1) * 100).toFixed(1)}% as served (target <= 20%); answer ${dayBytes[0]} B before, ${dayBytes[1]} B after (without the calendar blocks)`,
 );
 
 // /astro/chart: what the drawing adds to the chart it draws (graha and lagna, as the route computes

@@ -1,6 +1,7 @@
 // Use cases of the lunisolar calendar: a Gregorian month (/panchang/month) and a year's
 // observances (/panchang/festivals) at a place, as JSON or iCalendar. Computed locally; the cache
-// (keyed by year, month and place, ASTRO_CACHE_DAYS) saves the ~0.1-0.3 s of ephemeris work.
+// (keyed by year, month and place, ASTRO_CACHE_DAYS) saves the 6-80 ms of CPU a month or year costs
+// (docs/decisions/panchang-calendar.md, Speed).
 
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';

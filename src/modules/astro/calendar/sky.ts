@@ -1,14 +1,15 @@
 // The sky over a run of civil days at one place, computed once and shared by every rule: each day's
-// sunrise, sunset and next sunrise; the tithis as intervals (each end found by root-finding, about
-// 30 a month, instead of sampling); the new moons (ends of Amavasya) and the lunar months between
-// them, named by the Sun's sidereal sign at the new moon that opens the month (the month in which
-// the Sun enters Mesha is Chaitra); a month in which the Sun enters no sign is adhika (it takes the
-// following month's name); and the sankrantis (Sun entering each sidereal sign).
+// sunrise, sunset and next sunrise; the tithis as intervals (their ends root-found, about 30 a
+// month, instead of sampling); the new moons (ends of Amavasya) and the lunar months between them,
+// named by the Sun's sidereal sign at the new moon that opens the month (the month in which the Sun
+// enters Mesha is Chaitra); a month in which the Sun enters no sign is adhika (it takes the
+// following month's name); and the sankrantis (Sun entering each sidereal sign). Only the rise and
+// set searches are the place's own: the tithis, new moons and sankrantis come from the tables
+// every place shares (lunar-tables.ts).
 
 import { invalidParam } from '../../../core/errors.js';
-import { julday, riseSet, setAyanamsa, sunMoon, sunOnly, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
-import { limbEnd } from '../calc/panchanga.js';
-import { norm360 } from '../calc/names.js';
+import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
+import { limbEndAt, limbEnds, newMoonsAround, sankrantisBetween } from './lunar-tables.js';
 import { IANAZone } from 'luxon';
 
 export interface CalDay {
@@ -59,34 +60,6 @@ const MONTH_MARGIN_DAYS = 32;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Moment a sidereal longitude (Sun or Moon) reaches `target`, from a guess, by Newton steps. */
-function reach(body: 'sun' | 'moon', target: number, guess: number): number {
-  let jd = guess;
-  for (let i = 0; i < 10; i++) {
-    const p: BodyPosition = body === 'sun' ? sunOnly(jd) : sunMoon(jd).moon;
-    let diff = norm360(target - p.lon);
-    if (diff > 180) diff -= 360;
-    const step = diff / p.speed;
-    jd += step;
-    if (Math.abs(step) < 1 / 86400) break;
-  }
-  return jd;
-}
-
-/** The new moon nearest a guess: Moon − Sun elongation reaching 0°. */
-function reachElongation(guess: number): number {
-  let jd = guess;
-  for (let i = 0; i < 10; i++) {
-    const { sun, moon } = sunMoon(jd);
-    let diff = norm360(-(moon.lon - sun.lon));
-    if (diff > 180) diff -= 360;
-    const step = diff / (moon.speed - sun.speed);
-    jd += step;
-    if (Math.abs(step) < 1 / 86400) break;
-  }
-  return jd;
-}
-
 export class Sky {
   readonly days: CalDay[] = [];
   readonly tithis: TithiSeg[] = [];
@@ -135,41 +108,22 @@ export class Sky {
     this.findSankrantis(first, last);
   }
 
+  /** The tithis in force from `from` to `to`, from the shared table (lunar-tables.ts). */
   private walkTithis(from: number, to: number): void {
-    const { sun, moon } = sunMoon(from);
-    let n = Math.floor(norm360(moon.lon - sun.lon) / 12) + 1;
-    let end = limbEnd('tithi', from);
     // The first interval's true start lies before any day asked about and is never read.
     let start = from - 1;
-    while (start < to) {
+    for (const { n, end } of limbEnds('tithi', this.place.ayanamsa, from, to)) {
       this.tithis.push({ n, start, end });
       start = end;
-      n = (n % 30) + 1;
-      end = limbEnd('tithi', end + 10 / 86400);
     }
-  }
-
-  private newMoons(from: number, to: number): number[] {
-    const out: number[] = [];
-    const at = sunMoon(from);
-    const e0 = norm360(at.moon.lon - at.sun.lon);
-    let guess = from - e0 / 12.19;
-    for (;;) {
-      const jd = reachElongation(guess);
-      if (jd > to) break;
-      out.push(jd);
-      guess = jd + 29.53;
-    }
-    return out;
   }
 
   private buildMonths(from: number, to: number): void {
-    const newMoons = this.newMoons(from, to);
-    const signAt = (jd: number) => Math.floor(norm360(sunOnly(jd).lon) / 30); // 0 = Mesha
-    let prevSign = newMoons.length ? signAt(newMoons[0]!) : 0;
+    const newMoons = newMoonsAround(this.place.ayanamsa, from, to);
+    let prevSign = newMoons.length ? newMoons[0]!.sign : 0;
     for (let i = 0; i + 1 < newMoons.length; i++) {
-      const nextSign = signAt(newMoons[i + 1]!);
-      this.months.push({ start: newMoons[i]!, end: newMoons[i + 1]!, month: ((prevSign + 1) % 12) + 1, adhika: prevSign === nextSign });
+      const nextSign = newMoons[i + 1]!.sign;
+      this.months.push({ start: newMoons[i]!.jd, end: newMoons[i + 1]!.jd, month: ((prevSign + 1) % 12) + 1, adhika: prevSign === nextSign });
       prevSign = nextSign;
     }
     let k = 0;
@@ -182,16 +136,7 @@ export class Sky {
   }
 
   private findSankrantis(from: number, to: number): void {
-    const lon0 = norm360(sunOnly(from).lon);
-    let target = (Math.floor(lon0 / 30) + 1) * 30;
-    let guess = from + (target - lon0) / 0.985;
-    for (;;) {
-      const jd = reach('sun', target % 360, guess);
-      if (jd > to) break;
-      this.sankrantis.push({ jd, rashi: ((target / 30) % 12) + 1 });
-      target += 30;
-      guess = jd + 30.4;
-    }
+    this.sankrantis.push(...sankrantisBetween(this.place.ayanamsa, from, to));
   }
 
   /** Index of the day whose sunrise..next sunrise contains jd, or -1. */
@@ -272,9 +217,6 @@ export class Sky {
 
   /** When the Moon next enters a sign after jd. */
   moonSignChange(jd: number): number {
-    setAyanamsa(this.place.ayanamsa);
-    const m = sunMoon(jd).moon;
-    const target = (Math.floor(norm360(m.lon) / 30) + 1) * 30;
-    return reach('moon', target % 360, jd + (target - norm360(m.lon)) / m.speed);
+    return limbEndAt('moon_sign', this.place.ayanamsa, jd);
   }
 }

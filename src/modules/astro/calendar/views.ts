@@ -4,7 +4,7 @@
 // or after (a tithi spanning two sunrises, Holi after Holika Dahan) sees it.
 
 import { NAKSHATRAS, WEEKDAYS, YOGAS, norm360, NAKSHATRA_SPAN, tithiName } from '../calc/names.js';
-import { limbEnd } from '../calc/panchanga.js';
+import { limbEndAt } from './lunar-tables.js';
 import { jdToLocal, jdToLocalHm } from '../calc/time.js';
 import { dayCalendar, festivalEntry, monthNames } from './present.js';
 import { placeAll } from './rules.js';
@@ -62,8 +62,8 @@ export function monthView(place: Place, year: number, month: number) {
       sunrise: jdToLocalHm(d.sunrise, off),
       sunset: jdToLocalHm(d.sunset, off),
       tithi: { number: seg.n, name: tithiName(seg.n).name, ends: minute(seg.end, off) },
-      nakshatra: { number: nak + 1, name: NAKSHATRAS[nak]!, ends: minute(limbEnd('nakshatra', d.sunrise), off) },
-      yoga: { number: yoga + 1, name: YOGAS[yoga]!, ends: minute(limbEnd('yoga', d.sunrise), off) },
+      nakshatra: { number: nak + 1, name: NAKSHATRAS[nak]!, ends: minute(limbEndAt('nakshatra', place.ayanamsa, d.sunrise), off) },
+      yoga: { number: yoga + 1, name: YOGAS[yoga]!, ends: minute(limbEndAt('yoga', place.ayanamsa, d.sunrise), off) },
       paksha: seg.n <= 15 ? ('Shukla' as const) : ('Krishna' as const),
       lunar_month: monthNames(sky, sky.monthAt(d.sunrise)!, d.sunrise),
       festivals: occ
