@@ -28,6 +28,7 @@ SUITES=(
   src/modules/aqi
   src/modules/weather
   src/modules/search
+  src/modules/meta
   src/lib/prices
   src/core/jobs
   src/core/time.test.ts
