@@ -41,7 +41,16 @@ export class HealthChecker {
   constructor(
     private readonly ctx: AppContext,
     private readonly maxAgeMs = HEALTH_CHECK_MS,
-  ) {}
+  ) {
+    // A load that ends changes the report at once: the next /health checks anew rather than
+    // serving, for up to HEALTH_CHECK_MS, a report that still calls it waiting or loading.
+    ctx.loads.onEnd(() => {
+      this.last = undefined;
+      this.generation++;
+    });
+  }
+  /** Counts load ends: a check begun before one is answered but not kept. */
+  private generation = 0;
 
   async report() {
     return this.fresh() ?? this.check();
@@ -55,9 +64,10 @@ export class HealthChecker {
   }
 
   private check() {
+    const generation = this.generation;
     return (this.running ??= healthReport(this.ctx).then(
       (report) => {
-        this.last = { at: Date.now(), report };
+        if (generation === this.generation) this.last = { at: Date.now(), report };
         this.running = undefined;
         return report;
       },
