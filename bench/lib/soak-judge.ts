@@ -1,11 +1,11 @@
 // The soak's verdict on each answer, and its summary. Expected: any 2xx/4xx, and 502/503/504
 // (an upstream failed or timed out, or data is not loaded: the world's state, not a bug).
 // Never expected: 500 or another 5xx, an answer that is not JSON (except an image from an
-// image route), a request never answered.
+// image route, or the text a text route answers), a request never answered.
 
 import type { Result } from 'autocannon';
 import type { Kind } from './soak-paths.js';
-import { IMAGE_ROUTES } from './soak-paths.js';
+import { IMAGE_ROUTES, TEXT_ROUTES } from './soak-paths.js';
 
 const EXPECTED_5XX = new Set([502, 503, 504]);
 const KEEP = 20;
@@ -40,6 +40,7 @@ export function judgeAnswer(a: Pick<Answer, 'path' | 'status' | 'body' | 'header
   const type = header(a.headers, 'content-type');
   if (IMAGE_ROUTES.test(a.path) && a.status >= 200 && a.status < 300 && /^image\//.test(type)) return undefined;
   if (a.status === 304) return undefined;
+  if (TEXT_ROUTES.test(a.path) && a.status >= 200 && a.status < 300 && /^text\/(markdown|plain|calendar)/.test(type)) return undefined;
   if (!/^application\/(json|problem\+json)/.test(type)) return `not JSON (content-type "${type}")`;
   try {
     JSON.parse(a.body);

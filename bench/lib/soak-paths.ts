@@ -23,6 +23,11 @@ interface Index {
 
 /** Answers other than JSON are expected only from these, and only on success. */
 export const IMAGE_ROUTES = /^\/(qr|liquor-img|screenshot|astro\/chart)(\/|\?|$)/;
+/**
+ * Text by design when they succeed: the Jina-style doors answer Markdown or plain text unless the
+ * client asks for JSON (their errors are JSON), and the calendar views an iCalendar file with format=ics.
+ */
+export const TEXT_ROUTES = /^\/(r|s)\/|^\/panchang\/(month|festivals)\?.*format=ics/;
 /** Not JSON by design (Prometheus text, the docs page); not soaked. */
 const SKIP = /^\/(metrics|docs)(\/|$)/;
 
