@@ -1,6 +1,8 @@
 // The shapes the web module hands out: the fetched-page object of /openapi.json, and what the
 // fetcher returns before any parsing.
 
+import type { PageMeta } from './extract/metadata.js';
+
 export type Format = 'markdown' | 'text' | 'html' | 'json';
 export const FORMATS: readonly Format[] = ['markdown', 'text', 'html', 'json'];
 
@@ -24,13 +26,7 @@ export interface PageImage {
 }
 
 /** The page's metadata as one object (formats=metadata, and the content of format=json). */
-export interface PageMetadata {
-  title: string;
-  description: string;
-  lang: string;
-  site_name: string;
-  image: string;
-  canonical: string;
+export interface PageMetadata extends Omit<PageMeta, 'article'> {
   url: string;
   final_url: string;
   status_code: number;

@@ -5,8 +5,9 @@
 // rules, and one /panchang day's calendar block no longer finds a quarter-year of new moons.
 // Kept per ayanamsa (the sidereal frame names the months and sankrantis; the tithi ends are
 // computed in the same frame as before, so every answer is unchanged), in chunks of fixed length
-// in Julian days, the least recently used dropped past a bound (a few hundred kilobytes in all).
+// in Julian days, the least recently used dropped past a bound (about 7 MB at most, measured).
 
+import { LRUCache } from 'lru-cache';
 import { setAyanamsa, sunMoon, sunOnly, type Ayanamsa } from '../calc/ephemeris.js';
 import { NAKSHATRA_SPAN, norm360 } from '../calc/names.js';
 
@@ -38,23 +39,6 @@ const MONTH_CHUNK = 32;
 const MAX_LIMB_CHUNKS = 8192;
 const MAX_MONTH_CHUNKS = 2048;
 const SECOND = 1 / 86400;
-
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(k: string): V | undefined {
-    const v = this.map.get(k);
-    if (v !== undefined) {
-      this.map.delete(k);
-      this.map.set(k, v);
-    }
-    return v;
-  }
-  set(k: string, v: V): void {
-    this.map.set(k, v);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-  }
-}
 
 /**
  * The limbs kept: tithi (Moon − Sun in 12° parts), nakshatra (Moon) and yoga (Sun + Moon) in
@@ -106,7 +90,7 @@ interface LimbChunk {
   after: LimbEnd & { speed: number };
 }
 
-const limbChunks = new Lru<LimbChunk>(MAX_LIMB_CHUNKS);
+const limbChunks = new LRUCache<string, LimbChunk>({ max: MAX_LIMB_CHUNKS });
 
 function limbChunk(limb: TableLimb, ayanamsa: Ayanamsa, c: number): LimbChunk {
   const key = `${limb}|${ayanamsa}|${c}`;
@@ -160,7 +144,7 @@ interface MonthChunk {
   afterSankranti: SankrantiAt & { target: number };
 }
 
-const monthChunks = new Lru<MonthChunk>(MAX_MONTH_CHUNKS);
+const monthChunks = new LRUCache<string, MonthChunk>({ max: MAX_MONTH_CHUNKS });
 
 /** Sidereal Sun reaching `target` from a guess, Newton's method. */
 function reachSun(target: number, guess: number): number {
