@@ -3,9 +3,11 @@ import { gateFailures } from './gates.js';
 import { brandFamilies, categoryOf, key } from './families.js';
 import { closest, wordsScore as matchScore } from '../../lib/fuzzy/index.js';
 import { keralaImporter, linksOf, pdfLinkOf } from './importers/kerala.js';
-import { makeKeralaPdf, printedRows } from './fixtures/make-pdf.js';
+import { longListRows, makeKeralaPdf, printedRows, printedWords, SPLIT_LAYOUT } from './fixtures/make-pdf.js';
 import { KSBC_ROWS, NUMBER_NAMED_ROWS, type FixtureRow } from './fixtures/rows.js';
-import { readLines, readStream } from './importers/kerala-layout.js';
+import { readLines } from './importers/kerala-layout.js';
+import { readStream, readWords, streamWords } from './importers/kerala-stream.js';
+import type { PdfLine } from '../../lib/pdf/index.js';
 
 // Loaded after the module graph (pdfjs stays in its worker either way).
 const pdfReadings = async (pdf: Uint8Array) => (await import('../../lib/pdf/index.js')).pdfStreamLines(pdf);
@@ -108,7 +110,9 @@ describe('the KSBC price-list parser', () => {
     expect(read.problems).toEqual([]);
     expect(new Set(read.rows.map((r) => r.supplier)).size).toBe(7);
     const broken = streams.map((lines) => [...lines, { y: 0, words: [{ text: 'Unexpected', x: 0, y: 0, width: 1 }], text: 'Unexpected' }]);
-    expect(readStream(broken).problems[0]).toMatch(/^4 line\(s\) in stream order that are neither/);
+    expect(readStream(broken).problems[0]).toBe(
+      '4 stretch(es) of words in stream order that are neither a row, a supplier, page furniture nor the closing block: page 1: "Unexpected", page 2: "Unexpected", page 3: "Unexpected", page 4: "Unexpected"',
+    );
   });
 
   it('reads the title, the effective date and the print date from the page header', async () => {
@@ -136,6 +140,98 @@ describe('the KSBC price-list parser', () => {
 
   it('refuses a file that is not a KSBC list', async () => {
     await expect(kerala.parse(Buffer.from('%PDF-1.4 not really'))).rejects.toThrow(/does not read as a PDF/);
+  });
+});
+
+/** The same words cut into lines of n words (a producer that breaks its lines elsewhere). */
+const recut = (pages: PdfLine[][], n: number): PdfLine[][] =>
+  streamWords(pages).map((words) => {
+    const lines: PdfLine[] = [];
+    for (let i = 0; i < words.length; i += n) {
+      const ws = words.slice(i, i + n).map((text, k) => ({ text, x: k, y: 0, width: 1 }));
+      lines.push({ y: 0, words: ws, text: ws.map((w) => w.text).join(' ') });
+    }
+    return lines;
+  });
+const TRIPLET_ALONE = /^\d+\.\d\d \d+\.\d\d \d+\.\d\d$/;
+
+describe('the KSBC list read as a sequence of words', () => {
+  const LONG = longListRows(661);
+  const long = (opts: Parameters<typeof makeKeralaPdf>[0] = {}) => makeKeralaPdf({ rows: LONG, ...SPLIT_LAYOUT, ...opts });
+
+  it('imports a 661-row list whose shop block (12.7 pt against the rows’ 12 pt) breaks the stream’s lines inside rows, every row exactly', async () => {
+    const pdf = await long();
+    const { streams } = await pdfReadings(pdf);
+    // The file does break its lines inside rows: a triplet alone, the row's left part without it.
+    const alone = streams.flat().filter((l) => TRIPLET_ALONE.test(l.text));
+    expect(alone.length).toBeGreaterThan(100);
+    const list = await kerala.parse(pdf);
+    expect(list.problems).toEqual([]);
+    expect(list.layout).toMatch(/^content stream/);
+    expect(list.rows).toEqual(expected(LONG));
+    expect(gateFailures(list, 600)).toEqual([]);
+  });
+
+  it('reads the same rows when the warehouse figures are split off with the shop block', async () => {
+    const pdf = await long({ blockFrom: 'warehouseTax' });
+    const { streams } = await pdfReadings(pdf);
+    expect(streams.flat().some((l) => /^\d+\.\d\d \d+\.\d\d \d+\.\d\d \d+\.\d\d \d+\.\d\d$/.test(l.text))).toBe(true);
+    const list = await kerala.parse(pdf);
+    expect(list.problems).toEqual([]);
+    expect(list.rows).toEqual(expected(LONG));
+  });
+
+  it('reads the same rows wherever the lines break: every word its own line, a page one line, every n words', async () => {
+    const { streams } = await pdfReadings(await long());
+    const want = expected(LONG);
+    for (const n of [1, 2, 3, 5, 7, 11, 16, 10_000]) {
+      const read = readStream(recut(streams, n));
+      expect(read.problems, `lines of ${n} words`).toEqual([]);
+      expect(read.rows, `lines of ${n} words`).toEqual(want);
+    }
+  });
+
+  it('gives a blank description at the top of a page the name of the last row of the page before (same supplier)', async () => {
+    const perPage = SPLIT_LAYOUT.rowsPerPage;
+    const first = LONG[perPage];
+    expect(first.blankName).toBe(true);
+    expect(LONG[perPage - 1]).toMatchObject({ name: first.name, supplier: first.supplier });
+    const { streams } = await pdfReadings(await long());
+    // Page 2 prints the row's code followed at once by its size: no description, no supplier line before it.
+    const page2 = streamWords(streams)[1];
+    expect(page2[page2.indexOf(first.code) + 1]).toBe(String(first.ml));
+    expect(page2.slice(0, page2.indexOf(first.code)).join(' ')).not.toMatch(/Supplier/);
+    const read = readStream(streams);
+    expect(read.rows[perPage]).toMatchObject({ code: first.code, name: first.name, supplier: first.supplier });
+  });
+
+  it('refuses a blank description whose row above is of another supplier, across a page break too', () => {
+    const rows = printedRows();
+    const firstOfNext = rows.findIndex((r, i) => i > 0 && r.supplier !== rows[i - 1].supplier);
+    const words = [
+      ['101', 'UNIBEV', 'JSM,', 'GOA', 'IMFL', 'Supplier', ':', ...rows.slice(0, firstOfNext).flatMap(printedWords)],
+      ['102', ...rows[firstOfNext].supplier.split(' '), 'IMFL', 'Supplier', ':', ...printedWords({ ...rows[firstOfNext], blankName: true })],
+    ];
+    expect(readWords(words).problems).toEqual([`page 2: row ${rows[firstOfNext].code} has a blank description and no row above it to repeat`]);
+  });
+
+  it('takes a supplier printed kind first, its name running to the next row’s code, a nine-letter word in it', () => {
+    const beer = printedRows().find((r) => r.section === 'BEER')!;
+    const words = ['BEER', 'Supplier', ':', '104', ...beer.supplier.split(' '), ...printedWords({ ...beer, serial: 1 })];
+    expect(beer.supplier).toMatch(/\bBREWERIES\b/);
+    const read = readWords([words]);
+    expect(read.problems).toEqual([]);
+    expect(read.rows).toEqual([expect.objectContaining({ code: beer.code, name: beer.name, supplier: beer.supplier, section: 'BEER' })]);
+  });
+
+  it('reports a row cut short and still reads the row after it', () => {
+    const [a, b] = printedRows().slice(0, 2);
+    const words = ['101', 'UNIBEV', 'JSM,', 'GOA', 'IMFL', 'Supplier', ':', ...printedWords(a).slice(0, -1), ...printedWords({ ...b, blankName: false })];
+    const read = readWords([words]);
+    expect(read.rows.map((r) => r.code)).toEqual([b.code]);
+    expect(read.problems).toEqual([
+      expect.stringMatching(new RegExp(`^1 stretch\\(es\\) of words in stream order that are neither .*: page 1: "${a.code} SOUTHERN CHOICE BRANDY 750`)),
+    ]);
   });
 });
 

@@ -9,10 +9,12 @@
 // it repeats the row above; it may itself begin with a number, "999 POWER STAR …"), ml, bottles
 // per case, proof, landed cost, excise, import fee, cess, the warehouse triplet (before tax, tax,
 // after tax) and the FL-1 shop triplet.
-// Quirk: the FL-1 shop triplets are a separate text block at a different line pitch, so grouping
-// words by y puts triplets beside the wrong row, or none, or on a supplier line. The content
-// stream draws each row's cells together: code … shop triplet, then Sl.No and cess. So the stream
-// order is read first; grouping by y is the fallback, kept only when the stream does not read.
+// Quirk: the FL-1 shop triplets are a separate text block at a different line pitch (and maybe
+// size), so grouping words by y puts triplets beside the wrong row, or none, or on a supplier
+// line. The content stream draws each row's cells in order: code … shop triplet, then Sl.No and
+// cess. So the stream's words are read first, as one sequence parsed by the row's grammar
+// (kerala-stream.ts), whatever lines the producer broke them into; grouping by y is the
+// fallback, kept only when the stream does not read.
 // Each row is checked as it is read: shop before tax + tax + cess = after tax (a gate), warehouse
 // before tax + tax + cess × case = after tax, and FL-1 before tax ÷ warehouse before tax per
 // bottle within 1.03–1.35 (a triplet on a neighbouring row stands out). The shop price is
@@ -21,34 +23,16 @@
 import { UpstreamError } from '../../../core/upstream/index.js';
 import type { PdfLine } from '../../../lib/pdf/index.js';
 import type { ParsedList, PriceListMeta, PriceRow } from '../types.js';
+import { CLOSING, FOOTER, FURNITURE_WORDS, NUMBER as N, Reader, type Reading, type Section, TITLE } from './kerala-rows.js';
+import { readStream } from './kerala-stream.js';
 
 const UPSTREAM = 'ksbc';
-const TITLE = /Corporation Limited\s+(Price List of .+?)\s+With effect from\s+(\d{2})-(\d{2})-(\d{4})\s*(\([^)]*\))?\s*(\d{1,2}-[A-Za-z]{3}-\d{2,4})?/i;
 const SECTION = /^(IMFL|BEER|WINE)\s+Supplier\s*:\s*(?:(\d{3})\s+)?(.+)$/i;
-const SECTION_ALONE = /^(IMFL|BEER|WINE)\s+Supplier\s*:$/i;
-const SUPPLIER_LINE = /^(\d{3})\s+(.+)$/;
-const N = String.raw`-?\d+(?:\.\d+)?`;
-/** A stream row: code, description (may be blank, may start with digits), then twelve numbers. */
-const STREAM_ROW = new RegExp(
-  String.raw`^([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`,
-);
-const SERIAL_CESS = /^(\d+)\s+(\d+\.\d+)$/;
 /** A y-grouped row: serial, code, description, then thirteen numbers (cess among them). */
 const LINE_ROW = new RegExp(
   String.raw`^(\d+)\s+([0-9A-Z]{9})(?:\s+(.*?))?\s+(\d+)\s+(\d+)\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})\s+(${N})$`,
 );
-const FOOTER = /^\*\s*Note\s*:\s*Page\s+\d+$/i;
-const CLOSING = /^(?:Sd\/-|Managing Director|Prepared by\s*:.*)$/i;
-/** The words of the column headers and page furniture (a line of only these is furniture). */
-const FURNITURE_WORDS = new Set(
-  'PRICE LIST Product Code Description UOM ml Bot/ Case Bot/Case Proof Landed Cost Excise Duty Import Fee Cess Amt. Sl.No Before Tax Tax* After Selling Price at Warehouse FL1 FL-1 Shop'
-    .split(' ')
-    .map((w) => w.toLowerCase()),
-);
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** FL-1 before tax ÷ warehouse before tax per bottle: 1.07–1.33 observed on the real list, with room. */
-export const RATIO_BAND = [1.03, 1.35] as const;
-const SHOWN = 5;
 
 /** "23-Sep-26" → "2026-09-23". */
 function printedDate(s: string | undefined): string | null {
@@ -59,79 +43,7 @@ function printedDate(s: string | undefined): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
 }
 
-interface Section {
-  kind: string;
-  supplier: string;
-}
-
-/** The printed numbers of a row, the warehouse ones included (they are checked, not stored). */
-interface Cells {
-  code: string;
-  desc: string;
-  ml: number;
-  perCase: number;
-  cess: number;
-  wh: [number, number, number];
-  fl: [number, number, number];
-}
-
-/** What one reading of the pages gave: the rows, and every line or row it could not account for. */
-export interface Reading {
-  rows: PriceRow[];
-  problems: string[];
-}
-
 const nums = (xs: string[]) => xs.map((x) => Number(x));
-
-class Reader {
-  readonly rows: PriceRow[] = [];
-  readonly problems: string[] = [];
-  private section: Section | undefined;
-  private previous: { name: string; supplier: string } | undefined;
-
-  setSection(s: Section) {
-    this.section = s;
-  }
-
-  add(serial: number, c: Cells, where: string) {
-    if (!this.section) {
-      this.problems.push(`${where}: row ${c.code} before any supplier line`);
-      return;
-    }
-    let name = c.desc.trim();
-    if (!name) {
-      if (!this.previous || this.previous.supplier !== this.section.supplier) {
-        this.problems.push(`${where}: row ${c.code} has a blank description and no row above it to repeat`);
-        return;
-      }
-      name = this.previous.name;
-    }
-    this.previous = { name, supplier: this.section.supplier };
-    const [whBefore, whTax, whAfter] = c.wh;
-    const [before, tax, price] = c.fl;
-    if (Math.abs(whBefore + whTax + c.cess * c.perCase - whAfter) > 0.05)
-      this.problems.push(`serial ${serial} (${c.code}): warehouse before tax + tax + cess × case ≠ after tax`);
-    if (whBefore > 0 && c.perCase > 0) {
-      const ratio = before / (whBefore / c.perCase);
-      if (!(ratio >= RATIO_BAND[0] && ratio <= RATIO_BAND[1]))
-        this.problems.push(
-          `serial ${serial} (${c.code}): FL-1 ÷ warehouse price per bottle ${ratio.toFixed(3)} is outside ${RATIO_BAND.join('–')} (a shop triplet on the wrong row?)`,
-        );
-    }
-    this.rows.push({
-      serial,
-      code: c.code,
-      name,
-      volume_ml: c.ml,
-      supplier: this.section.supplier,
-      section: this.section.kind,
-      before_tax: before,
-      tax,
-      cess: c.cess,
-      price,
-    });
-  }
-}
 
 function sectionOf(text: string): Section | undefined {
   const a = SECTION.exec(text);
@@ -158,48 +70,6 @@ export function metaOf(pages: PdfLine[][]): PriceListMeta {
   return { title, effective_dates: [...effective], printed };
 }
 
-/**
- * Rows in content-stream order: "code [description] ml case proof landed excise import wh×3 fl×3"
- * then "Sl.No cess". Every other line must be furniture, a supplier line or the closing block.
- */
-export function readStream(pages: PdfLine[][]): Reading {
-  const r = new Reader();
-  const unclassified: string[] = [];
-  pages.forEach((lines, p) => {
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i];
-      const text = line.text.trim();
-      if (isSkipped(line)) continue;
-      const alone = SECTION_ALONE.exec(text);
-      const supplierBefore = i > 0 ? SUPPLIER_LINE.exec(lines[i - 1].text.trim()) : null;
-      if (alone && supplierBefore) {
-        r.setSection({ kind: alone[1].toUpperCase(), supplier: supplierBefore[2].trim() });
-        continue;
-      }
-      const together = sectionOf(text);
-      if (together) {
-        r.setSection(together);
-        continue;
-      }
-      if (SUPPLIER_LINE.test(text) && i + 1 < lines.length && SECTION_ALONE.test(lines[i + 1].text.trim())) continue;
-      const m = STREAM_ROW.exec(text);
-      const sc = m && i + 1 < lines.length ? SERIAL_CESS.exec(lines[i + 1].text.trim()) : null;
-      if (m && sc) {
-        i++;
-        const [ml, perCase, , , , , wb, wt, wa, fb, ft, fa] = nums(m.slice(3, 15));
-        r.add(Number(sc[1]), { code: m[1], desc: m[2] ?? '', ml, perCase, cess: Number(sc[2]), wh: [wb, wt, wa], fl: [fb, ft, fa] }, `page ${p + 1}`);
-        continue;
-      }
-      unclassified.push(`page ${p + 1}: "${text.slice(0, 80)}"`);
-    }
-  });
-  if (unclassified.length)
-    r.problems.unshift(
-      `${unclassified.length} line(s) in stream order that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`,
-    );
-  return { rows: r.rows, problems: r.problems };
-}
-
 /** Rows from lines grouped by y: "Sl.No code [description] ml case proof landed excise import cess wh×3 fl×3". */
 export function readLines(pages: PdfLine[][]): Reading {
   const r = new Reader();
@@ -222,11 +92,7 @@ export function readLines(pages: PdfLine[][]): Reading {
       unclassified.push(`page ${p + 1}: "${text.slice(0, 80)}"`);
     }
   });
-  if (unclassified.length)
-    r.problems.unshift(
-      `${unclassified.length} line(s) grouped by position that are neither a row, a supplier, page furniture nor the closing block: ${unclassified.slice(0, SHOWN).join(', ')}`,
-    );
-  return { rows: r.rows, problems: r.problems };
+  return r.reading(unclassified, 'line(s) grouped by position');
 }
 
 const sameRows = (a: PriceRow[], b: PriceRow[]) => a.length === b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
