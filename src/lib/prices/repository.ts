@@ -11,7 +11,8 @@ export interface PriceRow {
   product: string;
   day: string;
   price: number;
-  details?: Record<string, number> | null;
+  /** Extra facts of the row: figures (gold 22K/18K) and short texts (the day and session a rate is of). */
+  details?: Record<string, number | string> | null;
   source: string;
   updated_at: string;
 }
@@ -46,7 +47,7 @@ function toPrice(r: StoredPrice): PriceRow {
     product: String(r.product),
     day: String(r.day),
     price: Number(r.price),
-    details: r.details ? (JSON.parse(String(r.details)) as Record<string, number>) : null,
+    details: r.details ? (JSON.parse(String(r.details)) as Record<string, number | string>) : null,
     source: String(r.source),
     updated_at: String(r.updated_at),
   };

@@ -12,7 +12,7 @@ export interface PriceTable {
   /** YYYY-MM-DD in Asia/Kolkata: the day the price applies to. */
   day: string;
   price: number;
-  /** Extra figures of the same row (gold 22K/18K), JSON text. */
+  /** Extra facts of the same row (gold 22K/18K, the day and session of a rate), JSON text. */
   details: string | null;
   source: string;
   updated_at: string;

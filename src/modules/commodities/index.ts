@@ -2,10 +2,11 @@
 // crawled 5 times a day with the fuel machinery (../prices), one row per location, metal and day.
 
 import type { AppContext, JankariModule, ModuleInstance } from '../../core/module.js';
-import { httpProvider, settingsFor, type HttpProviderSpec, type Upstream } from '../../core/upstream/index.js';
+import { settingsFor, type Upstream } from '../../core/upstream/index.js';
 import { crawlJob, groupParts, priceTables, priceTablesMigration, Registry, type GroupParts } from '../../lib/prices/index.js';
 import { METALS_UPSTREAMS } from './providers/index.js';
-import type { MetalPage, MetalQuote } from './providers/types.js';
+import { metalProvider } from './metal-provider.js';
+import type { MetalSourceSpec } from './providers/types.js';
 import { commoditiesRoutes } from './routes.js';
 import { metalsProbes } from './probes.js';
 import { COMMODITIES_JOB, CommoditiesService } from './service.js';
@@ -20,7 +21,7 @@ export interface CommoditiesInstance extends ModuleInstance {
 }
 
 function metalSources(ctx: AppContext) {
-  const build = (u: Upstream<HttpProviderSpec<MetalPage, MetalQuote>>) => httpProvider(u.build(settingsFor(ctx.config, u.settings)), ctx.fetch);
+  const build = (u: Upstream<MetalSourceSpec>) => metalProvider(u.build(settingsFor(ctx.config, u.settings)), ctx.fetch);
   return { ib: build(METALS_UPSTREAMS.ibja), gr: build(METALS_UPSTREAMS.goodreturns), bb: build(METALS_UPSTREAMS.bankbazaar) };
 }
 

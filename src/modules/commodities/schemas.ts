@@ -27,6 +27,10 @@ export const CommodityRecord = Type.Object({
   price: Type.String(),
   change_pct: Type.String(),
   details: Type.Optional(Type.Object({ price_18k: Type.Number(), price_22k: Type.Number() })),
+  as_of: Type.Optional(
+    Type.String({ format: 'date', description: 'the day the source dates the rate to (IBJA: the dated row; goodreturns: its last-10-days row), when it does' }),
+  ),
+  session: Type.Optional(Type.Enum(['AM', 'PM'], { description: "IBJA's session the rate is from" })),
   updated_at: Type.String(),
 });
 

@@ -23,7 +23,8 @@ import {
   RawJson,
   withCached,
 } from '../../lib/prices/index.js';
-import { isNational, METALS, UNITS, type Metal, type MetalPage, type MetalQuote } from './providers/types.js';
+import { CrawlPages } from './providers/crawl-pages.js';
+import { isAbroad, isNational, METALS, UNITS, type Metal, type MetalPage, type MetalQuote, type GoldDetails, type Session } from './providers/types.js';
 
 export const COMMODITIES_JOB = 'commodities-crawl';
 
@@ -35,7 +36,21 @@ export interface CommodityRecord {
   price: string;
   change_pct: string;
   details?: { price_18k: number; price_22k: number };
+  /** The day the source dates the rate to, when it does (IBJA's row; goodreturns' last-10-days row). */
+  as_of?: string;
+  /** IBJA's session (AM or PM) the rate is from. */
+  session?: Session;
   updated_at: string;
+}
+
+/** What a row stores beside its price: gold's other purities, and the day and session the source dates it to. */
+function detailsOf(q: { details?: Partial<GoldDetails>; asOf?: string; session?: Session }): Record<string, number | string> | null {
+  const d: Record<string, number | string> = {};
+  if (q.details?.price_22k !== undefined) d.price_22k = q.details.price_22k;
+  if (q.details?.price_18k !== undefined) d.price_18k = q.details.price_18k;
+  if (q.asOf) d.as_of = q.asOf;
+  if (q.session) d.session = q.session;
+  return Object.keys(d).length ? d : null;
 }
 
 export interface MetalSources {
@@ -95,9 +110,11 @@ export class CommoditiesService {
       change_pct: changePct(c).toFixed(2),
       updated_at: c.latest.updated_at,
     };
-    if (metal === 'gold' && c.latest.details) {
-      rec.details = { price_18k: c.latest.details.price_18k, price_22k: c.latest.details.price_22k };
-    }
+    const d = c.latest.details ?? {};
+    if (metal === 'gold' && typeof d.price_18k === 'number' && typeof d.price_22k === 'number')
+      rec.details = { price_18k: d.price_18k, price_22k: d.price_22k };
+    if (typeof d.as_of === 'string') rec.as_of = d.as_of;
+    if (d.session === 'AM' || d.session === 'PM') rec.session = d.session;
     return rec;
   }
 
@@ -141,17 +158,20 @@ export class CommoditiesService {
     return groupStatus(this.d.ctx, this.d.repo, this.d.sourceNames, COMMODITIES_JOB);
   }
 
-  /** One task per metal and tracked place, with the sources that cover that place. */
-  tasks(): CrawlTask<MetalPage, MetalQuote>[] {
+  /**
+   * One task per metal and tracked place, with the sources that cover that place. The tasks of
+   * one crawl share its pages (IBJA's page, goodreturns' all-India gold page and its cities).
+   */
+  tasks(pages = new CrawlPages()): CrawlTask<MetalPage, MetalQuote>[] {
     const { sources } = this.d;
     return METALS.flatMap((metal) =>
       this.registry.places.filter(tracks(metal)).map((place) => ({
         label: `${metal}: ${place.name}`,
-        input: { metal, place },
-        providers: isNational(place) ? sources.national : place.tags.includes('international') ? sources.international : sources.city[metal],
-        toRows: (q: MetalQuote, source: string) => [{ location: place.key, product: metal, price: q.price, details: q.details ?? null, source }],
+        input: { metal, place, pages },
+        providers: isNational(place) ? sources.national : isAbroad(place) ? sources.international : sources.city[metal],
+        toRows: (q: MetalQuote, source: string) => [{ location: place.key, product: metal, price: q.price, details: detailsOf(q), source }],
         pastRows: (q: MetalQuote, source: string) =>
-          (q.history ?? []).map((h) => ({ location: place.key, product: metal, day: h.day, price: h.price, details: h.details ?? null, source })),
+          (q.history ?? []).map((h) => ({ location: place.key, product: metal, day: h.day, price: h.price, details: detailsOf(h), source })),
       })),
     );
   }

@@ -7,19 +7,19 @@
 // guessed (gold needs 24/22/18 together); "₹ 6,500" with a space after the sign.
 // Terms: public pages, read with an identifying User-Agent, a few hundred times a day.
 // Markup as public parsers of these pages describe it (readers that look for the
-// "22 Carat Gold Rate" heading and its "1 Gram" row, found by code search), not copied.
+// "22 Carat Gold Rate" heading and its "1 Gram" row, found by code search), not copied; read
+// by the same meaning-based table reading as goodreturns (price-tables.ts, quote.ts).
 
-import { upstream, type HttpProviderSpec } from '../../../core/upstream/index.js';
+import { upstream } from '../../../core/upstream/index.js';
 import { loadPage, type Place } from '../../../lib/prices/index.js';
-import { gramTables } from './gram-tables.js';
-import { quoteFromTables } from './quote.js';
-import { isNational, type MetalPage, type MetalQuote } from './types.js';
+import { quoteFromPage } from './quote.js';
+import { isNational, type MetalPage, type MetalQuote, type MetalSourceSpec } from './types.js';
 
 export const BANKBAZAAR_METALS = 'bankbazaar-metals';
 
 const slug = (p: Place) => (isNational(p) ? 'india' : (p.slugs.bankbazaar ?? p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')));
 
-export function bankbazaarMetals(baseUrl: string): HttpProviderSpec<MetalPage, MetalQuote> {
+export function bankbazaarMetals(baseUrl: string): MetalSourceSpec {
   return {
     name: BANKBAZAAR_METALS,
     request: ({ metal, place }) => ({ url: `${baseUrl}/${metal}-rate-${slug(place)}.html`, headers: { accept: 'text/html' } }),
@@ -28,8 +28,7 @@ export function bankbazaarMetals(baseUrl: string): HttpProviderSpec<MetalPage, M
 }
 
 export function parseBankbazaarMetals(html: string, { metal, place }: MetalPage): MetalQuote {
-  const $ = loadPage(BANKBAZAAR_METALS, html);
-  return quoteFromTables(BANKBAZAAR_METALS, metal, gramTables($), place.name);
+  return quoteFromPage(BANKBAZAAR_METALS, metal, loadPage(BANKBAZAAR_METALS, html), place.name).quote;
 }
 
 /** The source and the setting it reads. */

@@ -2,13 +2,13 @@
 // serves which page (national, a city's gold …) is the module's choice (index.ts), by name. A new
 // source is its file, one line here and its setting's row in src/config.ts.
 
-import type { HttpProviderSpec, Upstream } from '../../../core/upstream/index.js';
+import type { Upstream } from '../../../core/upstream/index.js';
 import { bankbazaarMetalsUpstream } from './bankbazaar.js';
 import { goodreturnsMetalsUpstream } from './goodreturns.js';
 import { ibjaUpstream } from './ibja.js';
-import type { MetalPage, MetalQuote } from './types.js';
+import type { MetalSourceSpec } from './types.js';
 
 export const METALS_UPSTREAMS = { ibja: ibjaUpstream, goodreturns: goodreturnsMetalsUpstream, bankbazaar: bankbazaarMetalsUpstream } as const satisfies Record<
   string,
-  Upstream<HttpProviderSpec<MetalPage, MetalQuote>>
+  Upstream<MetalSourceSpec>
 >;

@@ -4,8 +4,7 @@ import { fixture } from '../fixtures/fake-servers.js';
 import { bankbazaarMetals, parseBankbazaarMetals } from './bankbazaar.js';
 import { goodreturnsMetals, parseGoodreturnsMetals } from './goodreturns.js';
 import { parseIbja } from './ibja.js';
-import { gramTables } from './gram-tables.js';
-import { readFromTables } from './quote.js';
+import { quoteFromPage } from './quote.js';
 import * as cheerio from 'cheerio';
 import { failureKind } from '../../../../test/helpers/failure-kind.js';
 
@@ -21,30 +20,31 @@ const india = COMMODITIES_REGISTRY.find('india')!;
 const bengaluru = COMMODITIES_REGISTRY.find('bengaluru')!;
 
 describe('goodreturns metals pages', () => {
-  it('reads 24K into price and 22K/18K into details from the three carat tables', () => {
-    expect(parseGoodreturnsMetals(fixture('goodreturns-gold-mumbai.html'), { metal: 'gold', place: mumbai })).toEqual({
-      price: 12764,
-      details: { price_22k: 11700, price_18k: 9573 },
-    });
+  it('reads 24K into price and 22K/18K into details from the three carat tables, checked against the last-10-days table (per 10 g)', () => {
+    const q = parseGoodreturnsMetals(fixture('goodreturns-gold-mumbai.html'), { metal: 'gold', place: mumbai });
+    expect(q).toMatchObject({ price: 12764, details: { price_22k: 11700, price_18k: 9573 }, asOf: '2026-11-21' });
+    expect(q.history).toEqual([
+      { day: '2026-11-21', price: 12764, details: { price_22k: 11700 } },
+      { day: '2026-11-20', price: 12709, details: { price_22k: 11650 } },
+    ]);
   });
 
   it('takes each purity from the table its heading names, whatever the page order', () => {
     const $ = cheerio.load(fixture('goodreturns-gold-mumbai.html'));
     const containers = $('.gold-each-container');
     containers.first().insertAfter(containers.last()); // 24 carat now last
-    expect(parseGoodreturnsMetals($.html(), { metal: 'gold', place: mumbai })).toEqual({ price: 12764, details: { price_22k: 11700, price_18k: 9573 } });
-    const tables = gramTables($);
-    expect(readFromTables('goodreturns-metals', 'gold', tables, 'Mumbai').from).toEqual([
-      'today 24 carat gold rate per gram in mumbai (inr)',
-      'today 22 carat gold rate per gram in mumbai (inr)',
-      'today 18 carat gold rate per gram in mumbai (inr)',
-    ]);
+    expect(parseGoodreturnsMetals($.html(), { metal: 'gold', place: mumbai })).toMatchObject({ price: 12764, details: { price_22k: 11700, price_18k: 9573 } });
+    expect(quoteFromPage('goodreturns-metals', 'gold', $, 'Mumbai').from).toEqual({
+      '24K': 'the price-by-weight table "today 24 carat gold rate per gram in mumbai (inr)"',
+      '22K': 'the price-by-weight table "today 22 carat gold rate per gram in mumbai (inr)"',
+      '18K': 'the price-by-weight table "today 18 carat gold rate per gram in mumbai (inr)"',
+    });
   });
 
   it('refuses gold tables whose headings do not name their purity as a parse failure, rather than guess by order', () => {
     const html = fixture('goodreturns-gold-mumbai.html').replace(/Today \d\d Carat Gold Rate/g, 'Gold Rate');
     expect(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai })).toThrowError(
-      /no table headed 24 carat .*gram tables: "gold rate per gram in mumbai \(inr\)"/,
+      /no price by weight for 24K, 22K, 18K .*tables: "Gold Rate Per Gram in Mumbai \(INR\)" \(Gram \| Today \| Yesterday \| Change\)/,
     );
     expect(failureKind(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
   });
@@ -70,6 +70,8 @@ describe('goodreturns metals pages', () => {
   it('refuses a page whose figures are not believable prices', () => {
     const html = fixture('goodreturns-gold-mumbai.html').replace(/&#8377;12,764/, '&#8377;12');
     expect(failureKind(() => parseGoodreturnsMetals(html, { metal: 'gold', place: mumbai }))).toBe('parse');
+    const alone = without(html, 'h2:contains("Last 10 Days"), h2:contains("Last 10 Days") + table');
+    expect(() => parseGoodreturnsMetals(alone, { metal: 'gold', place: mumbai })).toThrowError(/no believable 24K price/);
   });
 
   it('builds city, old-name and national URLs on the configured base', () => {
@@ -97,9 +99,14 @@ describe('BankBazaar metals pages', () => {
 });
 
 describe('IBJA rates page', () => {
-  it('reads the per-gram gold spans and converts silver (per kg) and platinum (per 10 g)', () => {
+  it('reads the per-gram gold spans and converts silver (per kg) and platinum (per 10 g), dated by the row that agrees', () => {
     const page = fixture('ibja-home.html');
-    expect(parseIbja(page, { metal: 'gold', place: india })).toMatchObject({ price: 12745, details: { price_22k: 11674, price_18k: 9559 } });
+    expect(parseIbja(page, { metal: 'gold', place: india })).toMatchObject({
+      price: 12745,
+      details: { price_22k: 11674, price_18k: 9559 },
+      asOf: '2026-11-20',
+      session: 'PM',
+    });
     expect(parseIbja(page, { metal: 'silver', place: india }).price).toBe(1632.5);
     expect(parseIbja(page, { metal: 'platinum', place: india }).price).toBe(5140);
   });
@@ -116,7 +123,9 @@ describe('IBJA rates page', () => {
   });
 
   it('falls back to the AM table when the PM one is empty', () => {
-    const page = fixture('ibja-home.html').replace(/<div id="tab-pm"[\s\S]*?<\/div>/, '<div id="tab-pm"></div>');
+    const page = fixture('ibja-home.html')
+      .replace(/<div id="tab-pm"[\s\S]*?<\/div>/, '<div id="tab-pm"></div>')
+      .replace(/<span id="lblPlatinum999_PM">\d+<\/span>/, '<span id="lblPlatinum999_PM"></span>');
     expect(parseIbja(page, { metal: 'platinum', place: india }).history![0]).toEqual({ day: '2026-11-20', price: 5113 });
   });
 
@@ -143,9 +152,19 @@ describe('IBJA rates page', () => {
     expect(failureKind(() => parseIbja(unnamed, { metal: 'gold', place: india }))).toBe('parse');
   });
 
-  it('uses the AM figure before the PM session is published', () => {
-    const page = fixture('ibja-home.html').replace(/<span id="lblSilver999_PM">\d+<\/span>/, '<span id="lblSilver999_PM"></span>');
-    expect(parseIbja(page, { metal: 'silver', place: india }).price).toBe(1629);
+  it('uses the AM figure before the PM session is published, and says so', () => {
+    const page = fixture('ibja-home.html')
+      .replace(/<span id="lblSilver999_PM">\d+<\/span>/, '<span id="lblSilver999_PM"></span>')
+      .replace(/<tr><td data-label="PM"><strong>20\/11\/2026[\s\S]*?<\/tr>/, '');
+    expect(parseIbja(page, { metal: 'silver', place: india })).toMatchObject({ price: 1629.8, asOf: '2026-11-20', session: 'AM' });
+  });
+
+  it('refuses rate spans that no dated row of the newest day agrees with, naming both', () => {
+    const page = fixture('ibja-home.html').replace('<span id="GoldRatesCompare999">12745</span>', '<span id="GoldRatesCompare999">12800</span>');
+    expect(() => parseIbja(page, { metal: 'gold', place: india })).toThrowError(
+      'IBJA: the rate spans and the dated rows disagree on gold 999/916/750: the spans give ₹12800/₹11674/₹9559 a gram and the PM row of 2026-11-20 gives ₹12745/₹11674.4/₹9558.8 a gram',
+    );
+    expect(failureKind(() => parseIbja(page, { metal: 'gold', place: india }))).toBe('parse');
   });
 
   it('answers only for the national price', () => {
@@ -170,8 +189,8 @@ describe('metals parsers when the markup changes', () => {
     }
   });
 
-  it("IBJA: the rates page with its figures' spans gone is a parse failure", () => {
-    const broken = without(fixture('ibja-home.html'), 'span[id^="GoldRatesCompare"], span[id^="lbl"]');
+  it("IBJA: the rates page with its figures' spans and dated tables gone is a parse failure", () => {
+    const broken = without(fixture('ibja-home.html'), 'span[id^="GoldRatesCompare"], span[id^="lbl"], #tab-am, #tab-pm');
     for (const metal of ['gold', 'silver', 'platinum'] as const) expect(failureKind(() => parseIbja(broken, { metal, place: india }))).toBe('parse');
   });
 });
