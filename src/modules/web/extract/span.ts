@@ -102,12 +102,17 @@ function grams(words: string[]): string[] {
  * as held when the pick's text contains it.
  */
 export function held(pick: Element, col: Run[]): number[] {
-  const text = norm(textOf(pick));
-  const have = new Set(grams(text.split(' ')));
-  const squeezed = text.replace(/ /g, '');
+  const words = norm(textOf(pick)).split(' ');
+  const have = new Set(grams(words));
+  // A short run is held when the pick has its words in a row (spaces dropped: Readability may
+  // join or split them). A set of the pick's 1- to 3-word runs answers each in constant time;
+  // searching the pick's whole text once per short run was quadratic on long pages.
+  const short = new Set<string>();
+  for (let k = 1; k < GRAM; k++) for (let i = 0; i + k <= words.length; i++) short.add(words.slice(i, i + k).join(''));
   return col.map((r) => {
-    const g = grams(r.text.split(' '));
-    if (!g.length) return squeezed.includes(r.text.replace(/ /g, '')) ? 1 : 0;
+    const w = r.text.split(' ');
+    const g = grams(w);
+    if (!g.length) return short.has(w.join('')) ? 1 : 0;
     let n = 0;
     for (const x of g) if (have.has(x)) n++;
     return n / g.length;
