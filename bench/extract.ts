@@ -9,10 +9,15 @@
 //     match after whitespace normalisation, and mean token F1.
 //  4. page-metadata (Mozilla Readability test pages, metascraper): accuracy per field of what
 //     the reader returns (extract(), main=1).
-// Usage: npm run bench:extract [-- --only=article|wcxb|markdown|metadata] [--type=forum] [--limit=N] [--verbose]
+//  5. pool: what the hop to the work pool costs (the service extracts in a worker thread, under a
+//     deadline): the article pages as Markdown extracted on this thread, then through a one-thread
+//     pool, in the same run — wall ms per page, and the main thread's CPU ms per page (Linux
+//     schedstat of that thread alone), which is what other requests wait for.
+// Usage: npm run bench:extract [-- --only=article|wcxb|markdown|metadata|pool] [--type=forum] [--limit=N] [--verbose]
 
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { deserialize, serialize } from 'node:v8';
 import { join } from 'node:path';
 import { requireShared } from './lib/shared.js';
 import { decodeBody } from '../src/modules/web/charset.js';
@@ -21,18 +26,24 @@ import { toMarkdown } from '../src/modules/web/extract/markdown.js';
 import { innerHtml, select, selectFirst, textOf } from '../src/modules/web/extract/dom.js';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { WorkPool } from '../src/core/work/index.js';
+import { readPage } from '../src/modules/web/extract/task.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const only = args.get('only');
 const limit = Number(args.get('limit') ?? Infinity);
 const verbose = args.has('verbose');
-const SUITES = ['article', 'wcxb', 'markdown', 'metadata'] as const;
+const SUITES = ['article', 'wcxb', 'markdown', 'metadata', 'pool'] as const;
 type Suite = (typeof SUITES)[number];
 if (only && !SUITES.includes(only as Suite)) {
   console.error(`--only must be one of ${SUITES.join(', ')}`);
   process.exit(2);
 }
-const DATA = requireShared('npm run bench:extract', only ? [only as Suite] : SUITES);
+type DataSuite = Exclude<Suite, 'pool'>;
+const DATA = requireShared(
+  'npm run bench:extract',
+  only === 'pool' ? ['article'] : only ? [only as DataSuite] : SUITES.filter((x): x is DataSuite => x !== 'pool'),
+);
 
 const readGz = (p: string) => gunzipSync(readFileSync(p));
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
@@ -343,7 +354,78 @@ function metadataAccuracy() {
   for (const [k, s] of score) console.log(`  ${k.padEnd(26)} ${s.ok}/${s.n}  (${f3(s.ok / s.n)})`);
 }
 
+// --- 5. the hop to the work pool ------------------------------------------------------------
+
+async function poolHop() {
+  const dir = DATA.article;
+  const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as Record<string, { url: string }>;
+  const pages = Object.keys(truth)
+    .sort()
+    .slice(0, limit)
+    .map((id) => ({ html: decodeBody(readGz(join(dir, 'html', `${id}.html.gz`)), 'text/html').text, url: truth[id].url }));
+  const opts = { format: 'markdown' as const, main: true, links: true };
+  const pool = new WorkPool({ threads: 1, timeoutMs: 60_000, queueMax: 10, queueWaitMs: 60_000, heapMb: 384, idleMs: 60_000 });
+  const viaPool = (p: (typeof pages)[number]) => readPage(pool, { html: p.html, url: p.url, opts });
+  // Warm both: the thread's modules and the JIT of this one.
+  for (const p of pages.slice(0, 5)) {
+    extract(p.html, p.url, opts);
+    await viaPool(p);
+  }
+  const inline: number[] = [];
+  const hopped: number[] = [];
+  const copies: number[] = [];
+  // CPU time of this (the main) thread alone, in ms: Linux's per-thread schedstat (ns on CPU).
+  const mainCpu = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  let inlineCpu = 0;
+  let hopCpu = 0;
+  for (let round = 0; round < 2; round++) {
+    for (const p of pages) {
+      const c0 = mainCpu();
+      const t0 = performance.now();
+      const x = extract(p.html, p.url, opts);
+      inline.push(performance.now() - t0);
+      inlineCpu += mainCpu() - c0;
+      // The hop's floor: copying the page in and the result out, as postMessage does.
+      const t2 = performance.now();
+      deserialize(serialize({ html: p.html, url: p.url, opts }));
+      deserialize(serialize(x));
+      copies.push(performance.now() - t2);
+      const c1 = mainCpu();
+      const t1 = performance.now();
+      await viaPool(p);
+      hopped.push(performance.now() - t1);
+      hopCpu += mainCpu() - c1;
+    }
+  }
+  await pool.close();
+  const med = (xs: number[]) =>
+    pct(
+      xs.slice().sort((a, b) => a - b),
+      0.5,
+    );
+  const p95 = (xs: number[]) =>
+    pct(
+      xs.slice().sort((a, b) => a - b),
+      0.95,
+    );
+  console.log(
+    `\nwork-pool hop (${pages.length} article pages as Markdown, 2 rounds, interleaved; pages ${(mean(pages.map((p) => p.html.length)) / 1024) | 0} KB on average)`,
+  );
+  console.log(`  on this thread        ms/page median ${med(inline).toFixed(2)}  p95 ${p95(inline).toFixed(2)}   (baseline, same run)`);
+  console.log(
+    `  through the pool      ms/page median ${med(hopped).toFixed(2)}  p95 ${p95(hopped).toFixed(2)}   ratio ${(med(hopped) / med(inline)).toFixed(2)}x`,
+  );
+  console.log(
+    `  copies in and out     ms/page median ${med(copies).toFixed(2)}  p95 ${p95(copies).toFixed(2)}   (the floor of any hop: v8 serialize + deserialize of page and result)`,
+  );
+  const n = inline.length;
+  console.log(
+    `  main thread CPU       ms/page mean: on this thread ${(inlineCpu / n).toFixed(2)}, through the pool ${(hopCpu / n).toFixed(2)} (${((hopCpu / inlineCpu) * 100).toFixed(1)}% of the work it used to do)`,
+  );
+}
+
 if (!only || only === 'article') articleExtraction();
 if (!only || only === 'wcxb') wcxb();
 if (!only || only === 'markdown') markdownFidelity();
 if (!only || only === 'metadata') metadataAccuracy();
+if (!only || only === 'pool') await poolHop();

@@ -20,6 +20,8 @@ import {
 import { createMetrics } from './metrics.js';
 import type { AppContext } from './module.js';
 import { Loads } from './loads.js';
+import { sharedWorkPool, type WorkPool } from './work/index.js';
+import { availableParallelism } from 'node:os';
 
 export interface ContextOverrides {
   db?: Database;
@@ -98,7 +100,19 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
     (group, provider, kind) => metrics.providerFailure(group, provider, kind),
   );
   const now = o.now ?? (() => new Date());
-  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), now };
+  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), work: workPool(config), now };
+}
+
+/** The process's work pool for these settings (threads start on first use and end when idle). */
+function workPool(config: Config): WorkPool {
+  return sharedWorkPool({
+    threads: config.WORK_THREADS || Math.max(1, availableParallelism()),
+    timeoutMs: config.WORK_TIMEOUT_MS,
+    queueMax: config.WORK_QUEUE_MAX,
+    queueWaitMs: config.WORK_QUEUE_WAIT_MS,
+    heapMb: config.WORK_HEAP_MB,
+    idleMs: 60_000,
+  });
 }
 
 export async function closeContext(ctx: AppContext, ownsDb: boolean): Promise<void> {

@@ -14,6 +14,7 @@ import type { Envelope } from './errors.js';
 import type { Ports } from './ports.js';
 import type { Metrics } from './metrics.js';
 import type { DataLoad, Loads } from './loads.js';
+import type { WorkPool } from './work/index.js';
 
 /** The Fastify instance modules get: TypeBox schemas give validation and types. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -35,6 +36,8 @@ export interface AppContext {
   readonly providerHealth: ProviderHealthRegistry;
   /** The data loads of this app and their state (/health/ready lists those still loading). */
   readonly loads: Loads;
+  /** Worker threads for CPU-heavy work on outside input (pages, festival years): never on the event loop. */
+  readonly work: WorkPool;
   /** The clock (tests pin it). */
   now(): Date;
 }

@@ -1,7 +1,7 @@
 // Use cases of the lunisolar calendar: a Gregorian month (/panchang/month) and a year's
 // observances (/panchang/festivals) at a place, as JSON or iCalendar. Computed locally; the cache
 // (keyed by year, month and place, ASTRO_CACHE_DAYS) saves the 6-80 ms of CPU a month or year costs
-// (docs/decisions/panchang-calendar.md, Speed).
+// (docs/decisions/panchang-calendar.md, Speed); what is computed is computed in the work pool.
 
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
@@ -9,7 +9,8 @@ import type { Ayanamsa } from './calc/ephemeris.js';
 import { formatOffset, parseOffset, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { toIcs, type IcsEvent } from './calendar/ics.js';
 import type { Place } from './calendar/sky.js';
-import { FESTIVAL_RULES, MONTH_RULE, monthView, yearView } from './calendar/views.js';
+import { computeMonth, computeYear } from './calendar/task.js';
+import { FESTIVAL_RULES, MONTH_RULE } from './calendar/views.js';
 import type { PanchangFestivalsQuery, PanchangFestivalsResponse, PanchangMonthQuery, PanchangMonthResponse } from './calendar-schemas.js';
 import { resolvePlace } from './service.js';
 
@@ -27,6 +28,10 @@ export class CalendarService {
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('panchang-calendar', { ttlMs: ctx.config.ASTRO_CACHE_DAYS * DAY_MS });
+  }
+
+  private at(place: Place) {
+    return { place, ephePath: this.ctx.config.SE_EPHE_PATH };
   }
 
   private where(q: PlaceQuery, year: number, month: number) {
@@ -48,7 +53,9 @@ export class CalendarService {
   /** The month's days at the place, from the cache when there (the route and the panchangMonth port both ask this). */
   async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month'>) {
     const w = this.where(q, q.year, q.month);
-    const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}`, async () => monthView(w.place, q.year, q.month));
+    const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}`, async () =>
+      computeMonth(this.ctx.work, this.at(w.place), q.year, q.month),
+    );
     return { w, days: value as PanchangMonthResponse['days'], cached };
   }
 
@@ -72,7 +79,7 @@ export class CalendarService {
 
   async festivals(q: PanchangFestivalsQuery): Promise<CalendarAnswer> {
     const w = this.where(q, q.year, 1);
-    const { value, cached } = await this.cache.wrap(`year|${q.year}|${w.key}`, async () => yearView(w.place, q.year));
+    const { value, cached } = await this.cache.wrap(`year|${q.year}|${w.key}`, async () => computeYear(this.ctx.work, this.at(w.place), q.year));
     const festivals = value as PanchangFestivalsResponse['festivals'];
     if (q.format === 'ics') {
       const events: IcsEvent[] = festivals.map((f) => ({

@@ -13,7 +13,8 @@ import { contentKind } from './content-kind.js';
 import { extractPdf } from './extract/pdf.js';
 import { resolveLink, sameSite, userUrl } from '../../core/net/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { extract, readingTime, truncate, type Extracted } from './extract/index.js';
+import { readingTime, truncate, type Extracted } from './extract/index.js';
+import { readPage } from './extract/task.js';
 import { fitJson } from './extract/json.js';
 import { PageFetcher } from './fetcher.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
@@ -125,16 +126,25 @@ export class WebService {
       return pdf;
     }
     const formats = opts.formats ?? [];
-    const x = extract(raw.html, raw.finalUrl, {
-      format: opts.format,
-      main: opts.main,
-      links: opts.links || formats.includes('links'),
-      kind: raw.kind,
-      include: opts.include,
-      exclude: opts.exclude,
-      also: formats.filter((f): f is TextFormat => f === 'markdown' || f === 'text' || f === 'html'),
-      images: formats.includes('images'),
-    });
+    // Parsing and selecting a page from outside is unbounded work: it runs in the pool, under a deadline.
+    const x = await readPage(
+      this.ctx.work,
+      {
+        html: raw.html,
+        url: raw.finalUrl,
+        opts: {
+          format: opts.format,
+          main: opts.main,
+          links: opts.links || formats.includes('links'),
+          kind: raw.kind,
+          include: opts.include,
+          exclude: opts.exclude,
+          also: formats.filter((f): f is TextFormat => f === 'markdown' || f === 'text' || f === 'html'),
+          images: formats.includes('images'),
+        },
+      },
+      opts.signal,
+    );
     const page: StoredPage = { ...storedPage(url, raw, x, opts.format), ...x.outputs, fetched_at: fetchedAt };
     if (x.images) page.images = x.images;
     if (formats.includes('metadata')) page.metadata = metadataOf(page);

@@ -102,12 +102,26 @@ function grams(words: string[]): string[] {
  * as held when the pick's text contains it.
  */
 export function held(pick: Element, col: Run[]): number[] {
-  const text = norm(textOf(pick));
-  const have = new Set(grams(text.split(' ')));
-  const squeezed = text.replace(/ /g, '');
+  const words = norm(textOf(pick)).split(' ');
+  const have = new Set(grams(words));
+  // A short run is held when the pick's text, spaces dropped (Readability may join or split
+  // words), contains it. A set of the pick's 1- to 3-word runs answers most in constant time;
+  // the search of the whole text, for the rest, is bounded: once per short run it was quadratic
+  // on long pages (a 2.9 MB article took 15 s here).
+  const short = new Set<string>();
+  for (let k = 1; k < GRAM; k++) for (let i = 0; i + k <= words.length; i++) short.add(words.slice(i, i + k).join(''));
+  const squeezed = words.join('');
+  let searchBudget = SEARCH_BUDGET;
+  const contains = (run: string) => {
+    if (short.has(run)) return true;
+    if (searchBudget <= 0) return false;
+    searchBudget -= squeezed.length;
+    return squeezed.includes(run);
+  };
   return col.map((r) => {
-    const g = grams(r.text.split(' '));
-    if (!g.length) return squeezed.includes(r.text.replace(/ /g, '')) ? 1 : 0;
+    const w = r.text.split(' ');
+    const g = grams(w);
+    if (!g.length) return contains(w.join('')) ? 1 : 0;
     let n = 0;
     for (const x of g) if (have.has(x)) n++;
     return n / g.length;
@@ -173,6 +187,8 @@ export function pickSpan(pick: Element, column: Element, dryRun = false): Elemen
 }
 
 const GRAM = 4;
+/** Characters the short-run search may scan in all (about 20 ms): past it a run not found word for word is not held. */
+const SEARCH_BUDGET = 20_000_000;
 /** A run of fewer words than this is a label, not text the pick left out. */
 const SENTENCE_WORDS = 4;
 /** Text shorter than this (characters) cannot mark where the pick starts or ends. */
