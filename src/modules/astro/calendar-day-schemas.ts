@@ -66,3 +66,41 @@ export const FestivalEntry = Type.Object({
   rule: Str('the rule that placed it on this day, in words'),
   source: Str('where the rule comes from'),
 });
+
+/** `calendar=`: a comma list of the regional solar calendars to add. */
+export const CalendarParam = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 60,
+    description: 'regional solar calendars to add, a comma list of tamil, malayalam, bengali, odia: the month, day and year of each (with its era)',
+  }),
+);
+
+const SolarDate = Type.Object({
+  calendar: StringOf(['tamil', 'malayalam', 'bengali', 'odia'] as const),
+  month: Type.Object({
+    number: Type.Integer({ minimum: 1, maximum: 12, description: "1 = the month that opens the calendar's year (Chingam in Malayalam)" }),
+    name: Str(),
+    native: Str('in the calendar’s own script'),
+    sign: Type.Integer({ minimum: 1, maximum: 12, description: 'the sidereal sign the Sun is in, 1 = Mesha' }),
+  }),
+  day: Type.Integer({ minimum: 1, maximum: 32, description: 'day of the solar month' }),
+  year: Type.Object({
+    number: Int,
+    name: Type.Optional(Str('the samvatsara, for the Tamil cycle')),
+    native: Type.Optional(Str()),
+    era: Str(),
+  }),
+  month_starts: Str('YYYY-MM-DD: the civil day this month began'),
+  rule: Str('when a month begins after the sankranti, in words'),
+  year_rule: Str('the era and when its year changes'),
+});
+export const SolarCalendars = Type.Object(
+  {
+    tamil: Type.Optional(SolarDate),
+    malayalam: Type.Optional(SolarDate),
+    bengali: Type.Optional(SolarDate),
+    odia: Type.Optional(SolarDate),
+  },
+  { description: 'the date in each regional solar calendar asked for with calendar=' },
+);

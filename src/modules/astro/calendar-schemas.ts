@@ -2,18 +2,19 @@
 // month (/panchang/month) and year (/panchang/festivals) views, JSON or iCalendar (format=ics).
 
 import { ContentTypes, IntRange, Ok, Type, defaulted, type Static } from '../../core/schema.js';
-import { FestivalEntry, Int, LunarMonthNames, Paksha, Str } from './calendar-day-schemas.js';
+import { FestivalEntry, Int, LunarMonthNames, Paksha, SolarCalendars, Str } from './calendar-day-schemas.js';
 import { PanchangQuery } from './schemas.js';
 
 const Format = defaulted(
   Type.Enum(['json', 'ics'], { default: 'json', description: 'json, or ics: an RFC 5545 iCalendar file of all-day events to subscribe to' }),
 );
-const { date: _date, ...placeFields } = PanchangQuery.properties;
+const { date: _date, calendar, ...placeFields } = PanchangQuery.properties;
 
 export const PanchangMonthQuery = Type.Object({
   year: IntRange(1001, 2998, undefined, 'Gregorian year'),
   month: IntRange(1, 12, undefined, 'Gregorian month'),
   ...placeFields,
+  calendar,
   format: Format,
 });
 export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
@@ -52,6 +53,7 @@ export const MonthDay = Type.Object({
   festivals: Type.Array(Type.Object({ id: Str(), name: Str(), hi: Str(), category: Str(), school: Type.Optional(Str()) }), {
     description: 'observances and vrats of the day (full entries in /panchang/festivals)',
   }),
+  solar_calendars: Type.Optional(SolarCalendars),
 });
 
 export const PanchangMonthResponse = Type.Object({

@@ -10,6 +10,7 @@ import { formatOffset, parseOffset, zoneAt, zoneOffsetAt } from './calc/time.js'
 import { toIcs, type IcsEvent } from './calendar/ics.js';
 import type { Place } from './calendar/sky.js';
 import { FESTIVAL_RULES, MONTH_RULE, monthView, yearView } from './calendar/views.js';
+import { parseCalendars } from './calendar/solar.js';
 import type { PanchangFestivalsQuery, PanchangFestivalsResponse, PanchangMonthQuery, PanchangMonthResponse } from './calendar-schemas.js';
 import { resolvePlace } from './service.js';
 
@@ -20,7 +21,7 @@ export interface CalendarAnswer {
   contentType: string;
 }
 
-type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas'>;
+type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas' | 'calendar'>;
 
 export class CalendarService {
   private readonly cache: CacheNamespace;
@@ -46,9 +47,12 @@ export class CalendarService {
   }
 
   /** The month's days at the place, from the cache when there (the route and the panchangMonth port both ask this). */
-  async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month'>) {
+  async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month' | 'calendar'>) {
     const w = this.where(q, q.year, q.month);
-    const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}`, async () => monthView(w.place, q.year, q.month));
+    const calendars = parseCalendars(q.calendar);
+    const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}|${calendars.join(',')}`, async () =>
+      monthView(w.place, q.year, q.month, calendars),
+    );
     return { w, days: value as PanchangMonthResponse['days'], cached };
   }
 

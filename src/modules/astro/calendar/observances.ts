@@ -653,8 +653,9 @@ const FESTIVALS: Observance[] = [
     ta: 'விஷு',
     category: 'festival',
     system: 'solar',
-    rule: { kind: 'sankranti', rashi: 1, reckoning: 'sunset' },
-    source: REG,
+    rule: { kind: 'sankranti', rashi: 1, reckoning: 'first-sunrise' },
+    source:
+      'Vishukkani is seen at the first sunrise after the Mesha sankranti, so a sankranti after sunrise on Medam 1 puts Vishu on Medam 2 (Pathram Online, Malayalam, on the Medam 1 / Vishu split; the Vishu Kani dates 2018-2030 listed by templesinindiainfo.com)',
   },
   {
     id: 'puthandu',
