@@ -4,6 +4,7 @@
 import { StringOf, Type } from '../../core/schema.js';
 import { RASHIS } from './calc/names.js';
 import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from './calendar/names.js';
+import { LANGS } from './calendar/lang-names.js';
 
 export const Int = Type.Integer();
 export const Str = (description?: string) => Type.String(description ? { description } : {});
@@ -65,6 +66,7 @@ export const FestivalEntry = Type.Object({
   tithi: Type.Optional(Str('the tithi of the rule')),
   rule: Str('the rule that placed it on this day, in words'),
   source: Str('where the rule comes from'),
+  local_name: Type.Optional(Str('the name in the language asked (lang=), where the table has it')),
 });
 
 /** `calendar=`: a comma list of the regional solar calendars to add. */
@@ -103,4 +105,22 @@ export const SolarCalendars = Type.Object(
     odia: Type.Optional(SolarDate),
   },
   { description: 'the date in each regional solar calendar asked for with calendar=' },
+);
+
+/** `lang=`: the language of the names (weekday, month, observances) and of the iCalendar summaries. */
+export const LangParam = Type.Optional(
+  StringOf(
+    LANGS,
+    'language of the names: en, hi (Hindi), mr (Marathi), gu (Gujarati), bn (Bengali), or (Odia), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam); weekday and month names from Unicode CLDR, observance names where the table has them (else English), and the .ics summaries',
+  ),
+);
+
+export const LocalNames = Type.Object(
+  {
+    lang: StringOf(LANGS),
+    weekday: Str(),
+    lunar_month: Str('the amanta month, in the language (CLDR)'),
+    lunar_month_purnimanta: Str(),
+  },
+  { description: 'the day’s names in the language asked (lang=), absent for English' },
 );

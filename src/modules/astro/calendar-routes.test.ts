@@ -126,6 +126,33 @@ describe('calendar=: the regional solar calendars', () => {
   });
 });
 
+describe('lang=: names in the language asked', () => {
+  it('/panchang/month in Tamil adds each day’s weekday and month in Tamil and the observances’ Tamil names', async () => {
+    const r = await get('/panchang/month?city=chennai&year=2025&month=1&lang=ta');
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json();
+    expect(b.settings.names.lang).toBe('ta');
+    const d = b.days.find((x: { date: string }) => x.date === '2025-01-14');
+    expect(d.local).toMatchObject({ lang: 'ta', weekday: 'செவ்வாய்' });
+    expect(d.festivals.find((f: { id: string }) => f.id === 'pongal').local_name).toBe('தைப் பொங்கல்');
+    await answers.check(t.app, '/panchang/month?city=chennai&year=2025&month=1&lang=ta');
+  });
+
+  it('the .ics summaries are in the language asked where the table has the name', async () => {
+    const r = await get('/panchang/festivals?city=delhi&year=2026&format=ics&lang=hi');
+    const events = new ICAL.Component(ICAL.parse(r.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary)).toContain('दीपावली');
+    const json = await get('/panchang/festivals?city=delhi&year=2026&lang=hi');
+    expect(json.json().festivals.find((f: { id: string }) => f.id === 'diwali').local_name).toBe('दीपावली');
+  });
+
+  it('rejects an unknown language naming the parameter', async () => {
+    const r = await get('/panchang/month?city=delhi&year=2026&month=1&lang=xx');
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toMatch(/lang/);
+  });
+});
+
 describe('GET /panchang (the day) gains the calendar', () => {
   it('adds the lunar month, samvat years, samvatsara, signs and the day festivals', async () => {
     const r = await get('/panchang?city=delhi&date=2025-10-20');

@@ -2,7 +2,7 @@
 // month (/panchang/month) and year (/panchang/festivals) views, JSON or iCalendar (format=ics).
 
 import { ContentTypes, IntRange, Ok, Type, defaulted, type Static } from '../../core/schema.js';
-import { FestivalEntry, Int, LunarMonthNames, Paksha, SolarCalendars, Str } from './calendar-day-schemas.js';
+import { FestivalEntry, Int, LangParam, LocalNames, LunarMonthNames, Paksha, SolarCalendars, Str } from './calendar-day-schemas.js';
 import { PanchangQuery } from './schemas.js';
 
 const Format = defaulted(
@@ -15,6 +15,7 @@ export const PanchangMonthQuery = Type.Object({
   month: IntRange(1, 12, undefined, 'Gregorian month'),
   ...placeFields,
   calendar,
+  lang: LangParam,
   format: Format,
 });
 export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
@@ -22,6 +23,7 @@ export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
 export const PanchangFestivalsQuery = Type.Object({
   year: IntRange(1001, 2998, undefined, 'Gregorian year'),
   ...placeFields,
+  lang: LangParam,
   format: Format,
 });
 export type PanchangFestivalsQuery = Static<typeof PanchangFestivalsQuery>;
@@ -37,6 +39,12 @@ const Settings = Type.Object({
   ayanamsa: Type.String(),
   month_rule: Str(),
   festival_rules: Str(),
+  names: Type.Optional(
+    Type.Object(
+      { lang: Str(), sources: Type.Record(Type.String(), Type.String()) },
+      { description: 'the language of the names and where each kind of name comes from' },
+    ),
+  ),
 });
 const LimbAtSunrise = Type.Object({ number: Int, name: Str(), ends: Str('YYYY-MM-DD HH:MM, local') });
 
@@ -50,7 +58,8 @@ export const MonthDay = Type.Object({
   yoga: LimbAtSunrise,
   paksha: Paksha,
   lunar_month: LunarMonthNames,
-  festivals: Type.Array(Type.Object({ id: Str(), name: Str(), hi: Str(), category: Str(), school: Type.Optional(Str()) }), {
+  local: Type.Optional(LocalNames),
+  festivals: Type.Array(Type.Object({ id: Str(), name: Str(), hi: Str(), category: Str(), school: Type.Optional(Str()), local_name: Type.Optional(Str()) }), {
     description: 'observances and vrats of the day (full entries in /panchang/festivals)',
   }),
   solar_calendars: Type.Optional(SolarCalendars),
