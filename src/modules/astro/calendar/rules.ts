@@ -237,14 +237,17 @@ function evalNakshatra(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'nak
     if (firsts.length === 0) continue;
     let day = firsts[0]!;
     if (rule.nearPurnima) {
-      const dist = (i: number) => Math.abs(sky.tithiAt(sky.days[i]!.sunrise).n - 15);
+      // The full moon that falls within the solar month (the month's Purnima); with none, the
+      // tithi at sunrise nearest Purnima.
+      const fullMoon = sky.tithis.find((t) => t.n === 15 && sky.sunSignAt(t.end) === rule.sunIn && Math.abs(t.end - sky.days[firsts[0]!]!.sunrise) < 32);
+      const dist = fullMoon ? (i: number) => Math.abs(sky.days[i]!.sunrise - fullMoon.end) : (i: number) => Math.abs(sky.tithiAt(sky.days[i]!.sunrise).n - 15);
       day = firsts.reduce((a, b) => (dist(b) < dist(a) ? b : a));
     }
     out.push({
       observance: o,
       day,
       rule: rule.nearPurnima
-        ? 'the nakshatra at sunrise in the solar month, the occurrence nearest Purnima'
+        ? "the nakshatra at sunrise in the solar month, the occurrence nearest the month's full moon"
         : rule.atSunset
           ? 'the nakshatra in the evening (at sunset or by midnight) in the solar month'
           : rule.fromDay

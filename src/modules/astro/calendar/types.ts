@@ -95,5 +95,10 @@ export interface Observance {
   /** The school the main rule follows, when another school has its own (variants). */
   school?: School;
   variants?: { school: School; rule: Rule }[];
+  /** Where it is kept, for rows of one region or community (region=); pan-Indian rows have none. */
+  region?: Region;
   source: string;
 }
+
+export const REGIONS = ['tamil-nadu', 'kerala', 'bengal', 'odisha', 'andhra-telangana', 'bihar', 'jain'] as const;
+export type Region = (typeof REGIONS)[number];
