@@ -4,6 +4,7 @@
 import { StringOf, Type } from '../../core/schema.js';
 import { RASHIS } from './calc/names.js';
 import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from './calendar/names.js';
+import { LANGS } from './calendar/lang-names.js';
 
 export const Int = Type.Integer();
 export const Str = (description?: string) => Type.String(description ? { description } : {});
@@ -65,4 +66,61 @@ export const FestivalEntry = Type.Object({
   tithi: Type.Optional(Str('the tithi of the rule')),
   rule: Str('the rule that placed it on this day, in words'),
   source: Str('where the rule comes from'),
+  local_name: Type.Optional(Str('the name in the language asked (lang=), where the table has it')),
 });
+
+/** `calendar=`: a comma list of the regional solar calendars to add. */
+export const CalendarParam = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 60,
+    description: 'regional solar calendars to add, a comma list of tamil, malayalam, bengali, odia: the month, day and year of each (with its era)',
+  }),
+);
+
+const SolarDate = Type.Object({
+  calendar: StringOf(['tamil', 'malayalam', 'bengali', 'odia'] as const),
+  month: Type.Object({
+    number: Type.Integer({ minimum: 1, maximum: 12, description: "1 = the month that opens the calendar's year (Chingam in Malayalam)" }),
+    name: Str(),
+    native: Str('in the calendar’s own script'),
+    sign: Type.Integer({ minimum: 1, maximum: 12, description: 'the sidereal sign the Sun is in, 1 = Mesha' }),
+  }),
+  day: Type.Integer({ minimum: 1, maximum: 32, description: 'day of the solar month' }),
+  year: Type.Object({
+    number: Int,
+    name: Type.Optional(Str('the samvatsara, for the Tamil cycle')),
+    native: Type.Optional(Str()),
+    era: Str(),
+  }),
+  month_starts: Str('YYYY-MM-DD: the civil day this month began'),
+  rule: Str('when a month begins after the sankranti, in words'),
+  year_rule: Str('the era and when its year changes'),
+});
+export const SolarCalendars = Type.Object(
+  {
+    tamil: Type.Optional(SolarDate),
+    malayalam: Type.Optional(SolarDate),
+    bengali: Type.Optional(SolarDate),
+    odia: Type.Optional(SolarDate),
+  },
+  { description: 'the date in each regional solar calendar asked for with calendar=' },
+);
+
+/** `lang=`: the language of the names (weekday, month, observances) and of the iCalendar summaries. */
+export const LangParam = Type.Optional(
+  StringOf(
+    LANGS,
+    'language of the names: en, hi (Hindi), mr (Marathi), gu (Gujarati), bn (Bengali), or (Odia), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam); weekday and month names from Unicode CLDR, observance names where the table has them (else English), and the .ics summaries',
+  ),
+);
+
+export const LocalNames = Type.Object(
+  {
+    lang: StringOf(LANGS),
+    weekday: Str(),
+    lunar_month: Str('the amanta month, in the language (CLDR)'),
+    lunar_month_purnimanta: Str(),
+  },
+  { description: 'the day’s names in the language asked (lang=), absent for English' },
+);

@@ -93,6 +93,66 @@ describe('GET /panchang/festivals', () => {
   });
 });
 
+describe('calendar=: the regional solar calendars', () => {
+  it('/panchang adds the Tamil, Malayalam, Bengali and Odia dates of the day, each with its rule and era', async () => {
+    const r = await get('/panchang?city=chennai&date=2024-08-17&calendar=odia,tamil,malayalam,bengali&muhurtas=0');
+    expect(r.statusCode, r.body).toBe(200);
+    const s = r.json().solar_calendars;
+    expect(Object.keys(s)).toEqual(['tamil', 'malayalam', 'bengali', 'odia']);
+    expect(s.malayalam).toMatchObject({ month: { name: 'Chingam', number: 1 }, day: 1, year: { number: 1200, era: 'Kollam (ME)' } });
+    expect(s.tamil).toMatchObject({ month: { name: 'Avani', native: 'ஆவணி' }, year: { name: 'Krodhi' } });
+    expect(s.bengali.year).toMatchObject({ number: 1431, era: 'Bangabda' });
+    expect(s.odia.rule).toMatch(/Orissa rule/);
+    await answers.check(t.app, '/panchang?city=chennai&date=2024-08-17&calendar=odia,tamil,malayalam,bengali&muhurtas=0');
+    const plain = await get('/panchang?city=chennai&date=2024-08-17&muhurtas=0');
+    expect(plain.json().solar_calendars).toBeUndefined();
+  });
+
+  it('/panchang/month gives each day a column per calendar asked', async () => {
+    const r = await get('/panchang/month?city=kolkata&year=2026&month=4&calendar=bengali');
+    expect(r.statusCode, r.body).toBe(200);
+    const days = r.json().days;
+    const boishakh1 = days.find((d: { solar_calendars: { bengali: { day: number; month: { name: string } } } }) => d.solar_calendars.bengali.day === 1);
+    expect(boishakh1).toMatchObject({ date: '2026-04-15', solar_calendars: { bengali: { month: { name: 'Boishakh' }, year: { number: 1433 } } } });
+    expect(Object.keys(days[0].solar_calendars)).toEqual(['bengali']);
+    await answers.check(t.app, '/panchang/month?city=kolkata&year=2026&month=4&calendar=bengali');
+  });
+
+  it('rejects an unknown calendar with a 400 naming the parameter', async () => {
+    const r = await get('/panchang?city=delhi&date=2025-01-01&calendar=tamil,klingon');
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toMatch(/calendar/);
+    expect(r.body).toMatch(/klingon/);
+  });
+});
+
+describe('lang=: names in the language asked', () => {
+  it('/panchang/month in Tamil adds each day’s weekday and month in Tamil and the observances’ Tamil names', async () => {
+    const r = await get('/panchang/month?city=chennai&year=2025&month=1&lang=ta');
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json();
+    expect(b.settings.names.lang).toBe('ta');
+    const d = b.days.find((x: { date: string }) => x.date === '2025-01-14');
+    expect(d.local).toMatchObject({ lang: 'ta', weekday: 'செவ்வாய்' });
+    expect(d.festivals.find((f: { id: string }) => f.id === 'pongal').local_name).toBe('தைப் பொங்கல்');
+    await answers.check(t.app, '/panchang/month?city=chennai&year=2025&month=1&lang=ta');
+  });
+
+  it('the .ics summaries are in the language asked where the table has the name', async () => {
+    const r = await get('/panchang/festivals?city=delhi&year=2026&format=ics&lang=hi');
+    const events = new ICAL.Component(ICAL.parse(r.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary)).toContain('दीपावली');
+    const json = await get('/panchang/festivals?city=delhi&year=2026&lang=hi');
+    expect(json.json().festivals.find((f: { id: string }) => f.id === 'diwali').local_name).toBe('दीपावली');
+  });
+
+  it('rejects an unknown language naming the parameter', async () => {
+    const r = await get('/panchang/month?city=delhi&year=2026&month=1&lang=xx');
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toMatch(/lang/);
+  });
+});
+
 describe('GET /panchang (the day) gains the calendar', () => {
   it('adds the lunar month, samvat years, samvatsara, signs and the day festivals', async () => {
     const r = await get('/panchang?city=delhi&date=2025-10-20');

@@ -2,18 +2,20 @@
 // month (/panchang/month) and year (/panchang/festivals) views, JSON or iCalendar (format=ics).
 
 import { ContentTypes, IntRange, Ok, Type, defaulted, type Static } from '../../core/schema.js';
-import { FestivalEntry, Int, LunarMonthNames, Paksha, Str } from './calendar-day-schemas.js';
+import { FestivalEntry, Int, LangParam, LocalNames, LunarMonthNames, Paksha, SolarCalendars, Str } from './calendar-day-schemas.js';
 import { PanchangQuery } from './schemas.js';
 
 const Format = defaulted(
   Type.Enum(['json', 'ics'], { default: 'json', description: 'json, or ics: an RFC 5545 iCalendar file of all-day events to subscribe to' }),
 );
-const { date: _date, ...placeFields } = PanchangQuery.properties;
+const { date: _date, calendar, ...placeFields } = PanchangQuery.properties;
 
 export const PanchangMonthQuery = Type.Object({
   year: IntRange(1001, 2998, undefined, 'Gregorian year'),
   month: IntRange(1, 12, undefined, 'Gregorian month'),
   ...placeFields,
+  calendar,
+  lang: LangParam,
   format: Format,
 });
 export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
@@ -21,6 +23,7 @@ export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
 export const PanchangFestivalsQuery = Type.Object({
   year: IntRange(1001, 2998, undefined, 'Gregorian year'),
   ...placeFields,
+  lang: LangParam,
   format: Format,
 });
 export type PanchangFestivalsQuery = Static<typeof PanchangFestivalsQuery>;
@@ -36,6 +39,12 @@ const Settings = Type.Object({
   ayanamsa: Type.String(),
   month_rule: Str(),
   festival_rules: Str(),
+  names: Type.Optional(
+    Type.Object(
+      { lang: Str(), sources: Type.Record(Type.String(), Type.String()) },
+      { description: 'the language of the names and where each kind of name comes from' },
+    ),
+  ),
 });
 const LimbAtSunrise = Type.Object({ number: Int, name: Str(), ends: Str('YYYY-MM-DD HH:MM, local') });
 
@@ -49,9 +58,11 @@ export const MonthDay = Type.Object({
   yoga: LimbAtSunrise,
   paksha: Paksha,
   lunar_month: LunarMonthNames,
-  festivals: Type.Array(Type.Object({ id: Str(), name: Str(), hi: Str(), category: Str(), school: Type.Optional(Str()) }), {
+  local: Type.Optional(LocalNames),
+  festivals: Type.Array(Type.Object({ id: Str(), name: Str(), hi: Str(), category: Str(), school: Type.Optional(Str()), local_name: Type.Optional(Str()) }), {
     description: 'observances and vrats of the day (full entries in /panchang/festivals)',
   }),
+  solar_calendars: Type.Optional(SolarCalendars),
 });
 
 export const PanchangMonthResponse = Type.Object({

@@ -11,6 +11,10 @@ import { toIcs, type IcsEvent } from './calendar/ics.js';
 import type { Place } from './calendar/sky.js';
 import { computeMonth, computeYear } from './calendar/task.js';
 import { FESTIVAL_RULES, MONTH_RULE } from './calendar/views.js';
+import { parseCalendars } from './calendar/solar.js';
+import { localizeDays, NAME_SOURCES, observanceName, type Lang } from './calendar/lang-names.js';
+import { OBSERVANCE_BY_ID } from './calendar/observances.js';
+import { LUNAR_MONTHS } from './calendar/names.js';
 import type { PanchangFestivalsQuery, PanchangFestivalsResponse, PanchangMonthQuery, PanchangMonthResponse } from './calendar-schemas.js';
 import { resolvePlace } from './service.js';
 
@@ -21,7 +25,7 @@ export interface CalendarAnswer {
   contentType: string;
 }
 
-type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas'>;
+type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas' | 'calendar' | 'lang'>;
 
 export class CalendarService {
   private readonly cache: CacheNamespace;
@@ -51,51 +55,65 @@ export class CalendarService {
   }
 
   /** The month's days at the place, from the cache when there (the route and the panchangMonth port both ask this). */
-  async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month'>) {
+  async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month' | 'calendar'>) {
     const w = this.where(q, q.year, q.month);
-    const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}`, async () =>
-      computeMonth(this.ctx.work, this.at(w.place), q.year, q.month),
+    const calendars = parseCalendars(q.calendar);
+    const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}|${calendars.join(',')}`, async () =>
+      computeMonth(this.ctx.work, this.at(w.place), q.year, q.month, calendars),
     );
     return { w, days: value as PanchangMonthResponse['days'], cached };
   }
 
   async month(q: PanchangMonthQuery): Promise<CalendarAnswer> {
-    const { w, days, cached } = await this.monthDays(q);
+    const { w, days: raw, cached } = await this.monthDays(q);
+    const lang = (q.lang ?? 'en') as Lang;
+    const days = localizeDays(raw, lang, OBSERVANCE_BY_ID, LUNAR_MONTHS);
     if (q.format === 'ics') {
       const events: IcsEvent[] = days.flatMap((d) =>
-        d.festivals.map((f) => ({
-          id: f.school ? `${f.id}-${f.school}` : f.id,
-          date: d.date,
-          summary: f.school ? `${f.name} (${f.school})` : f.name,
-          description: `${f.hi}. ${d.lunar_month.amanta.label} (amanta), ${d.tithi.name} at sunrise.`,
-          category: f.category,
-        })),
+        d.festivals.map((f) => {
+          const name = ('local_name' in f && f.local_name) || f.name;
+          return {
+            id: f.school ? `${f.id}-${f.school}` : f.id,
+            date: d.date,
+            summary: f.school ? `${name} (${f.school})` : name,
+            description: `${name === f.name ? f.hi : f.name}. ${d.lunar_month.amanta.label} (amanta), ${d.tithi.name} at sunrise.`,
+            category: f.category,
+          };
+        }),
       );
       return this.ics(`Panchang ${q.year}-${String(q.month).padStart(2, '0')} ${w.out.name ?? `${w.out.latitude},${w.out.longitude}`}`, w.key, events);
     }
-    const body: PanchangMonthResponse = { status: 'ok', year: q.year, month: q.month, place: w.out, settings: w.settings, days, cached };
+    const settings = { ...w.settings, names: { lang, sources: NAME_SOURCES } };
+    const body: PanchangMonthResponse = { status: 'ok', year: q.year, month: q.month, place: w.out, settings, days, cached };
     return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }
 
   async festivals(q: PanchangFestivalsQuery): Promise<CalendarAnswer> {
     const w = this.where(q, q.year, 1);
     const { value, cached } = await this.cache.wrap(`year|${q.year}|${w.key}`, async () => computeYear(this.ctx.work, this.at(w.place), q.year));
-    const festivals = value as PanchangFestivalsResponse['festivals'];
+    const lang = (q.lang ?? 'en') as Lang;
+    const festivals = (value as PanchangFestivalsResponse['festivals']).map((f) => {
+      const local = lang === 'en' ? undefined : observanceName(OBSERVANCE_BY_ID.get(f.id)!, lang);
+      return local ? { ...f, local_name: local } : f;
+    });
     if (q.format === 'ics') {
-      const events: IcsEvent[] = festivals.map((f) => ({
-        id: f.school ? `${f.id}-${f.school}` : f.id,
-        date: f.date,
-        summary: f.school ? `${f.name} (${f.school})` : f.name,
-        description: `${f.names.hi}. ${f.rule}.`,
-        category: f.category,
-      }));
+      const events: IcsEvent[] = festivals.map((f) => {
+        const name = f.local_name ?? f.name;
+        return {
+          id: f.school ? `${f.id}-${f.school}` : f.id,
+          date: f.date,
+          summary: f.school ? `${name} (${f.school})` : name,
+          description: `${name === f.name ? f.names.hi : f.name}. ${f.rule}.`,
+          category: f.category,
+        };
+      });
       return this.ics(`Hindu festivals ${q.year} ${w.out.name ?? `${w.out.latitude},${w.out.longitude}`}`, w.key, events);
     }
     const body: PanchangFestivalsResponse = {
       status: 'ok',
       year: q.year,
       place: w.out,
-      settings: w.settings,
+      settings: { ...w.settings, names: { lang, sources: NAME_SOURCES } },
       count: festivals.length,
       festivals,
       cached,

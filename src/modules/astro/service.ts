@@ -11,6 +11,7 @@ import { deriveChart, ephemerisCore, ephemerisNeeds, MODULES, type ChartCore, ty
 import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
 import { dailyPanchang } from './calc/daily.js';
 import { dayView } from './calendar/views.js';
+import { parseCalendars } from './calendar/solar.js';
 import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
 import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
@@ -138,10 +139,11 @@ export class AstroService {
     const offsetMin = zone ? zoneOffsetAt(zone, y, m, d, 12, 0, 0).offset : parseOffset(q.tz!);
     const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const muhurtas = q.muhurtas !== '0';
-    const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa, muhurtas ? 'm' : '-'].join('|');
+    const calendars = parseCalendars(q.calendar);
+    const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa, muhurtas ? 'm' : '-', calendars.join(',')].join('|');
     const { value, cached } = await this.days.wrap(key, async () => ({
       ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa, muhurtas }),
-      ...dayView({ lat: place.lat, lon: place.lon, zone, fixedOffsetMin: zone ? undefined : offsetMin, ayanamsa }, date),
+      ...dayView({ lat: place.lat, lon: place.lon, zone, fixedOffsetMin: zone ? undefined : offsetMin, ayanamsa }, date, calendars),
     }));
     return {
       status: 'ok' as const,

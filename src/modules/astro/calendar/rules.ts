@@ -14,6 +14,7 @@ import { TITHIS } from '../calc/names.js';
 import { norm360, NAKSHATRA_SPAN } from '../calc/names.js';
 import { limbEnd } from '../calc/panchanga.js';
 import { sunMoon } from '../calc/ephemeris.js';
+import { sankrantiDay } from './solar.js';
 
 export interface Occurrence {
   observance: Observance;
@@ -184,19 +185,20 @@ function evalTithi(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'tithi' 
   });
 }
 
+const RECKONING_WORDS: Record<Extract<Rule, { kind: 'sankranti' }>['reckoning'], string> = {
+  sunset: 'the Sun enters the sign before sunset: kept that day, else the next (Tamil rule, punya kala)',
+  madhyahna: 'the Sun enters the sign within the first three fifths of the daytime: kept that day, else the next (Kerala rule)',
+  'midnight-next': 'the civil day after the Sun enters the sign (Bengal rule)',
+  'civil-day': 'the civil day the Sun enters the sign, whatever the hour (Orissa rule)',
+  'first-sunrise': 'the first sunrise after the Sun enters the sign (Vishukkani: seen at the first dawn of the new month)',
+};
+
 function evalSankranti(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'sankranti' }>, out: Occurrence[]): void {
   for (const s of sky.sankrantis) {
     if (s.rashi !== rule.rashi) continue;
-    if (rule.reckoning === 'midnight-next') {
-      const i = sky.civilDayOf(s.jd);
-      if (i !== -1 && i + 1 < sky.days.length) out.push({ observance: o, day: i + 1, rule: 'the civil day after the Sun enters the sign (Bengal reckoning)' });
-      continue;
-    }
-    const i = sky.dayOf(s.jd);
-    if (i === -1) continue;
-    const d = sky.days[i]!;
-    if (s.jd < d.sunset) out.push({ observance: o, day: i, rule: 'the Sun enters the sign between sunrise and sunset: kept that day' });
-    else if (i + 1 < sky.days.length) out.push({ observance: o, day: i + 1, rule: 'the Sun enters the sign after sunset: punya kala the next day' });
+    const date = sankrantiDay(sky, s, rule.reckoning);
+    const day = sky.days.findIndex((d) => d.date === date);
+    if (day !== -1) out.push({ observance: o, day, rule: RECKONING_WORDS[rule.reckoning] });
   }
 }
 
@@ -235,14 +237,17 @@ function evalNakshatra(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'nak
     if (firsts.length === 0) continue;
     let day = firsts[0]!;
     if (rule.nearPurnima) {
-      const dist = (i: number) => Math.abs(sky.tithiAt(sky.days[i]!.sunrise).n - 15);
+      // The full moon that falls within the solar month (the month's Purnima); with none, the
+      // tithi at sunrise nearest Purnima.
+      const fullMoon = sky.tithis.find((t) => t.n === 15 && sky.sunSignAt(t.end) === rule.sunIn && Math.abs(t.end - sky.days[firsts[0]!]!.sunrise) < 32);
+      const dist = fullMoon ? (i: number) => Math.abs(sky.days[i]!.sunrise - fullMoon.end) : (i: number) => Math.abs(sky.tithiAt(sky.days[i]!.sunrise).n - 15);
       day = firsts.reduce((a, b) => (dist(b) < dist(a) ? b : a));
     }
     out.push({
       observance: o,
       day,
       rule: rule.nearPurnima
-        ? 'the nakshatra at sunrise in the solar month, the occurrence nearest Purnima'
+        ? "the nakshatra at sunrise in the solar month, the occurrence nearest the month's full moon"
         : rule.atSunset
           ? 'the nakshatra in the evening (at sunset or by midnight) in the solar month'
           : rule.fromDay

@@ -8,6 +8,7 @@ import { notReady } from '../../../core/errors.js';
 import { workTask, type Exceeded, type WorkPool } from '../../../core/work/index.js';
 import { configureEphemeris } from '../calc/ephemeris.js';
 import type { Place } from './sky.js';
+import type { SolarCalendar } from './regional-names.js';
 import { monthView, yearView } from './views.js';
 
 interface Where {
@@ -15,6 +16,8 @@ interface Where {
   /** SE_EPHE_PATH of the app asking (undefined: the built-in Moshier theory). */
   ephePath: string | undefined;
 }
+
+type MonthInput = Where & { year: number; month: number; calendars: readonly SolarCalendar[] };
 
 let configured: { path: string | undefined } | undefined;
 function ephemeris(path: string | undefined): void {
@@ -30,13 +33,13 @@ export function yearTask(input: Where & { year: number }): ReturnType<typeof yea
 }
 
 /** Runs in the worker thread. */
-export function monthTask(input: Where & { year: number; month: number }): ReturnType<typeof monthView> {
+export function monthTask(input: MonthInput): ReturnType<typeof monthView> {
   ephemeris(input.ephePath);
-  return monthView(input.place, input.year, input.month);
+  return monthView(input.place, input.year, input.month, input.calendars);
 }
 
 const YEAR = workTask<Where & { year: number }, ReturnType<typeof yearView>>(new URL('./task.js', import.meta.url), 'yearTask');
-const MONTH = workTask<Where & { year: number; month: number }, ReturnType<typeof monthView>>(new URL('./task.js', import.meta.url), 'monthTask');
+const MONTH = workTask<MonthInput, ReturnType<typeof monthView>>(new URL('./task.js', import.meta.url), 'monthTask');
 
 // A year or month has a fixed size: one over its budget means the machine is overloaded, not that
 // the input is too complex, so it is a 503 to retry.
@@ -50,5 +53,5 @@ const overloaded = (what: string) => (x: Exceeded) =>
 export const computeYear = (pool: WorkPool, where: Where, year: number) =>
   pool.run(YEAR, { ...where, year }, { exceeded: overloaded(`the ${year} observances`) });
 
-export const computeMonth = (pool: WorkPool, where: Where, year: number, month: number) =>
-  pool.run(MONTH, { ...where, year, month }, { exceeded: overloaded(`${year}-${String(month).padStart(2, '0')}`) });
+export const computeMonth = (pool: WorkPool, where: Where, year: number, month: number, calendars: readonly SolarCalendar[] = []) =>
+  pool.run(MONTH, { ...where, year, month, calendars }, { exceeded: overloaded(`${year}-${String(month).padStart(2, '0')}`) });

@@ -48,8 +48,13 @@ export type Rule =
       kind: 'sankranti';
       /** Sign the Sun enters, 1 = Mesha. */
       rashi: number;
-      /** sunset: that day if the Sun enters before sunset, else the next; midnight-next: the civil day after the one it enters on (Bengal). */
-      reckoning: 'sunset' | 'midnight-next';
+      /**
+       * The civil day kept, by the rules of solar.ts: sunset (Tamil rule: that day if the Sun enters
+       * before sunset, else the next), madhyahna (Kerala rule: within the first 3/5 of the daytime),
+       * midnight-next (Bengal rule: the civil day after), civil-day (Orissa rule: the civil day it
+       * enters on), first-sunrise (the first sunrise after it: Vishukkani).
+       */
+      reckoning: 'sunset' | 'madhyahna' | 'midnight-next' | 'civil-day' | 'first-sunrise';
     }
   | {
       kind: 'nakshatra';
@@ -90,5 +95,10 @@ export interface Observance {
   /** The school the main rule follows, when another school has its own (variants). */
   school?: School;
   variants?: { school: School; rule: Rule }[];
+  /** Where it is kept, for rows of one region or community (region=); pan-Indian rows have none. */
+  region?: Region;
   source: string;
 }
+
+export const REGIONS = ['tamil-nadu', 'kerala', 'bengal', 'odisha', 'andhra-telangana', 'bihar', 'jain'] as const;
+export type Region = (typeof REGIONS)[number];

@@ -9,6 +9,8 @@ import { jdToLocal, jdToLocalHm } from '../calc/time.js';
 import { dayCalendar, festivalEntry, monthNames } from './present.js';
 import { placeAll } from './rules.js';
 import { Sky, type Place } from './sky.js';
+import { SolarDates, type SolarDate } from './solar.js';
+import type { SolarCalendar } from './regional-names.js';
 
 const MARGIN = 2;
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,14 +25,23 @@ function skyAround(place: Place, from: string, to: string): Sky {
   return new Sky(place, shift(from, -MARGIN), shift(to, MARGIN));
 }
 
-/** The calendar block and the observances of one civil day. */
-export function dayView(place: Place, date: string) {
+/** The regional solar calendars' dates of day i, one key per calendar asked (none: undefined). */
+function solarOf(sky: Sky, i: number, calendars: readonly SolarCalendar[], dates = new SolarDates(sky)) {
+  if (calendars.length === 0) return undefined;
+  const out: Partial<Record<SolarCalendar, SolarDate>> = {};
+  for (const c of calendars) out[c] = dates.at(c, i);
+  return out;
+}
+
+/** The calendar block and the observances of one civil day, with the regional solar dates asked. */
+export function dayView(place: Place, date: string, calendars: readonly SolarCalendar[] = []) {
   const sky = skyAround(place, date, date);
   const i = MARGIN;
   const festivals = placeAll(sky)
     .filter((o) => o.day === i)
     .map((o) => festivalEntry(sky, o));
-  return { calendar: dayCalendar(sky, i), festivals };
+  const solar = solarOf(sky, i, calendars);
+  return { calendar: dayCalendar(sky, i), festivals, ...(solar ? { solar_calendars: solar } : {}) };
 }
 
 /** Every observance of a Gregorian year at a place. */
@@ -43,11 +54,12 @@ export function yearView(place: Place, year: number) {
 }
 
 /** Each civil day of a Gregorian month: rise and set, limbs at sunrise, lunar month, observances. */
-export function monthView(place: Place, year: number, month: number) {
+export function monthView(place: Place, year: number, month: number, calendars: readonly SolarCalendar[] = []) {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   const lastDate = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   const sky = skyAround(place, first, lastDate);
   const occ = placeAll(sky);
+  const solarDates = new SolarDates(sky);
   const days = [];
   for (let i = MARGIN; i < sky.days.length - MARGIN; i++) {
     const d = sky.days[i]!;
@@ -75,6 +87,7 @@ export function monthView(place: Place, year: number, month: number) {
           category: o.observance.category,
           ...(o.school ? { school: o.school } : {}),
         })),
+      ...(calendars.length ? { solar_calendars: solarOf(sky, i, calendars, solarDates)! } : {}),
     });
   }
   return days;
