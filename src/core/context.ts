@@ -20,6 +20,11 @@ import {
 import { createMetrics } from './metrics.js';
 import type { AppContext } from './module.js';
 import { Loads } from './loads.js';
+import { notReady } from './errors.js';
+import { Slots } from './slots.js';
+
+/** When a refused image may be asked again: a 2,400 px chart takes a few hundred ms of a slot, so a queue of 32 clears in seconds. */
+const RASTER_RETRY_AFTER_S = 5;
 
 export interface ContextOverrides {
   db?: Database;
@@ -98,7 +103,12 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
     (group, provider, kind) => metrics.providerFailure(group, provider, kind),
   );
   const now = o.now ?? (() => new Date());
-  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), now };
+  const raster = new Slots(config.RASTER_CONCURRENCY, config.RASTER_QUEUE_MAX, {
+    what: 'image rasterisations',
+    waitMs: config.RASTER_WAIT_MS,
+    refuse: (message) => notReady(message, {}, { 'retry-after': String(RASTER_RETRY_AFTER_S) }),
+  });
+  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), now, raster };
 }
 
 export async function closeContext(ctx: AppContext, ownsDb: boolean): Promise<void> {
