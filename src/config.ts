@@ -410,12 +410,61 @@ export const SETTINGS = [
     doc: 'Pages rendered at once (browser contexts in the pool; one new context per request)',
   },
   { env: 'BROWSER_TIMEOUT_MS', kind: 'int', default: '15000', min: 1000, max: 120000, doc: 'Deadline of one rendered page or screenshot' },
+  // --- rasterising (PNG charts, liquor label cards, WebP screenshots) ---
+  {
+    env: 'RASTER_CONCURRENCY',
+    kind: 'int',
+    default: '2',
+    min: 1,
+    max: 64,
+    doc: 'Images rasterised at once by this instance (a 2,400 px PNG chart holds about 80 MB while it is drawn); one a core is a good choice',
+  },
+  {
+    env: 'RASTER_QUEUE_MAX',
+    kind: 'int',
+    default: '32',
+    min: 0,
+    max: 100000,
+    doc: 'Images that may wait for one of those; a request beyond them is answered 503 with Retry-After',
+  },
+  {
+    env: 'RASTER_WAIT_MS',
+    kind: 'int',
+    default: '10000',
+    min: 100,
+    max: 120000,
+    doc: 'How long an image may wait in that queue before the request is answered 503',
+  },
   // --- mcp ---
   {
     env: 'MCP_ENABLED',
     kind: 'bool',
     default: 'true',
     doc: 'Serve POST /mcp: every endpoint group as Model Context Protocol tools (stateless Streamable HTTP)',
+  },
+  {
+    env: 'MCP_BATCH_CONCURRENCY',
+    kind: 'int',
+    default: '4',
+    min: 1,
+    max: 64,
+    doc: 'Tool calls of one POST /mcp batch run at once; the rest wait their turn',
+  },
+  {
+    env: 'MCP_BATCH_TIME_MS',
+    kind: 'int',
+    default: '5000',
+    min: 1,
+    max: 600000,
+    doc: 'Time budget of one POST /mcp: a call of a batch not started by then answers a JSON-RPC error saying so (one call alone always runs)',
+  },
+  {
+    env: 'MCP_BATCH_OUTPUT_BYTES',
+    kind: 'int',
+    default: '10485760',
+    min: 1024,
+    max: 1000000000,
+    doc: 'Output budget of one POST /mcp (serialized tool results): a call of a batch whose result would pass it answers a JSON-RPC error instead (one call alone always answers)',
   },
   // --- crypto ---
   {

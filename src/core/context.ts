@@ -22,6 +22,11 @@ import type { AppContext } from './module.js';
 import { Loads } from './loads.js';
 import { sharedWorkPool, type WorkPool } from './work/index.js';
 import { availableParallelism } from 'node:os';
+import { notReady } from './errors.js';
+import { Slots } from './slots.js';
+
+/** When a refused image may be asked again: a 2,400 px chart takes a few hundred ms of a slot, so a queue of 32 clears in seconds. */
+const RASTER_RETRY_AFTER_S = 5;
 
 export interface ContextOverrides {
   db?: Database;
@@ -100,7 +105,12 @@ export function createContext(config: Config, log: FastifyBaseLogger, o: Context
     (group, provider, kind) => metrics.providerFailure(group, provider, kind),
   );
   const now = o.now ?? (() => new Date());
-  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), work: workPool(config), now };
+  const raster = new Slots(config.RASTER_CONCURRENCY, config.RASTER_QUEUE_MAX, {
+    what: 'image rasterisations',
+    waitMs: config.RASTER_WAIT_MS,
+    refuse: (message) => notReady(message, {}, { 'retry-after': String(RASTER_RETRY_AFTER_S) }),
+  });
+  return { config, db, cache, redis, lock, scheduler, fetch, log, metrics, providerHealth, loads: new Loads(now), work: workPool(config), now, raster };
 }
 
 /** The process's work pool for these settings (threads start on first use and end when idle). */

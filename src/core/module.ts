@@ -15,6 +15,7 @@ import type { Ports } from './ports.js';
 import type { Metrics } from './metrics.js';
 import type { DataLoad, Loads } from './loads.js';
 import type { WorkPool } from './work/index.js';
+import type { Slots } from './slots.js';
 
 /** The Fastify instance modules get: TypeBox schemas give validation and types. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -40,6 +41,11 @@ export interface AppContext {
   readonly work: WorkPool;
   /** The clock (tests pin it). */
   now(): Date;
+  /**
+   * Slots for rasterising (RASTER_CONCURRENCY at once, RASTER_QUEUE_MAX waiting): run every
+   * image through `raster.run`; a full queue or a long wait throws a 503 with Retry-After.
+   */
+  readonly raster: Slots;
 }
 
 /** What a job reports when it ends: `ok` false is a failed run (shown by /health). */

@@ -11,7 +11,8 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/t
 import { openapiPath } from '../core/http/openapi.js';
 import { VERSION } from '../core/version.js';
 import { callTool, type BoundTool } from './call.js';
-import { toResult } from './result.js';
+import { type BatchBudget, BudgetExceeded } from './budget.js';
+import { resultJson, toResult } from './result.js';
 import type { RouteTable } from './routes.js';
 import type { Caller } from './request.js';
 import { RouteRun, RouteRunner, type RunRules } from './run.js';
@@ -45,8 +46,11 @@ export class ToolSet {
   }
 }
 
-/** A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one for stdio). */
-export function createMcpServer(set: ToolSet, callerOf: () => Caller): Server {
+/**
+ * A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one
+ * for stdio), under `budget` when given (one POST's: src/mcp/budget.ts).
+ */
+export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: BatchBudget): Server {
   const mcp = new Server(
     { name: 'jankari', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
@@ -56,9 +60,18 @@ export function createMcpServer(set: ToolSet, callerOf: () => Caller): Server {
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
     const caller = callerOf();
+    const structuredErrors = !tool.outputSchema;
+    const call = () => callTool(set.runner, tool, req.params.arguments ?? {}, caller);
     try {
-      return toResult(await callTool(set.runner, tool, req.params.arguments ?? {}, caller), !tool.outputSchema);
+      if (!budget) return toResult(await call(), structuredErrors);
+      return await budget.run(async () => {
+        const answer = await call();
+        // Counted as the direct path would write the result (the SDK's own serialization of it is the same JSON).
+        return { value: toResult(answer, structuredErrors), bytes: Buffer.byteLength(resultJson(answer, structuredErrors)) };
+      });
     } catch (err) {
+      // A call its POST's budget refused: the SDK answers the error's code, message and data.
+      if (err instanceof BudgetExceeded) throw err;
       // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of the
       // MCP layer, and the SDK would put its text (a stack overflow's, say) in the answer.
       caller.log.error({ err }, 'MCP tool call failed');

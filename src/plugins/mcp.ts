@@ -12,6 +12,7 @@ import { apiErrorOf, sendError } from '../core/http/error-handler.js';
 import { apiKeyRule } from '../core/http/guards.js';
 import { logsRequests } from '../core/http/request-log.js';
 import type { AppContext } from '../core/module.js';
+import { BatchBudget } from '../mcp/budget.js';
 import { callTool } from '../mcp/call.js';
 import { directCall, responseJson } from '../mcp/direct.js';
 import { excessOf, MESSAGE_MAX_DEPTH } from '../mcp/limits.js';
@@ -71,7 +72,7 @@ function mcpErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyR
 /** What a client reads of a failure that is ours: the request id to quote, never the error's own text. */
 const internalMessage = (req: FastifyRequest) => `internal error; the request id is ${req.id}`;
 
-async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function handlePost(set: ToolSet, newBudget: () => BatchBudget, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   // Checked before directCall, the SDK or a tool reads the message: none of them can then meet
   // a nesting deep enough to overflow a recursive walk (src/mcp/limits.ts). Invalid Request, in
   // the words and with the status the SDK's transport gives a message it refuses.
@@ -93,7 +94,8 @@ async function handlePost(set: ToolSet, req: FastifyRequest, reply: FastifyReply
       return rpcError(reply, 200, -32603, internalMessage(req), call.id);
     }
   }
-  const server = createMcpServer(set, () => caller);
+  // Everything else, batches among it, goes to the SDK, with one budget for all the calls of this POST.
+  const server = createMcpServer(set, () => caller, newBudget());
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   let res: Response;
   try {
@@ -123,6 +125,8 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   let set: ToolSet | undefined;
   const tools = () => (set ??= toolSetOf(app, routes, rulesOf(app, ctx)));
   if (!ctx.config.MCP_ENABLED) return tools;
+  const limits = { concurrency: ctx.config.MCP_BATCH_CONCURRENCY, timeMs: ctx.config.MCP_BATCH_TIME_MS, outputBytes: ctx.config.MCP_BATCH_OUTPUT_BYTES };
+  const newBudget = () => new BatchBudget(limits, () => ctx.now().getTime());
 
   // /mcp is not rate-limited itself: each tool call is counted when its route runs, as the HTTP
   // request would be, so a call costs the caller one request, not two (nor one more for the
@@ -133,7 +137,7 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   // src/plugins/compress.ts; the plugin registered app-wide put a hook on every route).
   await app.register(async (scope) => {
     await scope.register(compress, { global: false });
-    scope.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), req, reply));
+    scope.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), newBudget, req, reply));
   });
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(

@@ -11,11 +11,24 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, type Dispatcher } from 'undici';
 import { blockedReason, isIpLiteral } from './ip.js';
 
+/** Where a refusal happened: the URL of the hop refused, and the address it named or resolved to. */
+export interface Refused {
+  /** The URL refused: a redirect's or a page's own navigation's, not always the one asked for. */
+  url?: string;
+  /** The address refused (an IP literal, or what the name resolved to). */
+  address?: string;
+}
+
 /** A refused target. The name is what core/upstream/http.ts recognises. */
 export class BlockedAddressError extends Error {
-  constructor(message: string) {
+  readonly url?: string;
+  readonly address?: string;
+
+  constructor(message: string, where: Refused = {}) {
     super(message);
     this.name = 'BlockedAddressError';
+    if (where.url !== undefined) this.url = where.url;
+    if (where.address !== undefined) this.address = where.address;
   }
 }
 
@@ -51,7 +64,7 @@ export class UrlGuard {
     if (this.isAllowed(host)) return;
     if (isIpLiteral(host)) {
       const why = blockedReason(host);
-      if (why) throw new BlockedAddressError(`${host} is ${why}; private and internal addresses are not fetched`);
+      if (why) throw new BlockedAddressError(`${host} is ${why}; private and internal addresses are not fetched`, { address: host });
       return;
     }
     if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host === 'metadata') {
@@ -64,7 +77,7 @@ export class UrlGuard {
     if (this.isAllowed(host)) return;
     for (const a of addresses) {
       const why = blockedReason(a);
-      if (why) throw new BlockedAddressError(`${host} resolves to ${a}, ${why}; private and internal addresses are not fetched`);
+      if (why) throw new BlockedAddressError(`${host} resolves to ${a}, ${why}; private and internal addresses are not fetched`, { address: a });
     }
   }
 

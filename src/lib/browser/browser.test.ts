@@ -157,6 +157,10 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     const err = await pool.render(new URL(`${good.url}${path}`)).catch((e) => e);
     expect(err).toBeInstanceOf(BlockedAddressError);
     expect(err.message).toMatch(/loopback|link-local/);
+    // The hop refused and its address, for the 400 to name (issue 42).
+    expect({ url: err.url, address: err.address }).toEqual(
+      path === '/to-evil' ? { url: `${evil.url}/`, address: '127.0.0.2' } : { url: 'http://169.254.169.254/latest/meta-data/', address: '169.254.169.254' },
+    );
     expect(evil.connections).toBe(0);
   });
 

@@ -58,7 +58,13 @@ export async function assertExecutable(path: string): Promise<void> {
 /** Maps a rendering failure to the web envelope's errors (400 blocked, 503, 502, 504). */
 export function browserApiError(err: unknown, url: URL): Error {
   if (err instanceof ApiError) return err;
-  if (err instanceof BlockedAddressError) return blockedUrl(`refused to load ${url.href}: ${err.message}`, { url: url.href });
+  if (err instanceof BlockedAddressError) {
+    // A redirect or the page's own navigation went somewhere refused: name that hop, not (only) the URL asked for.
+    const hop = err.url !== undefined && err.url !== url.href ? err.url : undefined;
+    const where = { ...(hop ? { refused_url: hop } : {}), ...(err.address ? { refused_address: err.address } : {}) };
+    if (!hop) return blockedUrl(`refused to load ${url.href}: ${err.message}`, { url: url.href, ...where });
+    return blockedUrl(`refused to load ${hop}, where ${url.href} led: ${err.message}`, { url: url.href, ...where });
+  }
   if (err instanceof BrowserUnavailableError) return notReady(err.message, { hint: 'apt-get install chromium, or set BROWSER_PATH' });
   if (err instanceof BrowserBusyError) return notReady(err.message, {}, { 'retry-after': '5' });
   if (err instanceof WaitForTimeoutError) return upstreamTimeout(err.message, { url: url.href, param: 'wait_for', selector: err.selector });
@@ -80,7 +86,7 @@ export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy, s
   if (/Target .*closed|browser has been closed/i.test(message)) return new NavigationError('the browser stopped while loading the page', 'failed');
   const seen = proxy.verdict(target);
   const verdict = seen && seen.at >= since ? seen : undefined;
-  if (verdict?.kind === 'blocked') return new BlockedAddressError(verdict.reason);
+  if (verdict?.kind === 'blocked') return new BlockedAddressError(verdict.reason, { url: target.href, address: verdict.address });
   if (verdict) return new NavigationError(`could not load ${target.href}: ${verdict.reason}`, 'failed');
   const net = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];
   if (net === 'ERR_UNSAFE_REDIRECT' || net === 'ERR_UNKNOWN_URL_SCHEME')

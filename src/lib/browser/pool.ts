@@ -10,12 +10,12 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { raceAbort, within } from '../../core/async.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
+import { Slots } from '../../core/slots.js';
 import { capture } from './capture.js';
-import { assertExecutable, BrowserUnavailableError, NavigationError, WaitForTimeoutError } from './errors.js';
+import { assertExecutable, BrowserBusyError, BrowserUnavailableError, NavigationError, WaitForTimeoutError } from './errors.js';
 import { chromiumArgs } from './flags.js';
 import { visitPage, type Navigation } from './navigate.js';
 import { GuardedProxy } from './proxy.js';
-import { Slots } from './slots.js';
 
 export interface BrowserPoolOptions {
   /** The Chromium binary (BROWSER_PATH). */
@@ -105,7 +105,7 @@ export class BrowserPool {
       idleTimeoutMs: opts.timeoutMs,
       onBlocked: (target, reason) => opts.log?.info({ target, reason }, 'browser proxy refused a target'),
     });
-    this.slots = new Slots(opts.contexts, opts.maxQueue ?? opts.contexts * 8);
+    this.slots = new Slots(opts.contexts, opts.maxQueue ?? opts.contexts * 8, { what: 'browser contexts', refuse: (m) => new BrowserBusyError(m) });
   }
 
   /**

@@ -19,6 +19,8 @@ export interface Verdict {
   kind: 'blocked' | 'failed';
   reason: string;
   at: number;
+  /** The address refused, when the guard named one. */
+  address?: string;
 }
 
 export interface ProxyOptions {
@@ -99,11 +101,13 @@ export class GuardedProxy {
     s.once('close', () => this.sockets.delete(s));
   }
 
-  private note(url: URL, kind: Verdict['kind'], reason: string): void {
+  private note(url: URL, kind: Verdict['kind'], err: Error | string): void {
     const key = keyOf(url);
+    const reason = typeof err === 'string' ? err : err.message;
+    const address = typeof err === 'string' ? undefined : (err as BlockedAddressError).address;
     this.verdicts.delete(key);
     if (this.verdicts.size >= MAX_VERDICTS) this.verdicts.delete(this.verdicts.keys().next().value as string);
-    this.verdicts.set(key, { kind, reason, at: Date.now() });
+    this.verdicts.set(key, { kind, reason, at: Date.now(), ...(address !== undefined ? { address } : {}) });
     if (kind === 'blocked') this.opts.onBlocked?.(key, reason);
   }
 
@@ -113,9 +117,8 @@ export class GuardedProxy {
       this.opts.guard.checkUrl(url);
       return undefined;
     } catch (err) {
-      const reason = (err as Error).message;
-      this.note(url, 'blocked', reason);
-      return reason;
+      this.note(url, 'blocked', err as Error);
+      return (err as Error).message;
     }
   }
 
@@ -149,7 +152,7 @@ export class GuardedProxy {
     up.on('timeout', () => up.destroy(new Error(`${url.host} sent nothing for ${this.opts.idleTimeoutMs} ms`)));
     up.on('error', (err) => {
       const kind = isBlocked(err) ? 'blocked' : 'failed';
-      this.note(url, kind, err.message);
+      this.note(url, kind, err);
       if (res.headersSent) res.destroy();
       else refuse(res, kind === 'blocked' ? 403 : 502, kind, err.message);
     });
@@ -185,7 +188,7 @@ export class GuardedProxy {
     });
     up.on('error', (err) => {
       const kind = isBlocked(err) ? 'blocked' : 'failed';
-      this.note(url, kind, err.message);
+      this.note(url, kind, err);
       if (established) client.destroy();
       else answer(kind === 'blocked' ? '403 Forbidden' : '502 Bad Gateway');
     });

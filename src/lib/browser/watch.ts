@@ -152,6 +152,8 @@ export class MainFrameWatch {
     const verdict = this.proxy.verdict(new URL(res.url()));
     if (!verdict || verdict.kind !== mark) return; // a site sending the header itself
     this.refusal ??=
-      verdict.kind === 'blocked' ? new BlockedAddressError(verdict.reason) : new NavigationError(`could not load ${res.url()}: ${verdict.reason}`, 'failed');
+      verdict.kind === 'blocked'
+        ? new BlockedAddressError(verdict.reason, { url: res.url(), address: verdict.address })
+        : new NavigationError(`could not load ${res.url()}: ${verdict.reason}`, 'failed');
   }
 }

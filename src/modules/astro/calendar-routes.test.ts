@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { astroModule } from './index.js';
-import { foldLine } from './calendar/ics.js';
+import { xmlTextFault } from '../../lib/xml/index.js';
+import { foldLine, toIcs } from './calendar/ics.js';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const get = (url: string) => t.app.inject({ url });
@@ -82,6 +83,26 @@ describe('GET /panchang/festivals', () => {
     expect(r.statusCode).toBe(200);
     const events = new ICAL.Component(ICAL.parse(r.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.summary)).toContain('Dussehra (Vijayadashami)');
+  });
+
+  it('takes no user text into the file: a city must be a listed one (404), and its name is data', async () => {
+    const r = await get('/panchang/festivals?city=delhi%EF%BF%BE&year=2026&format=ics');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ code: 'NOT_FOUND', param: 'city' });
+  });
+
+  it('writes text with characters a calendar file may not carry as U+FFFD, and a lone CR as an escaped line break', () => {
+    const text = toIcs(
+      'Cal\u0001endar',
+      'k',
+      [{ id: 'x', date: '2026-01-01', summary: 'A\ufffeB\rC', description: 'D\u0085E\ud800', category: 'F\u007f' }],
+      new Date(0),
+    );
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(xmlTextFault(text.replace(/\r\n/g, ''))).toBeUndefined();
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('A\ufffdB\nC');
+    expect(event.description).toBe('D\ufffdE\ufffd');
   });
 
   it('folds a line of Devanagari without splitting a character', () => {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
+import { xmlTextFault } from '../../lib/xml/index.js';
 import { hasDevanagari } from './draw/png.js';
 import { isCombust } from './draw/picture.js';
 import { astroModule } from './index.js';
@@ -248,6 +249,32 @@ describe('GET /astro/chart as PNG', () => {
   });
 });
 
+// Issue 42: 1,200 PNG charts at 2,400 px sent at once took the instance to 1.35 GB. PNGs now take
+// one of the app's raster slots (RASTER_CONCURRENCY) for their making, and a burst beyond the
+// queue (RASTER_QUEUE_MAX) is told to come back: 503 with Retry-After, not an unbounded wait.
+describe('GET /astro/chart as PNG under a burst', () => {
+  let busy: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    busy = await testApp({ RASTER_CONCURRENCY: '1', RASTER_QUEUE_MAX: '1' }, { modules: [astroModule], now: () => NOW });
+  });
+  afterAll(() => busy.close());
+
+  it('draws one at a time, lets one wait, and answers the rest 503 with Retry-After (an SVG needs no slot)', async () => {
+    const png = (i: number) => busy.app.inject({ url: `/astro/chart?${DELHI_1990.replace('min=30', `min=${i}`)}&format=png&size=240` });
+    const svg = busy.app.inject({ url: `/astro/chart?${DELHI_1990}` });
+    const answers = await Promise.all([png(1), png(2), png(3), png(4), svg]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 503, 503, 200]);
+    for (const r of answers.slice(2, 4)) {
+      expect(r.headers['retry-after']).toBe('5');
+      expect(r.json()).toMatchObject({ status: 'error', code: 'NOT_READY' });
+      expect(r.json().message).toMatch(/^all 1 image rasterisations are busy and 1 requests wait; try again shortly/);
+    }
+    // Once the burst is over, the slot is free again.
+    expect((await png(5)).statusCode).toBe(200);
+    expect([busy.ctx.raster.busy, busy.ctx.raster.waiting]).toEqual([0, 0]);
+  });
+});
+
 describe('GET /astro/chart input', () => {
   const bad: [string, string, string][] = [
     ['month 13', DELHI_1990.replace('month=5', 'month=13'), 'month'],
@@ -270,6 +297,34 @@ describe('GET /astro/chart input', () => {
       expect(r.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param });
     });
   }
+
+  // Issue 42: a name with U+FFFE or U+FFFF was a 500 as PNG (librsvg refuses the SVG) and an SVG
+  // no XML parser reads. Every character XML 1.0 does not allow, and the C1 controls, are a 400.
+  const refused: [string, string, string][] = [
+    ['U+FFFE', '%EF%BF%BE', 'a noncharacter'],
+    ['U+FFFF', '%EF%BF%BF', 'a noncharacter'],
+    ['U+0085 (a C1 control)', '%C2%85', 'a C1 control character'],
+  ];
+  for (const format of ['svg', 'png']) {
+    for (const [what, encoded, kind] of refused) {
+      it(`refuses a name carrying ${what} with a 400 naming name (format=${format})`, async () => {
+        const r = await get(`/astro/chart?${DELHI_1990}&format=${format}&name=Asha${encoded}Rao`);
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'name', position: 5 });
+        expect(r.json().message).toContain(kind);
+      });
+    }
+  }
+
+  it('draws a name of any script, emoji included, and keeps the SVG free of characters XML refuses', async () => {
+    const name = 'आशा 😀 Ñandú';
+    const r = await get(`/astro/chart?${DELHI_1990}&name=${encodeURIComponent(name)}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain(name);
+    expect(xmlTextFault(r.body)).toBeUndefined();
+    const png = await get(`/astro/chart?${DELHI_1990}&format=png&size=240&name=${encodeURIComponent(name)}`);
+    expect(png.statusCode).toBe(200);
+  });
 
   it("answers the birth fields' errors exactly as /astro does", async () => {
     for (const q of [

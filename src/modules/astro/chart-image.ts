@@ -5,6 +5,7 @@
 import type { AppContext } from '../../core/module.js';
 import { invalidParam } from '../../core/errors.js';
 import { isOn } from '../../core/schema.js';
+import { checkXmlText } from '../../lib/xml/index.js';
 import { checkDate, formatOffset, parseOffset, zoneAt, zoneOffsetAt } from './calc/time.js';
 import type { ChartModule } from './calc/chart.js';
 import { drawPng } from './draw/png.js';
@@ -32,6 +33,14 @@ export class ChartImages {
   ) {}
 
   async draw(q: ChartQuery): Promise<ChartImage> {
+    checkXmlText('name', q.name);
+    // A PNG takes one of the app's raster slots for the whole of its making, taken first: a burst
+    // beyond the queue is answered 503 before any chart is computed for it.
+    if (q.format === 'png') return this.ctx.raster.run(() => this.picture(q));
+    return this.picture(q);
+  }
+
+  private async picture(q: ChartQuery): Promise<ChartImage> {
     const varga = q.varga ?? 'D1';
     const needs = { modules: new Set(BASE), vargas: varga === 'D1' ? [] : [varga] };
     const { chart } = await this.astro.compute(q, needs);

@@ -90,6 +90,33 @@ describe('GET /panchang for New Delhi (drikpanchang)', () => {
     expect(r.json().param).toBe('latitude');
   });
 
+  // Issue 42: the offset, not the latitude, leaves 1001-12-02 without a sunrise here: at +14:00
+  // (14 h 40 min ahead of the place's solar time) the civil day begins just after one late winter
+  // sunrise and ends just before the next. The same day at the solar offset has both.
+  it('names tz, not latitude, when the offset leaves the civil day without a sunrise', async () => {
+    const r = await get('/panchang?date=1001-12-02&latitude=64&longitude=-10&tz=%2B14:00');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'tz', solar_offset: '-00:40' });
+    expect(r.json().message).toBe(
+      "tz=+14:00 is 14 h 40 min ahead of the place's mean solar time (-00:40), so at this latitude the civil day 1001-12-02 in that offset holds no sunrise and no panchang can be drawn; give a tz nearer -00:40",
+    );
+    expect((await get('/panchang?date=1001-12-02&latitude=64&longitude=-10&tz=-00:40')).statusCode).toBe(200);
+    // The month's calendar meets the same day and says the same.
+    const month = await get('/panchang/month?year=1001&month=12&latitude=64&longitude=-10&tz=%2B14:00');
+    expect(month.statusCode).toBe(400);
+    expect(month.json()).toMatchObject({ param: 'tz', solar_offset: '-00:40' });
+    expect(month.json().message).toMatch(/civil day 1001-12-0\d in that offset holds no sunrise and no calendar can be drawn/);
+  });
+
+  it('still names latitude in a polar night, whatever the offset', async () => {
+    for (const tz of ['%2B01:00', '%2B14:00']) {
+      const r = await get(`/panchang?date=2025-12-21&latitude=78.22&longitude=15.65&tz=${tz}`);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ param: 'latitude' });
+      expect(r.json().message).toBe('the Sun does not both rise and set at this latitude on 2025-12-21, so no panchang can be drawn');
+    }
+  });
+
   it('uses an explicit tz for the times', async () => {
     const b = (await get(`/panchang?${place}&date=2025-11-22&tz=%2B00:00`)).json();
     expect(b.place.timezone).toBe('+00:00');

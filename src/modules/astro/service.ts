@@ -142,7 +142,7 @@ export class AstroService {
     const calendars = parseCalendars(q.calendar);
     const key = [date, place.lat.toFixed(6), place.lon.toFixed(6), offsetMin, ayanamsa, muhurtas ? 'm' : '-', calendars.join(',')].join('|');
     const { value, cached } = await this.days.wrap(key, async () => ({
-      ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, ayanamsa, muhurtas }),
+      ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, zone, ayanamsa, muhurtas }),
       ...dayView({ lat: place.lat, lon: place.lon, zone, fixedOffsetMin: zone ? undefined : offsetMin, ayanamsa }, date, calendars),
     }));
     return {

@@ -3,7 +3,8 @@
 // no open source has licensed bottle photos for these lists, and the card says so.
 
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { sharp } from '../../lib/raster/index.js';
+import { escapeXml } from '../../lib/xml/index.js';
 
 export interface CardFacts {
   name: string;
@@ -22,7 +23,9 @@ export interface Card {
 const WIDTH = 480;
 const HEIGHT = 600;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// The facts come from a scraped price list: the shared escaper also puts U+FFFD in place of any
+// character an XML document may not carry, so librsvg always gets a well-formed SVG.
+const escape = escapeXml;
 
 /** The name in lines of at most `max` characters (a long word keeps its own line). */
 function wrap(text: string, max: number, lines: number): string[] {

@@ -261,14 +261,15 @@ export class LiquorService {
     const key = `${record.id}:${last.version_id}:${record.name}`;
     const hit = this.cards.get(key);
     if (hit) return hit;
-    const card = await renderCard({
+    const facts = {
       name: record.name,
       volume: `${record.volume_ml} ml`,
       category: record.category,
       price: String(Math.round(last.price)),
       state: c.importer.stateName,
       effective: last.effective,
-    });
+    };
+    const card = await this.ctx.raster.run(() => renderCard(facts));
     this.cards.set(key, card);
     return card;
   }

@@ -179,6 +179,9 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
     const res = await shot(`url=${encodeURIComponent(site.url + '/to-private')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'BLOCKED_URL', error: expect.stringMatching(/10\.0\.0\.1 is a private address/) });
+    // The hop refused is named, with its address (issue 42).
+    expect(res.json()).toMatchObject({ url: `${site.url}/to-private`, refused_url: 'http://10.0.0.1/', refused_address: '10.0.0.1' });
+    expect(res.json().error).toMatch(/^refused to load http:\/\/10\.0\.0\.1\/, where http:\/\/127\.0\.0\.1:\d+\/to-private led: /);
   });
 });
 
@@ -223,6 +226,11 @@ describe.runIf(CHROMIUM)('screenshots of pages that navigate on their own', () =
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(res.headers['x-cache']).toBeUndefined();
         expect(res.json()).toMatchObject({ success: false, code: 'BLOCKED_URL', error: expect.stringMatching(/loopback|link-local/) });
+        // Issue 42: the 400 names the hop refused and its address, not only the page asked for.
+        const hop = path === '/nav/to-metadata' ? 'http://169.254.169.254/latest/meta-data/' : `${path.endsWith('tls') ? refused.https : refused.http}/`;
+        const address = path === '/nav/to-metadata' ? '169.254.169.254' : '127.0.0.2';
+        expect(res.json()).toMatchObject({ url: `${site.url}${path}`, refused_url: hop, refused_address: address });
+        expect(res.json().error).toMatch(new RegExp(`^refused to load ${hop.replace(/[.?]/g, '\\$&')}, where ${site.url}${path} led: `));
       }
       expect(refused.connections()).toBe(0);
     },

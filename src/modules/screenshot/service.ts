@@ -3,7 +3,7 @@
 // store holds them too); a stale copy is served for an hour more when the browser fails.
 
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { sharp } from '../../lib/raster/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
@@ -119,7 +119,7 @@ export class ScreenshotService {
       format: s.format === 'jpeg' ? 'jpeg' : 'png',
       quality: s.format === 'jpeg' ? s.quality : undefined,
     });
-    const body = s.format === 'webp' ? await sharp(raw.body).webp({ quality: s.quality }).toBuffer() : raw.body;
+    const body = s.format === 'webp' ? await this.ctx.raster.run(() => sharp(raw.body).webp({ quality: s.quality }).toBuffer()) : raw.body;
     return {
       body: body.toString('base64'),
       contentType: CONTENT_TYPE[s.format],

@@ -4,24 +4,19 @@
 // Sunday..Saturday, Yamaganda 5,4,3,2,1,7,6 and Gulika kalam 7,6,5,4,3,2,1; Abhijit muhurta is the
 // 8th of the day's 15 muhurtas, local midday ± daytime/30.
 
-import { invalidParam } from '../../../core/errors.js';
 import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from './ephemeris.js';
 import { limbAt, limbEnd, limbStart, type Limb } from './panchanga.js';
 import { dayMuhurtas, type NakshatraSpan } from './muhurtas.js';
 import { VARAS, WEEKDAYS } from './names.js';
+import { sunlessDayError, type SunlessDay } from './no-sunrise.js';
 import { jdToLocal, jdToLocalHm } from './time.js';
 
 const RAHU = [8, 2, 7, 5, 6, 4, 3];
 const YAMAGANDA = [5, 4, 3, 2, 1, 7, 6];
 const GULIKA = [7, 6, 5, 4, 3, 2, 1];
 
-export interface DailyRequest {
-  year: number;
-  month: number;
-  day: number;
-  lat: number;
-  lon: number;
-  offsetMin: number;
+/** The civil date, the place and the offset (and the zone it came from, named when the offset leaves the day without a sunrise). */
+export interface DailyRequest extends SunlessDay {
   ayanamsa: Ayanamsa;
   /** False leaves out muhurtas, choghadiya and horas (muhurtas=0: the answer as it was before them). */
   muhurtas?: boolean;
@@ -58,7 +53,7 @@ export function dailyPanchang(r: DailyRequest) {
   const sunset = sunrise !== undefined ? riseSet(sunrise, 'sun', 'set', r.lat, r.lon) : undefined;
   const nextSunrise = sunset !== undefined ? riseSet(sunset, 'sun', 'rise', r.lat, r.lon) : undefined;
   if (sunrise === undefined || sunset === undefined || nextSunrise === undefined || sunrise >= midnight + 1) {
-    throw invalidParam('latitude', 'the Sun does not both rise and set at this latitude on this date, so no panchang can be drawn');
+    throw sunlessDayError(r, 'panchang');
   }
   const moonrise = riseSet(midnight, 'moon', 'rise', r.lat, r.lon);
   const moonset = riseSet(midnight, 'moon', 'set', r.lat, r.lon);

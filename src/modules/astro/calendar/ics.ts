@@ -3,6 +3,8 @@
 // (observance, school, date and place), DTSTAMP, text escaped (§3.3.11), lines folded at 75
 // octets without splitting a UTF-8 character (§3.1), CRLF line ends.
 
+import { replaceRefused } from '../../../lib/xml/index.js';
+
 export interface IcsEvent {
   id: string;
   date: string;
@@ -11,7 +13,16 @@ export interface IcsEvent {
   category: string;
 }
 
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// RFC 5545 TEXT (§3.3.11) takes no control character but tab: a line break is written \n, and
+// anything else a document may not carry (the shared rule of src/lib/xml) becomes U+FFFD. No
+// user text reaches these files today (a place is a listed city or coordinates), but the
+// observance tables and city names are data, and a calendar app drops a file it cannot parse.
+const escapeText = (s: string) =>
+  replaceRefused(s.replace(/\r\n|\r|\n/g, '\n'))
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 
 /** Folds one content line into 75-octet pieces; continuation lines start with a space. */
 export function foldLine(line: string): string {

@@ -7,7 +7,7 @@
 // set searches are the place's own: the tithis, new moons and sankrantis come from the tables
 // every place shares (lunar-tables.ts).
 
-import { invalidParam } from '../../../core/errors.js';
+import { sunlessDayError } from '../calc/no-sunrise.js';
 import { julday, riseSet, setAyanamsa, sunMoon, type Ayanamsa, type BodyPosition } from '../calc/ephemeris.js';
 import { limbEndAt, limbEnds, newMoonsAround, sankrantisBetween } from './lunar-tables.js';
 import { IANAZone } from 'luxon';
@@ -91,7 +91,7 @@ export class Sky {
       const sunrise = riseSet(midnight, 'sun', 'rise', place.lat, place.lon);
       const sunset = sunrise !== undefined ? riseSet(sunrise, 'sun', 'set', place.lat, place.lon) : undefined;
       if (sunrise === undefined || sunset === undefined || sunrise >= midnight + 1) {
-        throw invalidParam('latitude', `the Sun does not both rise and set at this latitude on ${isoDate(t)}, so no calendar can be drawn`);
+        throw sunlessDayError({ year: y, month: m, day, lat: place.lat, lon: place.lon, offsetMin, zone: place.zone }, 'calendar');
       }
       this.days.push({ date: isoDate(t), weekday: d.getUTCDay(), offsetMin, midnight, sunrise, sunset, nextSunrise: Number.NaN });
     }

@@ -5,7 +5,7 @@
 // (this one has only DejaVu and Liberation) would print lang=hi as boxes, so a Hindi PNG is drawn
 // with the English abbreviations there instead, and says so with Content-Language: en.
 
-import sharp from 'sharp';
+import { sharp } from '../../../lib/raster/index.js';
 import { drawSvg } from './svg.js';
 import type { ChartPicture } from './picture.js';
 import type { ChartLang } from './words.js';

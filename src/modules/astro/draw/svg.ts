@@ -2,6 +2,7 @@
 // external font, image or link; a <title> and a <desc> that says every placement in words; and
 // data-graha / data-sign / data-house on each graha's text so a client can find and restyle it.
 
+import { escapeXml } from '../../../lib/xml/index.js';
 import { LAYOUTS, SQUARE, type Box } from './layout.js';
 import type { ChartPicture, ChartMomentLine, PlacedPoint } from './picture.js';
 import { WORDS } from './words.js';
@@ -20,7 +21,8 @@ const FONTS = {
   hi: 'Noto Sans Devanagari, Lohit Devanagari, Mangal, Nirmala UI, Kohinoor Devanagari, DejaVu Sans, sans-serif',
 };
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Every text written into the document goes through the shared escaper (refused characters become U+FFFD).
+const esc = escapeXml;
 const n = (x: number) => String(Math.round(x * 10) / 10);
 
 /** 13.2667 → 13°16′ (minutes cut, not rounded, so 29°59′ never reads 30°00′). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserBusyError } from './errors.js';
 import { Slots } from './slots.js';
 
-describe('browser context slots', () => {
+class BusyError extends Error {}
+const busy = { what: 'browser contexts', refuse: (m: string) => new BusyError(m) };
+
+describe('slots (a semaphore with a bounded queue)', () => {
   it('hands slots out up to the size, then in arrival order as they are released', async () => {
-    const slots = new Slots(2, 10);
+    const slots = new Slots(2, 10, busy);
     const a = await slots.acquire(1000);
     const b = await slots.acquire(1000);
     const order: string[] = [];
@@ -22,10 +24,10 @@ describe('browser context slots', () => {
   });
 
   it('refuses at once when the queue is full, and after the wait when no slot frees', async () => {
-    const slots = new Slots(1, 1);
+    const slots = new Slots(1, 1, busy);
     const held = await slots.acquire(1000);
     const waiting = slots.acquire(50);
-    await expect(slots.acquire(50)).rejects.toThrow(BrowserBusyError);
+    await expect(slots.acquire(50)).rejects.toThrow(BusyError);
     await expect(waiting).rejects.toThrow(/stayed busy for 50 ms/);
     expect(slots.waiting).toBe(0);
     held();
