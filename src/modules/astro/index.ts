@@ -21,7 +21,7 @@ export const astroModule: JankariModule = {
     const match = new MatchService(ctx);
     const images = new ChartImages(ctx, service);
     const calendar = new CalendarService(ctx);
-    const reading = new ReadingService(service);
+    const reading = new ReadingService(ctx, service);
     // The landing page's month calendar: the same computation and cache as /panchang/month.
     ports.provide('panchangMonth', {
       month: async (q) => {

@@ -41,3 +41,32 @@ describe('GET /astro/yogas', () => {
     expect(full.yogas).toBeUndefined();
   });
 });
+
+describe('GET /astro/doshas', () => {
+  it('answers Sade Sati cycles, the running phase, Kaal Sarp and manglik', async () => {
+    const r = await get(`/astro/doshas?${DELHI_1990}&date=2026-01-01`);
+    expect(r.statusCode).toBe(200);
+    const b = r.json();
+    expect(b.sade_sati.as_of).toBe('2026-01-01');
+    expect(b.sade_sati.cycles.length).toBeGreaterThan(2);
+    for (const c of b.sade_sati.cycles) expect(c.start <= c.end).toBe(true);
+    expect(typeof b.kaal_sarp.present).toBe('boolean');
+    expect(b.manglik.computed).toBe(true);
+  });
+
+  it('gives the manglik dosha /astro/match gives for the same birth (one rule)', async () => {
+    const d = (await get(`/astro/doshas?${DELHI_1990}&date=2026-01-01`)).json();
+    const m = (
+      await get(
+        '/astro/match?boy_latitude=28.6139&boy_longitude=77.209&boy_year=1990&boy_month=5&boy_day=15&boy_hour=10&boy_min=30&boy_tz=%2B05:30&girl_nakshatra=13&girl_pada=3',
+      )
+    ).json();
+    expect(d.manglik).toEqual(m.manglik.boy);
+  });
+
+  it('names the parameter of a bad date', async () => {
+    const r = await get(`/astro/doshas?${DELHI_1990}&date=2026-13-01`);
+    expect(r.statusCode).toBe(400);
+    expect(JSON.stringify(r.json())).toContain('date');
+  });
+});

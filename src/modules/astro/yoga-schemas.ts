@@ -2,7 +2,6 @@
 
 import { StringOf, Type } from '../../core/schema.js';
 import { GRAHAS } from './calc/names.js';
-import { YOGA_DEFS } from './calc/yogas.js';
 
 const GrahaCode = StringOf(GRAHAS, 'graha abbreviation: Su Mo Ma Me Ju Ve Sa Ra Ke');
 const House = Type.Integer({ minimum: 1, maximum: 12, description: 'house from the lagna (whole signs)' });
@@ -15,9 +14,9 @@ const SourceRef = Type.Object({
 });
 
 export const YogaSchema = Type.Object({
-  key: StringOf(Object.keys(YOGA_DEFS)),
+  key: Type.String({ description: 'stable key, e.g. gaja_kesari, malika_1' }),
   name: Type.String(),
-  group: StringOf([...new Set(Object.values(YOGA_DEFS).map((d) => d.group))]),
+  group: Type.String({ description: 'pancha_mahapurusha, nabhasa, chandra, surya, raja, dhana, viparita, parivartana, graha_malika or other' }),
   rule: Type.String({ description: 'the rule as the text states it, in short' }),
   grahas: Type.Array(GrahaCode, { description: 'the grahas that form it' }),
   houses: Type.Array(House, { description: 'the houses (from the lagna) they occupy' }),
