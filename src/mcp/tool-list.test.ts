@@ -107,7 +107,8 @@ describe('tools/list, read as a model reads it', () => {
     // every tool): 56 tools were 51 KB without output schemas before issue 38, 141 KB with the
     // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts);
     // then 106 KB for 54 tools once the panchang gained its calendar and muhurtas (5.4 KB of
-    // output schema) and /fetch and /crawl the reader controls (issues 35 and 36).
-    expect(bytes).toBeLessThan(110_000);
+    // output schema) and /fetch and /crawl the reader controls (issues 35 and 36); then about
+    // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each).
+    expect(bytes).toBeLessThan(116_000);
   });
 });

@@ -14,6 +14,7 @@ import { VARGA_CHARTS, VARGA_TITLES } from './calc/varga.js';
 import { CHART_STYLES } from './draw/picture.js';
 import { CHART_LANGS } from './draw/words.js';
 import { CalendarParam, DayCalendar, FestivalEntry, SolarCalendars } from './calendar-day-schemas.js';
+import { YogaReport } from './yoga-schemas.js';
 
 const Lat = (alias: string) => Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `degrees, north positive (${alias})` }));
 const Lon = (alias: string) => Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `degrees, east positive (${alias})` }));
@@ -45,7 +46,8 @@ export const AstroQuery = Type.Object({
     Type.String({
       maxLength: 300,
       default: 'full',
-      description: 'a comma list of chart modules (graha, bhava, lagna, panchanga, varga, dasha, antardasha, upagrahas, ashtakavarga, d1…d60, full)',
+      description:
+        'a comma list of chart modules (graha, bhava, lagna, panchanga, varga, dasha, antardasha, upagrahas, ashtakavarga, d1…d60, full) and readings asked by name (yogas; full does not include them)',
     }),
   ),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('toon')], { default: 'json', description: 'json or toon' })),
@@ -249,6 +251,7 @@ export const AstroResponse = Type.Object(
         total_bindus: Type.Integer({ description: '337' }),
       }),
     ),
+    yogas: Type.Optional(YogaReport),
     cached: Type.Boolean(),
   },
   { description: 'The chart: the parts `needs` asked for (all with full)' },

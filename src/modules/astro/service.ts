@@ -16,6 +16,7 @@ import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemer
 import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
 import { fastEncode } from '../../lib/toon/index.js';
+import { factsOfCore, yogaReport } from './calc/reading.js';
 import { GRAHA_NAMES } from './calc/names.js';
 import type { AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 
@@ -25,11 +26,22 @@ export type BirthQuery = Omit<AstroQuery, 'needs' | 'format'>;
 const DAY_MS = 86_400_000;
 
 /** Every accepted `needs` value, lower case. */
-export const NEEDS_VALUES: readonly string[] = [...MODULES, 'antardasha', 'full', ...VARGA_CHARTS.map((v) => v.toLowerCase())];
+/** Readings asked by name: not part of `full`, which stays the chart itself (docs/decisions/astro-yogas-strengths.md). */
+export const READINGS = ['yogas'] as const;
+export type Reading = (typeof READINGS)[number];
 
-export function parseNeeds(raw: string | undefined): { modules: Set<ChartModule>; vargas: string[] } {
+export const NEEDS_VALUES: readonly string[] = [...MODULES, 'antardasha', 'full', ...READINGS, ...VARGA_CHARTS.map((v) => v.toLowerCase())];
+
+export interface Needs {
+  modules: Set<ChartModule>;
+  vargas: string[];
+  readings?: Set<Reading>;
+}
+
+export function parseNeeds(raw: string | undefined): Required<Needs> {
   const modules = new Set<ChartModule>();
   const vargas = new Set<string>();
+  const readings = new Set<Reading>();
   const items = (raw ?? 'full')
     .split(',')
     .map((s) => s.trim().toLowerCase())
@@ -39,11 +51,12 @@ export function parseNeeds(raw: string | undefined): { modules: Set<ChartModule>
     if (it === 'full') MODULES.forEach((m) => modules.add(m));
     else if (it === 'antardasha') modules.add('dasha');
     else if ((MODULES as readonly string[]).includes(it)) modules.add(it as ChartModule);
+    else if ((READINGS as readonly string[]).includes(it)) readings.add(it as Reading);
     else if (VARGA_CHARTS.includes(it.toUpperCase())) vargas.add(it.toUpperCase());
     else throw invalidParam('needs', `needs has an unknown value "${it}"; use a comma list of ${NEEDS_VALUES.join(', ')}`, { valid_values: NEEDS_VALUES });
   }
   // Keep the table's order whatever order the caller wrote.
-  return { modules, vargas: VARGA_CHARTS.filter((v) => vargas.has(v)) };
+  return { modules, vargas: VARGA_CHARTS.filter((v) => vargas.has(v)), readings };
 }
 
 /** latitude/longitude or their lat/lon aliases; missing ones named. */
@@ -79,14 +92,16 @@ export class AstroService {
   }
 
   async chart(q: AstroQuery): Promise<AstroAnswer> {
-    const { chart, cached } = await this.compute(q, parseNeeds(q.needs));
+    const needs = parseNeeds(q.needs);
+    const { chart, cached, core } = await this.compute(q, needs);
     const body = present(chart, cached, this.ctx.now());
+    if (needs.readings.has('yogas')) addBefore(body, 'cached', 'yogas', yogaReport(factsOfCore(core)));
     if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
     return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }
 
   /** The chart of a birth (through the 30-day cache), the one computation /astro and its drawing share. */
-  async compute(q: BirthQuery, needs: { modules: Set<ChartModule>; vargas: string[] }): Promise<{ chart: ComputedChart; cached: boolean }> {
+  async compute(q: BirthQuery, needs: Needs): Promise<{ chart: ComputedChart; cached: boolean; core: ChartCore }> {
     const { lat, lon } = coordinates(q);
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const node = (q.node ?? 'mean') as NodeType;
@@ -105,6 +120,8 @@ export class AstroService {
     });
     // Normalised: the moment (JD UT to 1/1000 s), the place to 1e-6°, settings, the ephemeris work needed.
     const eph = ephemerisNeeds(needs.modules, needs.vargas);
+    // Every reading works from the grahas and the lagna.
+    if (needs.readings?.size) eph.planets = eph.asc = true;
     const key = [
       time.jdUt.toFixed(8),
       time.offsetMin,
@@ -120,7 +137,7 @@ export class AstroService {
     const { value, cached } = await this.charts.wrap(key, async () =>
       ephemerisCore({ jdUt: time.jdUt, offsetMin: time.offsetMin, timezoneSource: time.source, lat, lon, ayanamsa, node }, eph),
     );
-    return { chart: deriveChart(value as ChartCore, needs.modules, needs.vargas), cached };
+    return { chart: deriveChart(value as ChartCore, needs.modules, needs.vargas), cached, core: value as ChartCore };
   }
 
   async panchang(q: PanchangQuery): Promise<PanchangResponse> {
@@ -177,6 +194,14 @@ export function resolvePlace(q: Pick<PanchangQuery, 'city' | 'latitude' | 'lat' 
   }
   const c = coordinates(q);
   return { name: null, ...c };
+}
+
+/** Puts `key` just before `before`, keeping the answer's order (cached last). */
+function addBefore(body: Record<string, unknown>, before: string, key: string, value: unknown): void {
+  const last = body[before];
+  delete body[before];
+  body[key] = value;
+  body[before] = last;
 }
 
 /** The response body: the cached computation plus today's running dasha. */

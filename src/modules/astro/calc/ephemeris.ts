@@ -123,3 +123,6 @@ export function riseSet(jdUt: number, body: 'sun' | 'moon', event: 'rise' | 'set
 
 /** Julian day (UT) of a Gregorian civil moment given in UT hours. */
 export const julday = (y: number, m: number, d: number, hourUt: number): number => sweph.julday(y, m, d, hourUt, C.SE_GREG_CAL);
+
+/** Sidereal Saturn alone (Sade Sati and transit searches over decades). Caller sets the ayanamsa. */
+export const saturnOnly = (jdUt: number): BodyPosition => calc(jdUt, BODY.Sa, true);

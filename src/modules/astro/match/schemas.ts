@@ -116,7 +116,7 @@ const Birth = Type.Object({
 
 const Cancellation = Type.Object({ rule: Type.String({ description: 'the rule, by name' }), description: Type.String(), applies: Type.Boolean() });
 
-const Manglik = Type.Object(
+export const Manglik = Type.Object(
   {
     computed: Type.Boolean({ description: 'false when the partner was given by nakshatra: the dosha needs the birth chart' }),
     reason: Type.Optional(Type.String({ description: 'why it was not computed' })),
