@@ -33,7 +33,10 @@ function staleNdtv() {
 
 async function probesAgainstFakes(record?: (a: CapturedAnswer) => void) {
   const html = { 'content-type': 'text/html; charset=utf-8' };
-  const goodreturns = await fakeUpstream({ 'GET /petrol-price.html': { body: fixture('goodreturns-petrol-price.html'), headers: html } });
+  const goodreturns = await fakeUpstream({
+    'GET /petrol-price.html': { body: fixture('goodreturns-petrol-price.html'), headers: html },
+    'GET /petrol-price-in-bangalore.html': { body: fixture('goodreturns-petrol-bangalore-2026.html'), headers: html },
+  });
   const ndtv = await fakeUpstream({ 'GET /fuel-prices/petrol-price-in-all-state': { body: staleNdtv(), headers: html } });
   const frankfurter = await fakeUpstream(() => ({ hang: true }));
   const currencyApi = await fakeUpstream(() => ({ status: 503, body: 'down' }));
@@ -59,21 +62,26 @@ async function probesAgainstFakes(record?: (a: CapturedAnswer) => void) {
 describe('npm run probe', () => {
   it('asks each upstream once and reports ok with its rows, or the failure kind, per upstream', async () => {
     const probes = await probesAgainstFakes();
+    // Each fuel source twice: its all-state listing and Bengaluru's page (a city page, or NDTV's state page).
     expect(probes.map((p) => `${p.module}/${p.probe.upstream}`)).toEqual([
       'fuel/goodreturns-fuel',
+      'fuel/goodreturns-fuel',
+      'fuel/ndtv-fuel',
       'fuel/ndtv-fuel',
       'forex/frankfurter',
       'forex/currency-api',
     ]);
     const rows = await runProbes(probes, { timeoutMs: 1500 });
-    expect(rows.map((r) => [r.upstream, r.outcome, r.rows])).toEqual([
-      ['goodreturns-fuel', 'ok', 36],
-      ['ndtv-fuel', 'parse', 0],
-      ['frankfurter', 'timeout', 0],
-      ['currency-api', 'unavailable', 0],
+    expect(rows.map((r) => [r.upstream, r.asks, r.outcome, r.rows])).toEqual([
+      ['goodreturns-fuel', 'petrol, all states', 'ok', 36],
+      ['goodreturns-fuel', 'petrol, Bengaluru', 'ok', 1],
+      ['ndtv-fuel', 'petrol, all states', 'parse', 0],
+      ['ndtv-fuel', 'petrol, Bengaluru', 'not_found', 0],
+      ['frankfurter', expect.any(String), 'timeout', 0],
+      ['currency-api', expect.any(String), 'unavailable', 0],
     ]);
-    expect(rows[2].ms).toBeGreaterThanOrEqual(1400);
-    expect(rows[2].ms).toBeLessThan(5000);
+    expect(rows[4].ms).toBeGreaterThanOrEqual(1400);
+    expect(rows[4].ms).toBeLessThan(5000);
   });
 
   it('prints a table with a line per upstream, a summary and why each failed one failed', async () => {
@@ -81,16 +89,17 @@ describe('npm run probe', () => {
     const lines = probeTable(rows).split('\n');
     expect(lines[0]).toMatch(/^module\s+upstream\s+asks\s+result\s+rows\s+ms$/);
     expect(lines[2]).toMatch(/^fuel\s+goodreturns-fuel\s+petrol, all states\s+ok\s+36\s+\d+$/);
-    expect(lines[3]).toMatch(/^fuel\s+ndtv-fuel\s+petrol, all states\s+parse\s+0\s+\d+$/);
-    expect(lines).toContain('1 of 4 upstreams answered and parsed');
+    expect(lines[3]).toMatch(/^fuel\s+goodreturns-fuel\s+petrol, Bengaluru\s+ok\s+1\s+\d+$/);
+    expect(lines[4]).toMatch(/^fuel\s+ndtv-fuel\s+petrol, all states\s+parse\s+0\s+\d+$/);
+    expect(lines).toContain('2 of 6 upstreams answered and parsed');
     expect(lines.find((l) => l.includes('ndtv-fuel (petrol, all states): parse:'))).toMatch(/no petrol table/);
   });
 
   it('keeps the probes of the named modules or upstreams', async () => {
     const probes = await probesAgainstFakes();
     expect(selectProbes(probes, ['forex']).map((p) => p.probe.upstream)).toEqual(['frankfurter', 'currency-api']);
-    expect(selectProbes(probes, ['ndtv-fuel', 'frankfurter']).map((p) => p.probe.upstream)).toEqual(['ndtv-fuel', 'frankfurter']);
-    expect(selectProbes(probes, [])).toHaveLength(4);
+    expect(selectProbes(probes, ['ndtv-fuel', 'frankfurter']).map((p) => p.probe.upstream)).toEqual(['ndtv-fuel', 'ndtv-fuel', 'frankfurter']);
+    expect(selectProbes(probes, [])).toHaveLength(6);
   });
 
   it('reports an answer with no row for a known query as empty, not ok', async () => {
@@ -150,8 +159,8 @@ describe('npm run probe -- --save <dir>', () => {
   it('writes captures a test loads back and parses, or serves again to the probe', async () => {
     const { dir } = await savedRun();
     const captured = await readCaptures(join(dir, 'src/modules/fuel/fixtures'));
-    const listing = captured.find((c) => c.upstream === 'goodreturns-fuel')!;
-    expect(parseGoodreturnsFuel(listing.body!.toString(), { fuel: 'petrol' })).toHaveLength(36);
+    const listing = captured.find((c) => c.upstream === 'goodreturns-fuel' && c.url.endsWith('/petrol-price.html'))!;
+    expect(parseGoodreturnsFuel(listing.body!.toString(), { fuel: 'petrol' }).filter((r) => r.type === 'state')).toHaveLength(36);
     // Served again from a fake upstream by path, the probe reads what was captured.
     const replay = await fakeUpstream(
       Object.fromEntries(
@@ -165,7 +174,9 @@ describe('npm run probe -- --save <dir>', () => {
     const rows = await runProbes(probesOf(createInstances(ctx, [fuelModule], new Ports())), { timeoutMs: 1500 });
     expect(rows.map((r) => [r.upstream, r.outcome, r.rows])).toEqual([
       ['goodreturns-fuel', 'ok', 36],
+      ['goodreturns-fuel', 'ok', 1],
       ['ndtv-fuel', 'parse', 0],
+      ['ndtv-fuel', 'not_found', 0],
     ]);
   });
 });

@@ -25,6 +25,8 @@ describe('npm run probe -- --save', () => {
     const site = await fakeUpstream({
       'GET /petrol-price.html': { body: fixture('goodreturns-petrol-price.html'), headers: html },
       'GET /fuel-prices/petrol-price-in-all-state': { body: fixture('ndtv-petrol-all-state.html'), headers: html },
+      'GET /petrol-price-in-bangalore.html': { body: fixture('goodreturns-petrol-bangalore-2026.html'), headers: html },
+      'GET /fuel-prices/petrol-price-in-karnataka-state': { body: fixture('ndtv-petrol-maharashtra-state.html'), headers: html },
     });
     try {
       const env = {
@@ -36,14 +38,16 @@ describe('npm run probe -- --save', () => {
         LOG_LEVEL: 'error',
       };
       const { stdout } = await run(TSX, [PROBE, 'fuel', '--save', dir], { env, timeout: 120_000 });
-      expect(stdout).toContain('2 of 2 upstreams answered and parsed');
-      expect(stdout).toMatch(/saved 2 answer\(s\) in 4 file\(s\) under /);
+      expect(stdout).toContain('4 of 4 upstreams answered and parsed');
+      expect(stdout).toMatch(/saved 4 answer\(s\) in 6 file\(s\) under /);
       const captured = await readCaptures(join(dir, 'src/modules/fuel/fixtures'));
       expect(captured.map((c) => c.file).sort()).toEqual([
+        'goodreturns-fuel/127.0.0.1-petrol-price-in-bangalore.html',
         'goodreturns-fuel/127.0.0.1-petrol-price.html',
         'ndtv-fuel/127.0.0.1-fuel-prices-petrol-price-in-all-state.html',
+        'ndtv-fuel/127.0.0.1-fuel-prices-petrol-price-in-karnataka-state.html',
       ]);
-      const ndtv = captured.find((c) => c.upstream === 'ndtv-fuel')!;
+      const ndtv = captured.find((c) => c.upstream === 'ndtv-fuel' && c.url.endsWith('all-state'))!;
       expect(parseNdtvFuel(ndtv.body!.toString(), { fuel: 'petrol' })).toHaveLength(36);
     } finally {
       await site.close();

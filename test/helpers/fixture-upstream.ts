@@ -94,12 +94,18 @@ const RULES: Record<string, Rule[]> = {
     [/taxpayerReturnDetails/, () => json('gst/fixtures/portal-returns.json')],
   ],
   IP_API_URL: [[/json/, () => json('ip/fixtures/ip-api.json', 'success_example')]],
+  // A city's page only for the cities and fuels a fixture is of (another city's would be a wrong price).
   FUEL_GOODRETURNS_URL: [
-    [/petrol-price-in/, () => html('fuel/fixtures/goodreturns-petrol-mumbai.html')],
-    [/diesel/, () => html('fuel/fixtures/goodreturns-diesel-price.html')],
-    [/petrol/, () => html('fuel/fixtures/goodreturns-petrol-price.html')],
+    [/\/petrol-price-in-mumbai\.html$/, () => html('fuel/fixtures/goodreturns-petrol-mumbai.html')],
+    [/\/petrol-price-in-bangalore\.html$/, () => html('fuel/fixtures/goodreturns-petrol-bangalore-2026.html')],
+    [/\/diesel-price-in-mumbai\.html$/, () => html('fuel/fixtures/goodreturns-diesel-mumbai-blocks.html')],
+    [/\/diesel-price\.html$/, () => html('fuel/fixtures/goodreturns-diesel-price.html')],
+    [/\/petrol-price\.html$/, () => html('fuel/fixtures/goodreturns-petrol-price.html')],
   ],
-  FUEL_NDTV_URL: [[/-state/, () => html('fuel/fixtures/ndtv-petrol-all-state.html')]],
+  FUEL_NDTV_URL: [
+    [/\/petrol-price-in-all-state$/, () => html('fuel/fixtures/ndtv-petrol-all-state.html')],
+    [/\/petrol-price-in-maharashtra-state$/, () => html('fuel/fixtures/ndtv-petrol-maharashtra-state.html')],
+  ],
   METALS_GOODRETURNS_URL: [
     [/silver/, () => html('commodities/fixtures/goodreturns-silver-mumbai.html')],
     [/platinum/, () => html('commodities/fixtures/goodreturns-platinum-mumbai.html')],

@@ -49,8 +49,16 @@ describe('price crawl runner', () => {
     const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [a, b]), opts(3));
     expect(out.stored).toBe(true);
     expect(out.sources).toEqual([
-      { name: 'a', rows: 2, errors: ['z: a: no page for z'] },
-      { name: 'b', rows: 1, errors: [] },
+      {
+        name: 'a',
+        rows: 2,
+        errors: ['z: a: no page for z'],
+        pages: [
+          { page: 'x', places: 1 },
+          { page: 'y', places: 1 },
+        ],
+      },
+      { name: 'b', rows: 1, errors: [], pages: [{ page: 'z', places: 1 }] },
     ]);
     const cur = await repo.current();
     expect([...cur.values()].map((c) => [c.latest.location, c.latest.price, c.latest.source]).sort()).toEqual([
@@ -116,6 +124,11 @@ describe('price crawl runner', () => {
     expect(seen).toEqual(['a:p1', 'b:p1']);
     expect(out.stored).toBe(false);
     expect(errors.slice(1)).toEqual(['p2', 'p3', 'p4'].map((p) => `${p}: test: not asked: every source failed earlier in this run and is suspended`));
+    // The run keeps, per source, why each page was not read (what /fuel tells of a missing price).
+    expect(out.sources.find((s) => s.name === 'b')!.errors).toEqual([
+      'p1: b answered with a bot check',
+      ...['p2', 'p3', 'p4'].map((p) => `${p}: not asked: b failed earlier in this run`),
+    ]);
   });
 
   it('still gives a source suspended before the run one probe', async () => {
@@ -136,5 +149,74 @@ describe('price crawl runner', () => {
     expect(events).toHaveLength(2);
     expect(events.some((e) => e.includes('x a'))).toBe(true);
     expect(events.some((e) => e.includes('q failed'))).toBe(true);
+  });
+
+  // A state's page lists all its cities: the tasks for two of them name the same page.
+  describe('pages that list several places', () => {
+    // One source answers a "page" (a state) with every city on it; each call is counted.
+    const pagesOf: Record<string, Record<string, number>> = { north: { n1: 11, n2: 12, n3: 13 }, south: { s1: 21 } };
+    const statePages = (calls: string[]): Provider<string, Record<string, number>> => ({
+      name: 'states',
+      async run(state) {
+        calls.push(state);
+        await new Promise((r) => setTimeout(r, 5));
+        return pagesOf[state];
+      },
+    });
+    const ownPages = (prices: Record<string, number>): Provider<string, Record<string, number>> => ({
+      name: 'own',
+      async run(city) {
+        if (prices[city] === undefined) throw new UpstreamError('own', 'not_found', `own: no page for ${city}`);
+        return { [city]: prices[city] };
+      },
+    });
+    const cityTasks = (cities: Record<string, string>, providers: Provider<string, Record<string, number>>[]): CrawlTask<string, Record<string, number>>[] =>
+      Object.entries(cities).map(([city, state]) => ({
+        label: city,
+        // Each provider's input: the own source reads the city's page, the state source its state's.
+        input: city,
+        providers: providers.map((p) => (p.name === 'states' ? { name: p.name, run: (_c: string, ctx) => p.run(state, ctx) } : p)),
+        wants: [`${city}|fuel`],
+        pageOf: (src) => (src === 'states' ? `http://states.test/${state}` : `http://own.test/${city}`),
+        toRows: (prices, src) => Object.entries(prices).map(([location, price]) => ({ location, product: 'fuel', price, source: src })),
+      }));
+
+    it('asks a page once for every task naming it, and keeps every place it lists', async () => {
+      const calls: string[] = [];
+      const out = await runCrawl(repo, cityTasks({ n1: 'north', n2: 'north', s1: 'south' }, [statePages(calls)]), {
+        ...opts(3),
+        concurrency: 3,
+        day: '2026-12-01',
+      });
+      expect(calls.sort()).toEqual(['north', 'south']);
+      expect(out.stored).toBe(true);
+      // n3 was asked by no task: its state's page listed it.
+      expect(out.rows).toBe(4);
+      expect(out.sources[0]).toMatchObject({ rows: 4, errors: [] });
+      expect(out.sources[0].pages).toEqual(
+        expect.arrayContaining([
+          { page: '/north', places: 3 },
+          { page: '/south', places: 1 },
+        ]),
+      );
+      expect(out.sources[0].pages).toHaveLength(2);
+    });
+
+    it("keeps a place's own page over what another page listed for it", async () => {
+      const calls: string[] = [];
+      // n1's own page fails, so its state's page answers it (listing n2 too); n2's own page answers n2.
+      const tasks = cityTasks({ n1: 'north', n2: 'north' }, [ownPages({ n2: 99 }), statePages(calls)]);
+      const out = await runCrawl(repo, tasks, { ...opts(2), concurrency: 1, day: '2026-12-02' });
+      expect(out.stored).toBe(true);
+      const cur = await repo.current();
+      expect(cur.get('n2|fuel')!.latest).toMatchObject({ price: 99, source: 'own' });
+      expect(cur.get('n1|fuel')!.latest).toMatchObject({ price: 11, source: 'states' });
+      expect(out.sources.find((s) => s.name === 'own')!.rows).toBe(1);
+    });
+
+    it('says when a page answered without the place its task is for', async () => {
+      const out = await runCrawl(repo, cityTasks({ zz: 'south' }, [statePages([])]), { ...opts(1), day: '2026-12-03' });
+      expect(out.sources[0].errors).toEqual(['zz: states answered, but its page did not list it']);
+    });
   });
 });

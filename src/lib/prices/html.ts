@@ -2,6 +2,7 @@
 // ("₹ 1,02,450", "Rs. 94.72", "-0.12%") and table rows as arrays of cell texts.
 
 import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
 import { UpstreamError } from '../../core/upstream/index.js';
 
 /** The first number in a text, ignoring ₹/Rs and Indian digit grouping; null when none. */
@@ -33,6 +34,12 @@ export function loadPage(source: string, html: string): cheerio.CheerioAPI {
 export interface LabelledTable {
   /** The caption, or the nearest heading before the table (or before its wrapper); '' when none. */
   heading: string;
+  /**
+   * Every text that names the table, nearest first: its caption, the heading, button or summary
+   * just before it or before each wrapper (an accordion's "… Rate in Bangalore, September 2026"),
+   * and the title attributes of it and its wrappers (`data-*-title`, `title`, `aria-label`).
+   */
+  labels: string[];
   /** The header row's cell texts (the first row of th cells, else a first row with no number in it). */
   header: string[];
   /** Every other row, as cell texts. */
@@ -40,21 +47,80 @@ export interface LabelledTable {
 }
 
 const HEADINGS = 'h1,h2,h3,h4,h5';
+const LABEL_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'legend']);
+const TITLE_ATTRIBUTE = /(?:^|-)title$|^aria-label$/;
+
+const isLabel = (el: Element) => LABEL_TAGS.has(el.tagName) || el.attribs.role === 'button' || el.attribs.role === 'heading';
+
+/** The last label element in `el` (itself included), walking at most `budget` elements: a big sibling is not searched through. */
+function lastLabelIn(el: Element, budget = 400): Element | undefined {
+  if (isLabel(el)) return el;
+  // Children pushed in order and popped last first: the walk meets the later labels first.
+  const stack: Element[] = [el];
+  for (let seen = 0; stack.length && seen < budget; seen++) {
+    const n = stack.pop()!;
+    if (n !== el && isLabel(n)) return n;
+    for (const c of n.children) if (c.type === 'tag') stack.push(c as Element);
+  }
+  return undefined;
+}
+
+/** The texts naming a table, nearest first (see LabelledTable.labels); stops at the scope (`stop`) and after eight wrappers. */
+function labelsOf($: cheerio.CheerioAPI, t: Element, stop: ReadonlySet<AnyNode>): string[] {
+  const out: string[] = [];
+  const add = (s: string | undefined) => {
+    const c = cellText(s ?? '');
+    if (c && !out.includes(c)) out.push(c);
+  };
+  add($(t).children('caption').text());
+  for (
+    let el: Element | null = t, depth = 0;
+    el && el.type === 'tag' && el.tagName !== 'body' && !stop.has(el) && depth < 8;
+    el = el.parent as Element | null, depth++
+  ) {
+    for (const [name, value] of Object.entries(el.attribs)) if (TITLE_ATTRIBUTE.test(name)) add(value);
+    // The nearest of the three siblings before it that is, or holds, a label.
+    let n = el.prev;
+    for (let k = 0; n && k < 3; n = n.prev) {
+      if (n.type !== 'tag') continue;
+      k++;
+      const label = lastLabelIn(n as Element);
+      if (label) {
+        add($(label).text());
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A table's rows in document order, those of tables nested in it left to them (walked without selectors: pages run to 650 KB). */
+function ownRows(table: Element): Element[] {
+  const out: Element[] = [];
+  const walk = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const e = c as Element;
+      if (e.tagName === 'tr') out.push(e);
+      if (e.tagName !== 'table') walk(e);
+    }
+  };
+  walk(table);
+  return out;
+}
 
 /** Every table within `scope`, with its heading and header row (nested tables read once each). */
 export function labelledTables($: cheerio.CheerioAPI, scope = 'body'): LabelledTable[] {
   const out: LabelledTable[] = [];
+  const stop = new Set<AnyNode>($(scope).toArray());
   $(scope)
     .find('table')
     .each((_, t) => {
       const rows: { th: boolean; cells: string[] }[] = [];
-      $(t)
-        .find('tr')
-        .filter((__, tr) => $(tr).closest('table').is(t))
-        .each((__, tr) => {
-          const cells = $(tr).children('td,th');
-          if (cells.length) rows.push({ th: cells.filter('th').length === cells.length, cells: cells.map((___, c) => cellText($(c).text())).get() });
-        });
+      for (const tr of ownRows(t as Element)) {
+        const cells = tr.children.filter((c): c is Element => c.type === 'tag' && (c.tagName === 'td' || c.tagName === 'th'));
+        if (cells.length) rows.push({ th: cells.every((c) => c.tagName === 'th'), cells: cells.map((c) => cellText($(c).text())) });
+      }
       let at = rows.findIndex((r) => r.th);
       if (at < 0 && rows.length && rows[0].cells.every((c) => amount(c) === null)) at = 0;
       const caption = $(t).children('caption').text();
@@ -63,7 +129,12 @@ export function labelledTables($: cheerio.CheerioAPI, scope = 'body'): LabelledT
       for (let el = $(t).parent(); !heading && el.length && !el.is(scope) && !el.is('body'); el = el.parent()) {
         heading = el.prevAll(HEADINGS).first().text() || el.children(HEADINGS).first().text();
       }
-      out.push({ heading: cellText(heading), header: at >= 0 ? rows[at].cells : [], rows: rows.filter((_r, i) => i !== at).map((r) => r.cells) });
+      out.push({
+        heading: cellText(heading),
+        labels: labelsOf($, t as Element, stop),
+        header: at >= 0 ? rows[at].cells : [],
+        rows: rows.filter((_r, i) => i !== at).map((r) => r.cells),
+      });
     });
   return out;
 }

@@ -21,6 +21,14 @@ export interface SourceReport {
   name: string;
   rows: number;
   errors: string[];
+  /** The pages this source answered in the run and how many places each listed (runs recorded before pages were counted have none). */
+  pages?: PageReport[];
+}
+
+export interface PageReport {
+  /** The page's path on the source ("/petrol-price-in-bangalore.html"), or the task's label. */
+  page: string;
+  places: number;
 }
 
 export interface CrawlRun {

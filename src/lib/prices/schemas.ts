@@ -10,7 +10,18 @@ export const CrawlStatusResponse = Type.Object({
   last_failure: Nullable(Type.String()),
   last_error: Nullable(Type.String()),
   next_run: Nullable(Type.String()),
-  sources: Type.Array(Type.Object({ name: Type.String(), last_success: Nullable(Type.String()), last_failure: Nullable(Type.String()), rows: Type.Integer() })),
+  sources: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      last_success: Nullable(Type.String()),
+      last_failure: Nullable(Type.String()),
+      rows: Type.Integer(),
+      pages: Type.Array(Type.Object({ page: Type.String(), places: Type.Integer() }), {
+        description: 'the pages the source answered in its last crawl, each with how many places it listed',
+      }),
+      errors: Type.Array(Type.String(), { description: 'the first errors the source caused in its last crawl (at most five), each naming the page' }),
+    }),
+  ),
 });
 
 export const LocationSearchQuery = Type.Object({

@@ -1,12 +1,16 @@
 // The crawl report of /fuel/status and /commodities/latest, built from the recorded runs.
 
-import type { CrawlRun } from './repository.js';
+import type { CrawlRun, PageReport } from './repository.js';
 
 export interface SourceStatus {
   name: string;
   last_success: string | null;
   last_failure: string | null;
   rows: number;
+  /** The pages it answered in the last run it was part of, each with how many places it listed. */
+  pages: PageReport[];
+  /** The first errors it caused in that run ("diesel: Pune: …"), at most five. */
+  errors: string[];
 }
 
 export interface CrawlStatus {
@@ -29,6 +33,8 @@ export function crawlStatus(runs: readonly CrawlRun[], sourceNames: readonly str
       last_success: seen.find((x) => x.s!.rows > 0)?.run.finished_at ?? null,
       last_failure: seen.find((x) => x.s!.errors.length > 0)?.run.finished_at ?? null,
       rows: seen[0]?.s?.rows ?? 0,
+      pages: seen[0]?.s?.pages ?? [],
+      errors: seen[0]?.s?.errors.slice(0, 5) ?? [],
     };
   });
   return {
@@ -39,4 +45,14 @@ export function crawlStatus(runs: readonly CrawlRun[], sourceNames: readonly str
     next_run: nextRun ? nextRun.toISOString() : null,
     sources,
   };
+}
+
+/**
+ * What a run says about one task (by its label): each source's error for it, as
+ * "source: message". Empty when the run read it, or kept no error for it (a run keeps its first
+ * 20 errors per source).
+ */
+export function taskErrors(run: CrawlRun, label: string): string[] {
+  const prefix = `${label}: `;
+  return run.sources.flatMap((s) => s.errors.filter((e) => e.startsWith(prefix)).map((e) => `${s.name}: ${e.slice(prefix.length)}`));
 }

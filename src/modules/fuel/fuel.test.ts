@@ -3,7 +3,7 @@ import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { publishedErrorCheck } from '../../../test/helpers/response-schema.js';
 import { fuelModule } from './index.js';
-import { fakeGoodreturns, fixture, type FakeState } from './fixtures/fake-servers.js';
+import { fakeCityPrice, fakeGoodreturns, fakeNdtv, fixture, type FakeState } from './fixtures/fake-servers.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
 
@@ -212,5 +212,170 @@ describe('fuel crawl failures', () => {
       await b.close();
       await gr.close();
     }
+  });
+});
+
+// Issue 43: the pages goodreturns serves in 2026 (constructed fixtures of that layout, dated 6 Sep 2026).
+describe('fuel crawl of the 2026 goodreturns pages', () => {
+  let b: Built;
+  let gr: FakeUpstream;
+  let ndtv: FakeUpstream;
+  const state: FakeState = { shift: 0, layout: '2026' };
+  beforeAll(async () => {
+    gr = await fakeGoodreturns(state);
+    ndtv = await fakeNdtv();
+    b = await appWith(gr, ndtv);
+    // The first crawl a day before the page's own day: its history ends the day before that.
+    now = new Date('2026-09-05T01:00:00Z');
+    expect((await b.instance(fuelModule).service.crawl()).stored).toBe(true);
+    now = new Date('2026-09-06T01:00:00Z');
+    const out = await b.instance(fuelModule).service.crawl();
+    expect(out.error).toBeNull();
+  });
+  afterAll(async () => {
+    await b.close();
+    await gr.close();
+    await ndtv.close();
+  });
+
+  it('stores and serves Bengaluru petrol from its city page', async () => {
+    const r = await get(b, '/fuel?city=bengaluru&fuel=petrol');
+    expect(r.code).toBe(200);
+    expect(r.body.price).toEqual({
+      location: 'Bengaluru',
+      location_type: 'city',
+      petrol: { price: 111.11, unit: 'per_litre', change_pct: expect.any(Number) },
+    });
+    // Every page came from goodreturns: NDTV was not asked.
+    expect(ndtv.requests).toHaveLength(0);
+    const s = await get(b, '/fuel/status');
+    expect(s.body.sources[0]).toMatchObject({ name: 'goodreturns-fuel', rows: 92, errors: [] });
+  });
+
+  it("fills ten days and more of history from the city page's own tables on the first crawl", async () => {
+    const h = await get(b, '/fuel/history?fuel=petrol&city=bengaluru&days=11');
+    expect(h.body.data).toHaveLength(11);
+    expect(h.body.data.slice(0, 3)).toEqual([
+      { location: 'Bengaluru', price: '111.11', date: '2026-09-06' },
+      { location: 'Bengaluru', price: '111.11', date: '2026-09-05' },
+      { location: 'Bengaluru', price: '110.93', date: '2026-09-04' },
+    ]);
+    expect(h.body.data.at(-1)).toEqual({ location: 'Bengaluru', price: '109.98', date: '2026-08-27' });
+    // The month tables reach back to 1 July.
+    const all = await get(b, '/fuel/history?fuel=petrol&city=bengaluru&days=90');
+    expect(all.body.data).toHaveLength(68);
+    expect(all.body.data.at(-1).date).toBe('2026-07-01');
+    // Diesel too, for another city.
+    const pune = await get(b, '/fuel/history?fuel=diesel&city=pune&days=11');
+    expect(pune.body.data).toHaveLength(11);
+    expect(pune.body.data[0].price).toBe(fakeCityPrice('pune', 'diesel').toFixed(2));
+  });
+
+  it("never lets a page's history overwrite a price this service crawled itself", async () => {
+    // 5 September was crawled on the 5th (the page then said 111.11); the page's own table says 111.68 for it.
+    const h = await get(b, '/fuel/history?fuel=petrol&city=bengaluru&days=2');
+    expect(h.body.data[1]).toEqual({ location: 'Bengaluru', price: '111.11', date: '2026-09-05' });
+  });
+
+  it('shows per source the pages it read and how many places each gave', async () => {
+    const s = await get(b, '/fuel/status');
+    const pages = s.body.sources[0].pages as { page: string; places: number }[];
+    expect(pages).toHaveLength(28);
+    expect(pages).toContainEqual({ page: '/petrol-price-in-bangalore.html', places: 1 });
+    // The listing gives the 36 states it prices (33 of them ours) and its 4 metro cities.
+    expect(pages).toContainEqual({ page: '/petrol-price.html', places: 37 });
+  });
+});
+
+describe('fuel crawl from pages that list several places', () => {
+  it('stores every city a state page lists, asking each state page once', async () => {
+    const down = await fakeUpstream(() => ({ status: 500, body: 'error' }));
+    const ndtv = await fakeNdtv();
+    const b = await appWith(down, ndtv);
+    try {
+      now = new Date('2026-11-20T01:00:00Z');
+      const out = await b.instance(fuelModule).service.crawl();
+      expect(out.stored).toBe(true);
+      expect(out.rows).toBe(92);
+      // 2 all-state listings and one page per state with a registry city (11 states, 13 cities) per fuel.
+      expect(ndtv.requests).toHaveLength(24);
+      expect(ndtv.requests.filter((r) => r.path === '/fuel-prices/petrol-price-in-maharashtra-state')).toHaveLength(1);
+      const pune = await get(b, '/fuel?city=pune');
+      expect(pune.body.price.petrol.price).toBe(fakeCityPrice('pune', 'petrol') + 0.25);
+      const s = await get(b, '/fuel/status');
+      const pages = s.body.sources[1].pages as { page: string; places: number }[];
+      expect(pages).toContainEqual({ page: '/fuel-prices/petrol-price-in-maharashtra-state', places: 2 });
+      expect(pages).toHaveLength(24);
+    } finally {
+      await b.close();
+      await down.close();
+      await ndtv.close();
+    }
+  });
+});
+
+describe('fuel answers when a place has one fuel', () => {
+  let b: Built;
+  let gr: FakeUpstream;
+  let ndtv: FakeUpstream;
+  beforeAll(async () => {
+    // Ahmedabad's diesel page and Gujarat's diesel page both fail; Bengaluru's petrol page states two prices.
+    gr = await fakeGoodreturns({
+      shift: 0,
+      layout: '2026',
+      editCityPage: (html, fuel, slug) => {
+        if (slug === 'ahmedabad' && fuel === 'diesel')
+          return '<html><head><title>Diesel Price in Ahmedabad</title></head><body><h1>Diesel Price in Ahmedabad</h1></body></html>';
+        if (slug === 'bangalore' && fuel === 'petrol') return html.replace('Rs. 111.11/Ltr | Goodreturns</title>', 'Rs. 112.11/Ltr | Goodreturns</title>');
+        return html;
+      },
+    });
+    ndtv = await fakeNdtv({ missing: ['/fuel-prices/diesel-price-in-gujarat-state', '/fuel-prices/petrol-price-in-karnataka-state'] });
+    b = await appWith(gr, ndtv);
+    now = new Date('2026-09-06T01:00:00Z');
+    expect((await b.instance(fuelModule).service.crawl()).stored).toBe(true);
+  });
+  afterAll(async () => {
+    await b.close();
+    await gr.close();
+    await ndtv.close();
+  });
+
+  it('answers the fuel it has and says why the other is missing', async () => {
+    const r = await get(b, '/fuel?city=ahmedabad');
+    expect(r.code).toBe(200);
+    expect(r.body.price.petrol.price).toBe(fakeCityPrice('ahmedabad', 'petrol'));
+    expect(r.body.price.diesel).toBeUndefined();
+    expect(r.body.price.missing).toEqual([
+      { fuel: 'diesel', reason: expect.stringMatching(/^no diesel price has been crawled for Ahmedabad; the last crawl \(\S+\): /) },
+    ]);
+    const reason = r.body.price.missing[0].reason as string;
+    expect(reason).toContain(
+      'goodreturns-fuel: no diesel price on the Ahmedabad page in a layout we know; found: no rupee figure outside tables; headings "Diesel Price in Ahmedabad"',
+    );
+    expect(reason).toContain('ndtv-fuel: ');
+    // Asked for the missing fuel alone: 503 with the same reason.
+    const d = await get(b, '/fuel?city=ahmedabad&fuel=diesel');
+    expect(d.code).toBe(503);
+    expect(d.body.message).toContain('no diesel price on the Ahmedabad page in a layout we know');
+    // The lists keep the place, with what is missing.
+    const latest = await get(b, '/fuel/latest');
+    expect(latest.body.count).toBe(13);
+    expect(latest.body.data.find((x: any) => x.location === 'Ahmedabad')).toMatchObject({
+      petrol: { price: expect.any(Number) },
+      missing: [{ fuel: 'diesel' }],
+    });
+    expect((await get(b, '/fuel?type=city')).body.count).toBe(13);
+    expect((await get(b, '/fuel?type=city&fuel=diesel')).body.count).toBe(12);
+  });
+
+  it('reports a page whose two witnesses disagree as a parse failure naming both', async () => {
+    const r = await get(b, '/fuel?city=bengaluru');
+    expect(r.body.price.diesel.price).toBe(fakeCityPrice('bangalore', 'diesel'));
+    expect(r.body.price.missing[0].reason).toContain(
+      'goodreturns-fuel: petrol on the Bengaluru page: the price block "Petrol Price in bangalore" (#fp-price.fp-price-big) says 111.11 but the title says 112.11',
+    );
+    const s = await get(b, '/fuel/status');
+    expect(s.body.sources[0].errors.join('\n')).toContain('petrol: Bengaluru: petrol on the Bengaluru page: the price block');
   });
 });

@@ -1,10 +1,12 @@
 // /fuel: petrol and diesel prices of 33 states and 13 cities, crawled 5 times a day
-// (goodreturns first, NDTV second), stored one row per location, fuel and day.
+// (goodreturns first, NDTV second), stored one row per location, fuel and day, with the
+// earlier days a city's page lists.
 
 import type { JankariModule, ModuleInstance } from '../../core/module.js';
 import { buildUpstreams, httpProvider } from '../../core/upstream/index.js';
 import { crawlJob, groupParts, priceTables, priceTablesMigration, Registry } from '../../lib/prices/index.js';
 import { FUEL_UPSTREAMS } from './providers/index.js';
+import type { FuelPage } from './providers/types.js';
 import { fuelRoutes } from './routes.js';
 import { fuelProbes } from './probes.js';
 import { FUEL_JOB, FuelService } from './service.js';
@@ -25,17 +27,20 @@ export const fuelModule: JankariModule<FuelInstance> = {
   migrations: { fuel_0001_init: priceTablesMigration(TABLES) },
   create(ctx) {
     const parts = groupParts(ctx, 'fuel', TABLES, { job: FUEL_JOB, what: 'fuel prices', meanwhile: '/fuel/status shows each crawl' });
-    const providers = buildUpstreams(FUEL_UPSTREAMS, ctx.config).map((spec) => httpProvider(spec, ctx.fetch));
+    const specs = buildUpstreams(FUEL_UPSTREAMS, ctx.config);
+    const providers = specs.map((spec) => httpProvider(spec, ctx.fetch));
+    // A page is known by the URL its source would ask: the crawl asks each once per run.
+    const pageOf = (source: string, page: FuelPage) => specs.find((s) => s.name === source)?.request(page).url;
     ctx.providerHealth.track(
       'fuel',
       parts.health,
       providers.map((p) => p.name),
     );
-    const service = new FuelService({ ctx, registry: FUEL_REGISTRY, providers, ...parts });
+    const service = new FuelService({ ctx, registry: FUEL_REGISTRY, providers, pageOf, ...parts });
     return {
       service,
       routes: (app) => fuelRoutes(app, service),
-      probes: fuelProbes(providers),
+      probes: fuelProbes(providers, FUEL_REGISTRY),
       jobs: [crawlJob(ctx, FUEL_JOB, 'fuel', parts.repo, (progress, signal) => service.crawl(progress, signal))],
     };
   },

@@ -22,12 +22,20 @@ export const HistoryQuery = Type.Object({
 
 const FuelPrice = Type.Object({ price: Type.Number(), unit: Type.Literal('per_litre'), change_pct: Type.Number() });
 
+/** A chosen fuel a place has no price of (its other fuel is still answered), and why. */
+const Missing = Type.Optional(
+  Type.Array(Type.Object({ fuel: Type.String(), reason: Type.String() }), {
+    description: 'present only when a chosen fuel has no stored price for this place: which, and why (what the last crawl said of its page)',
+  }),
+);
+
 export const FuelRecord = Type.Object({
   location: Type.String(),
   location_type: Type.String(),
   updated_at: Type.Optional(Type.String()),
   petrol: Type.Optional(FuelPrice),
   diesel: Type.Optional(FuelPrice),
+  missing: Missing,
 });
 
 const Fuels = Type.Array(Type.String());
@@ -87,7 +95,7 @@ export const LatestResponse = Type.Object({
   endpoint: Type.String(),
   count: Type.Integer(),
   updated_at: Type.String(),
-  data: Type.Array(Type.Object({ location: Type.String(), petrol: FuelPrice, diesel: FuelPrice })),
+  data: Type.Array(Type.Object({ location: Type.String(), petrol: Type.Optional(FuelPrice), diesel: Type.Optional(FuelPrice), missing: Missing })),
   cached: Type.Boolean(),
 });
 

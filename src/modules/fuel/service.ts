@@ -20,11 +20,16 @@ import {
   type GroupParts,
   type Registry,
   RawJson,
+  taskErrors,
   withCached,
+  type CrawlRun,
 } from '../../lib/prices/index.js';
-import { FUELS, type Fuel, type FuelPage, type FuelRow } from './providers/types.js';
+import { FUELS, type Fuel, type FuelPage, type FuelReading } from './providers/types.js';
 
 export const FUEL_JOB = 'fuel-crawl';
+
+/** How far back a page's own history is stored (the longest /fuel/history window). */
+const HISTORY_DAYS = 90;
 
 export interface FuelPrice {
   price: number;
@@ -38,14 +43,22 @@ export interface FuelRecord {
   updated_at?: string;
   petrol?: FuelPrice;
   diesel?: FuelPrice;
+  /** The chosen fuels with no stored price, each with why (present only when some are missing). */
+  missing?: { fuel: Fuel; reason: string }[];
 }
 
-type Snapshot = Map<string, Current>;
+/** The stored prices and the newest crawl run (which says why a price is missing). */
+interface Snapshot {
+  prices: Map<string, Current>;
+  run?: CrawlRun;
+}
 
 export interface FuelServiceDeps extends GroupParts {
   ctx: AppContext;
   registry: Registry;
-  providers: readonly Provider<FuelPage, FuelRow[]>[];
+  providers: readonly Provider<FuelPage, FuelReading>[];
+  /** The page (URL) a source reads for a page input: tasks reading the same page share one request. */
+  pageOf: (source: string, page: FuelPage) => string | undefined;
 }
 
 export class FuelService {
@@ -86,26 +99,51 @@ export class FuelService {
   // --- stored prices ---
 
   private async snapshot(): Promise<Snapshot> {
-    return this.d.repo.current();
+    const [prices, runs] = await Promise.all([this.d.repo.current(), this.d.repo.runs(1)]);
+    return { prices, run: runs[0] };
   }
 
-  /** A place's record with the chosen fuels; undefined when a fuel has no stored price. */
+  /** The label of the crawl task that is for a place's price of a fuel (see tasks()). */
+  private static taskLabel(p: Place, fuel: Fuel) {
+    return p.type === 'city' ? `${fuel}: ${p.name}` : `${fuel}: states`;
+  }
+
+  /** Why a place has no stored price of a fuel, from what the newest crawl said of its page. */
+  private whyMissing(snap: Snapshot, p: Place, fuel: Fuel): string {
+    const none = `no ${fuel} price has been crawled for ${p.name}`;
+    if (!snap.run) return `${none} yet`;
+    const errors = taskErrors(snap.run, FuelService.taskLabel(p, fuel));
+    const said = errors.length
+      ? errors.slice(0, 2).join('; ')
+      : p.type === 'state'
+        ? `the state-wise ${fuel} listing read did not list it`
+        : 'no reason was kept; /fuel/status shows the crawl';
+    return `${none}; the last crawl (${snap.run.finished_at}): ${said}`;
+  }
+
+  /** A place's record with the chosen fuels it has prices for (the others under `missing`, with why); undefined when it has none. */
   private record(snap: Snapshot, p: Place, fuels: readonly Fuel[], withUpdatedAt: boolean): FuelRecord | undefined {
     const rec: FuelRecord = { location: p.name, location_type: p.type };
+    const missing: NonNullable<FuelRecord['missing']> = [];
     let updated = '';
     for (const f of fuels) {
-      const c = snap.get(`${p.key}|${f}`);
-      if (!c) return undefined;
+      const c = snap.prices.get(`${p.key}|${f}`);
+      if (!c) {
+        missing.push({ fuel: f, reason: this.whyMissing(snap, p, f) });
+        continue;
+      }
       rec[f] = { price: c.latest.price, unit: 'per_litre', change_pct: changePct(c) };
       if (c.latest.updated_at > updated) updated = c.latest.updated_at;
     }
+    if (missing.length === fuels.length) return undefined;
     if (withUpdatedAt) rec.updated_at = updated;
+    if (missing.length) rec.missing = missing;
     return rec;
   }
 
   private recordOrFail(snap: Snapshot, p: Place, fuels: readonly Fuel[]): FuelRecord {
     const r = this.record(snap, p, fuels, false);
-    if (!r) throw notReady(`no ${fuels.join(' and ')} price has been crawled for ${p.name} yet; see /fuel/status`);
+    if (!r) throw notReady(`${fuels.map((f) => this.whyMissing(snap, p, f)).join('; ')}; see /fuel/status`);
     return r;
   }
 
@@ -169,7 +207,7 @@ export class FuelService {
           const rec = this.record(snap, p, FUELS, true);
           if (!rec) return undefined;
           if (rec.updated_at! > updated) updated = rec.updated_at!;
-          return { location: rec.location, petrol: rec.petrol!, diesel: rec.diesel! };
+          return { location: rec.location, petrol: rec.petrol, diesel: rec.diesel, ...(rec.missing ? { missing: rec.missing } : {}) };
         })
         .filter((x) => !!x);
       return { status: 'ok' as const, endpoint: '/fuel/latest', count: data.length, updated_at: updated, data };
@@ -207,32 +245,49 @@ export class FuelService {
 
   // --- crawl ---
 
-  tasks(): CrawlTask<FuelPage, FuelRow[]>[] {
-    const providers = this.d.providers;
-    const tasks: CrawlTask<FuelPage, FuelRow[]>[] = [];
+  /** Every row a page gave, on the registry's places: states from a state-wise table, cities from a table of cities or a city's page. */
+  private rowsOf(reading: FuelReading, fuel: Fuel, source: string) {
+    return reading.rows.flatMap((row) => {
+      const type = row.type ?? 'state';
+      const p = this.registry.find(row.name, (x) => x.type === type);
+      return p ? [{ location: p.key, product: fuel, price: row.price, source }] : [];
+    });
+  }
+
+  /** The page's own earlier days (its "Last 10 Days" and month tables), within the longest history window. */
+  private pastOf(reading: FuelReading, fuel: Fuel, source: string) {
+    const from = windowStart(this.d.ctx.now(), HISTORY_DAYS);
+    return reading.history.flatMap((h) => {
+      const p = this.registry.find(h.name, (x) => x.type === 'city');
+      return p && h.day >= from ? [{ location: p.key, product: fuel, day: h.day, price: h.price, source }] : [];
+    });
+  }
+
+  /**
+   * Per fuel: the state-wise listing, then each city's page. A page gives every registry place it
+   * lists (a state's page on NDTV lists its cities): the task's own place wins over what another
+   * page gave for it, and two cities on one state page cost one request.
+   */
+  tasks(): CrawlTask<FuelPage, FuelReading>[] {
+    const { providers, pageOf } = this.d;
+    const tasks: CrawlTask<FuelPage, FuelReading>[] = [];
     for (const fuel of FUELS) {
-      tasks.push({
-        label: `${fuel}: states`,
-        input: { fuel },
+      const page = (input: FuelPage, wants: readonly Place[]): CrawlTask<FuelPage, FuelReading> => ({
+        label: FuelService.taskLabel(input.place ?? wants[0], fuel),
+        input,
         providers,
-        toRows: (rows, source) =>
-          rows.flatMap((row) => {
-            const p = this.registry.find(row.name, (x) => x.type === 'state');
-            return p ? [{ location: p.key, product: fuel, price: row.price, source }] : [];
-          }),
+        wants: wants.map((p) => `${p.key}|${fuel}`),
+        pageOf: (source) => pageOf(source, input),
+        toRows: (reading, source) => this.rowsOf(reading, fuel, source),
+        pastRows: (reading, source) => this.pastOf(reading, fuel, source),
       });
-      for (const city of this.registry.places.filter((p) => p.type === 'city')) {
-        tasks.push({
-          label: `${fuel}: ${city.name}`,
-          input: { fuel, place: city },
-          providers,
-          toRows: (rows, source) =>
-            rows
-              .filter((row) => this.registry.find(row.name, (x) => x.key === city.key))
-              .slice(0, 1)
-              .map((row) => ({ location: city.key, product: fuel, price: row.price, source })),
-        });
-      }
+      tasks.push(
+        page(
+          { fuel },
+          this.registry.places.filter((p) => p.type === 'state'),
+        ),
+      );
+      for (const city of this.registry.places.filter((p) => p.type === 'city')) tasks.push(page({ fuel, place: city }, [city]));
     }
     return tasks;
   }

@@ -4,6 +4,6 @@
 import type { HttpProviderSpec, Upstream } from '../../../core/upstream/index.js';
 import { goodreturnsFuelUpstream } from './goodreturns.js';
 import { ndtvFuelUpstream } from './ndtv.js';
-import type { FuelPage, FuelRow } from './types.js';
+import type { FuelPage, FuelReading } from './types.js';
 
-export const FUEL_UPSTREAMS: readonly Upstream<HttpProviderSpec<FuelPage, FuelRow[]>>[] = [goodreturnsFuelUpstream, ndtvFuelUpstream];
+export const FUEL_UPSTREAMS: readonly Upstream<HttpProviderSpec<FuelPage, FuelReading>>[] = [goodreturnsFuelUpstream, ndtvFuelUpstream];

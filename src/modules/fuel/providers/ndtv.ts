@@ -5,7 +5,8 @@
 // change (a `span.chngBx up|down` marks its direction). The table is told by its header (a
 // "Price" column), and the price read from that column, never from a fixed position.
 // Quirks: a city's price comes from its state's page (there is no per-city page in this
-// layout); state names are hyphenated lower case in the URL.
+// layout), which lists every city of the state: all are read (the crawl asks a state's page
+// once for all its cities); state names are hyphenated lower case in the URL.
 // Terms: public pages, fetched a few dozen times a day with an identifying User-Agent.
 // Markup as described by public parsers of these pages (e.g. FuelishCLI's NDTV reader,
 // found by code search), not copied.
@@ -23,14 +24,14 @@ const stateSlug = (s: string) =>
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-');
 
-export function ndtvFuel(baseUrl: string): HttpProviderSpec<FuelPage, FuelRow[]> {
+export function ndtvFuel(baseUrl: string): HttpProviderSpec<FuelPage, FuelReading> {
   return {
     name: NDTV_FUEL,
     request: ({ fuel, place }) => ({
       url: `${baseUrl}/fuel-prices/${fuel}-price-in-${place?.state ? `${stateSlug(place.state)}-state` : 'all-state'}`,
       headers: { accept: 'text/html' },
     }),
-    parse: (res, input) => parseNdtvFuel(res.text(), input),
+    parse: (res, input) => readNdtvFuel(res.text(), input),
   };
 }
 
@@ -51,10 +52,10 @@ export function readNdtvFuel(html: string, { fuel, place }: FuelPage): FuelReadi
   const rows: FuelRow[] = [];
   for (const cells of table.rows) {
     const n = amount(cells[col]);
-    if (/^[A-Za-z]/.test(cells[nameCol] ?? '') && plausible(n, min, max)) rows.push({ name: cells[nameCol], price: n });
+    if (/^[A-Za-z]/.test(cells[nameCol] ?? '') && plausible(n, min, max)) rows.push({ name: cells[nameCol], price: n, type: place?.state ? 'city' : 'state' });
   }
   if (!rows.length) throw new UpstreamError(NDTV_FUEL, 'parse', `no ${fuel} price in the table ${describeTable(table)} on the ${where} page`);
-  return { rows, from: `table ${describeTable(table)}` };
+  return { rows, history: [], from: `table ${describeTable(table)}` };
 }
 
 /** The source and the setting it reads. */
