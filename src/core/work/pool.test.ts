@@ -54,6 +54,16 @@ describe('work pool', () => {
     expect(await p.run(T('double'), 5, { exceeded })).toBe(10);
   });
 
+  it('answers a task that may not be terminated at its deadline, and reuses its thread once the task ends', async () => {
+    const p = pool({ timeoutMs: 100 });
+    const late = await p.run(T('burn'), 600, { exceeded, terminable: false }).catch((e: unknown) => e);
+    expect(late).toMatchObject({ code: 'PAGE_TOO_COMPLEX', extra: { kind: 'time', limitMs: 100 } });
+    // The thread is still burning: the next task waits for it, then runs in the same thread.
+    expect(p.stats()).toMatchObject({ threads: 1, busy: 1 });
+    expect(await p.run(T('double'), 7, { exceeded })).toBe(14);
+    expect(p.stats()).toMatchObject({ threads: 1, busy: 0, over_budget: 1 });
+  });
+
   it('counts the deadline from when a thread takes the task, not while it waits', async () => {
     // The first task holds the only thread longer than the second one's own deadline would allow
     // if waiting counted; the second still completes.

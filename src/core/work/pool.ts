@@ -50,6 +50,15 @@ export interface RunOptions {
   timeoutMs?: number;
   /** The error the caller answers with when the task ran out of time or memory. */
   exceeded(what: Exceeded): Error;
+  /**
+   * false: the thread is never terminated under this task, only abandoned — the caller is answered
+   * at the deadline (or when it goes away) and the thread is free again when the task ends. For
+   * tasks in native addons that cannot be stopped safely: terminating a thread inside a
+   * node-addon-api call that throws (sweph's argument checks) aborts the whole process
+   * ("FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw"). Their work must be bounded
+   * by their input instead (a calendar year is).
+   */
+  terminable?: boolean;
 }
 
 export interface WorkPoolOptions {
@@ -92,6 +101,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   job?: Job;
+  /** The job's caller was answered already (deadline or abort on a task that is not terminable): its result is dropped. */
+  abandoned?: boolean;
   deadline?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
 }
@@ -210,7 +221,7 @@ export class WorkPool {
     this.arm(slot, job, START_GRACE_MS + this.limitOf(job));
     if (job.opts.signal) {
       // Nobody waits for the answer any more: free the thread for the next request.
-      job.onAbort = () => void this.end(slot, job.opts.signal!.reason);
+      job.onAbort = () => this.stop(slot, job, job.opts.signal!.reason);
       job.opts.signal.addEventListener('abort', job.onAbort, { once: true });
     }
     slot.worker.postMessage({ id: job.id, module: job.task.module, fn: job.task.fn, input: job.input });
@@ -227,12 +238,27 @@ export class WorkPool {
 
   private arm(slot: Slot, job: Job, ms: number): void {
     clearTimeout(slot.deadline);
-    slot.deadline = setTimeout(() => void this.end(slot, this.overBudget(job, { kind: 'time', limitMs: this.limitOf(job) })), ms);
+    slot.deadline = setTimeout(() => this.stop(slot, job, this.overBudget(job, { kind: 'time', limitMs: this.limitOf(job) })), ms);
+  }
+
+  /** The job's caller gets `failure` now; the thread is ended, or (not terminable) left to finish and then reused. */
+  private stop(slot: Slot, job: Job, failure: unknown): void {
+    if (job.opts.terminable !== false) return void this.end(slot, failure);
+    if (slot.abandoned) return;
+    slot.abandoned = true;
+    clearTimeout(slot.deadline);
+    this.detach(job);
+    job.reject(failure);
   }
 
   private answered(slot: Slot, answer: Answer | Started): void {
     const job = slot.job;
     if (!job || answer.id !== job.id) return;
+    if (slot.abandoned) {
+      if ('started' in answer) return;
+      this.release(slot);
+      return this.drain();
+    }
     if ('started' in answer) return this.arm(slot, job, this.limitOf(job));
     this.release(slot);
     if (answer.ok) {
@@ -257,6 +283,7 @@ export class WorkPool {
     clearTimeout(slot.deadline);
     if (slot.job) this.detach(slot.job);
     slot.job = undefined;
+    slot.abandoned = false;
     slot.idle = setTimeout(() => void this.end(slot, undefined), this.options.idleMs);
     slot.idle.unref();
   }
