@@ -111,7 +111,7 @@ export const SolarCalendars = Type.Object(
 export const LangParam = Type.Optional(
   StringOf(
     LANGS,
-    'language of the names: en, hi (Hindi), mr (Marathi), gu (Gujarati), bn (Bengali), or (Odia), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam); weekday and month names from Unicode CLDR, observance names where the table has them (else English), and the .ics summaries',
+    'language of the names: en, hi (Hindi), mr (Marathi), gu (Gujarati), bn (Bengali), or (Odia), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam); weekday and month names from Unicode CLDR, the limbs (tithi, nakshatra, yoga, karana, rashi, …) and observances where a cited table has them (else English, listed in english_fallback), and the .ics summaries',
   ),
 );
 
@@ -120,7 +120,17 @@ export const LocalNames = Type.Object(
     lang: StringOf(LANGS),
     weekday: Str(),
     lunar_month: Str('the amanta month, in the language (CLDR)'),
-    lunar_month_purnimanta: Str(),
+    lunar_month_purnimanta: Type.Optional(Str()),
+    tithi: Str('the tithi at sunrise (without its paksha)'),
+    paksha: Str(),
+    nakshatra: Str('the nakshatra at sunrise'),
+    yoga: Str('the yoga at sunrise'),
+    karana: Type.Optional(Str('the karana at sunrise')),
+    sun_sign: Type.Optional(Str()),
+    moon_sign: Type.Optional(Str()),
+    samvatsara: Type.Optional(Str()),
+    ritu: Type.Optional(Str()),
+    english_fallback: Type.Array(Str(), { description: 'the fields left in English: no cited source gave their name in this language' }),
   },
   { description: 'the day’s names in the language asked (lang=), absent for English' },
 );
