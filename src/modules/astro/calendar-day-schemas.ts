@@ -5,6 +5,7 @@ import { StringOf, Type } from '../../core/schema.js';
 import { RASHIS } from './calc/names.js';
 import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from './calendar/names.js';
 import { LANGS } from './calendar/lang-names.js';
+import { REGIONS } from './calendar/types.js';
 
 export const Int = Type.Integer();
 export const Str = (description?: string) => Type.String(description ? { description } : {});
@@ -67,6 +68,7 @@ export const FestivalEntry = Type.Object({
   rule: Str('the rule that placed it on this day, in words'),
   source: Str('where the rule comes from'),
   local_name: Type.Optional(Str('the name in the language asked (lang=), where the table has it')),
+  region: Type.Optional(StringOf(REGIONS, 'the region or community whose observance this is; absent for those kept across India')),
 });
 
 /** `calendar=`: a comma list of the regional solar calendars to add. */
@@ -105,6 +107,15 @@ export const SolarCalendars = Type.Object(
     odia: Type.Optional(SolarDate),
   },
   { description: 'the date in each regional solar calendar asked for with calendar=' },
+);
+
+/** `region=`: one region's calendar (the pan-Indian rows and that region's). */
+export const RegionParam = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: `one region's or community's calendar: the observances kept across India and that region's own (${REGIONS.join(', ')}); without it, every row`,
+  }),
 );
 
 /** `lang=`: the language of the names (weekday, month, observances) and of the iCalendar summaries. */

@@ -170,6 +170,30 @@ describe('lang=: names in the language asked', () => {
   });
 });
 
+describe('region=: one region’s calendar', () => {
+  it('keeps the pan-Indian rows and that region’s own, and drops the other regions’', async () => {
+    const all = (await get('/panchang/festivals?city=chennai&year=2026')).json().festivals as { id: string; region?: string }[];
+    const tn = (await get('/panchang/festivals?city=chennai&year=2026&region=tamil-nadu')).json();
+    expect(tn.settings.region).toBe('tamil-nadu');
+    const ids = tn.festivals.map((f: { id: string }) => f.id);
+    expect(ids).toEqual(expect.arrayContaining(['bhogi', 'pongal', 'diwali']));
+    expect(ids).not.toContain('first-onam');
+    expect(tn.festivals.every((f: { region?: string }) => f.region === undefined || f.region === 'tamil-nadu')).toBe(true);
+    expect(tn.count).toBe(all.filter((f) => f.region === undefined || f.region === 'tamil-nadu').length);
+    await answers.check(t.app, '/panchang/festivals?city=chennai&year=2026&region=tamil-nadu');
+    const month = (await get('/panchang/month?city=chennai&year=2026&month=8&region=bengal')).json();
+    const mids = month.days.flatMap((d: { festivals: { id: string; region?: string }[] }) => d.festivals);
+    expect(mids.every((f: { region?: string }) => f.region === undefined || f.region === 'bengal')).toBe(true);
+  });
+
+  it('rejects an unknown region with the valid values', async () => {
+    const r = await get('/panchang/festivals?city=delhi&year=2026&region=atlantis');
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toMatch(/region/);
+    expect(r.json().valid_values ?? r.json().error?.valid_values).toContain('kerala');
+  });
+});
+
 describe('GET /panchang (the day) gains the calendar', () => {
   it('adds the lunar month, samvat years, samvatsara, signs and the day festivals', async () => {
     const r = await get('/panchang?city=delhi&date=2025-10-20');
