@@ -11,22 +11,8 @@ import { localLimbs } from './limb-names.js';
 import { NAKSHATRAS, RASHIS, TITHIS, WEEKDAYS, YOGAS } from '../calc/names.js';
 import { RITUS, SAMVATSARAS } from './names.js';
 
-export const LANGS = ['en', 'hi', 'mr', 'gu', 'bn', 'or', 'ta', 'te', 'kn', 'ml'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** The Unicode block each language's names are written in (Malayalam's CLDR weekdays carry U+200C). */
-export const SCRIPT_OF: Record<Lang, RegExp> = {
-  en: /^[A-Za-z ]+$/,
-  hi: /^[\u0900-\u097f ]+$/,
-  mr: /^[\u0900-\u097f ]+$/,
-  gu: /^[\u0a80-\u0aff ]+$/,
-  bn: /^[\u0980-\u09ff ]+$/,
-  or: /^[\u0b00-\u0b7f ]+$/,
-  ta: /^[\u0b80-\u0bff ]+$/,
-  te: /^[\u0c00-\u0c7f ]+$/,
-  kn: /^[\u0c80-\u0cff ]+$/,
-  ml: /^[\u0d00-\u0d7f\u200c ]+$/,
-};
+export { LANGS, SCRIPT_OF, type Lang } from './langs.js';
+import { LANGS, type Lang } from './langs.js';
 
 export const NAME_SOURCES = {
   vara: 'Unicode CLDR weekday names (via ICU in Node.js)',

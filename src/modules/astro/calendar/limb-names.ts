@@ -5,7 +5,7 @@
 // (`english_fallback`). Weekdays and months are not here: they come from CLDR (lang-names.ts).
 // Coverage is partial (the decision record, panchang-regional.md, lists it per language).
 
-import type { Lang } from './lang-names.js';
+import type { Lang } from './langs.js';
 
 export const LIMB_KINDS = ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'rashi', 'graha', 'samvatsara', 'ritu'] as const;
 export type LimbKind = (typeof LIMB_KINDS)[number];
