@@ -89,6 +89,13 @@ describe('tools/list, read as a model reads it', () => {
     expect(Object.keys(tools.find((x) => x.name === 'fuel')!.inputSchema.properties ?? {})).not.toContain('commodity');
   });
 
+  it('offers the calendar’s lang, calendar and region parameters on the panchang tools, as the routes read them', () => {
+    const params = (title: string) => Object.keys(tools.find((x) => x.title!.endsWith(`: GET ${title}`))!.inputSchema.properties ?? {});
+    expect(params('/panchang')).toEqual(expect.arrayContaining(['lang', 'calendar']));
+    expect(params('/panchang/month')).toEqual(expect.arrayContaining(['lang', 'calendar', 'region']));
+    expect(params('/panchang/festivals')).toEqual(expect.arrayContaining(['lang', 'region']));
+  });
+
   it('declares an output schema for every tool whose answer is always a JSON object', () => {
     const doc = t.app.swagger() as { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } }> };
     for (const tool of tools) {

@@ -5,6 +5,7 @@ import { StringOf, Type } from '../../core/schema.js';
 import { RASHIS } from './calc/names.js';
 import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from './calendar/names.js';
 import { LANGS } from './calendar/lang-names.js';
+import { REGIONS } from './calendar/types.js';
 
 export const Int = Type.Integer();
 export const Str = (description?: string) => Type.String(description ? { description } : {});
@@ -67,6 +68,7 @@ export const FestivalEntry = Type.Object({
   rule: Str('the rule that placed it on this day, in words'),
   source: Str('where the rule comes from'),
   local_name: Type.Optional(Str('the name in the language asked (lang=), where the table has it')),
+  region: Type.Optional(StringOf(REGIONS, 'the region or community whose observance this is; absent for those kept across India')),
 });
 
 /** `calendar=`: a comma list of the regional solar calendars to add. */
@@ -107,11 +109,20 @@ export const SolarCalendars = Type.Object(
   { description: 'the date in each regional solar calendar asked for with calendar=' },
 );
 
+/** `region=`: one region's calendar (the pan-Indian rows and that region's). */
+export const RegionParam = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: `one region's or community's calendar: the observances kept across India and that region's own (${REGIONS.join(', ')}); without it, every row`,
+  }),
+);
+
 /** `lang=`: the language of the names (weekday, month, observances) and of the iCalendar summaries. */
 export const LangParam = Type.Optional(
   StringOf(
     LANGS,
-    'language of the names: en, hi (Hindi), mr (Marathi), gu (Gujarati), bn (Bengali), or (Odia), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam); weekday and month names from Unicode CLDR, observance names where the table has them (else English), and the .ics summaries',
+    'language of the names: en, hi (Hindi), mr (Marathi), gu (Gujarati), bn (Bengali), or (Odia), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam); weekday and month names from Unicode CLDR, the limbs (tithi, nakshatra, yoga, karana, rashi, …) and observances where a cited table has them (else English, listed in english_fallback), and the .ics summaries',
   ),
 );
 
@@ -120,7 +131,17 @@ export const LocalNames = Type.Object(
     lang: StringOf(LANGS),
     weekday: Str(),
     lunar_month: Str('the amanta month, in the language (CLDR)'),
-    lunar_month_purnimanta: Str(),
+    lunar_month_purnimanta: Type.Optional(Str()),
+    tithi: Str('the tithi at sunrise (without its paksha)'),
+    paksha: Str(),
+    nakshatra: Str('the nakshatra at sunrise'),
+    yoga: Str('the yoga at sunrise'),
+    karana: Type.Optional(Str('the karana at sunrise')),
+    sun_sign: Type.Optional(Str()),
+    moon_sign: Type.Optional(Str()),
+    samvatsara: Type.Optional(Str()),
+    ritu: Type.Optional(Str()),
+    english_fallback: Type.Array(Str(), { description: 'the fields left in English: no cited source gave their name in this language' }),
   },
   { description: 'the day’s names in the language asked (lang=), absent for English' },
 );

@@ -167,10 +167,51 @@ describe('lang=: names in the language asked', () => {
     expect(json.json().festivals.find((f: { id: string }) => f.id === 'diwali').local_name).toBe('दीपावली');
   });
 
+  it('/panchang in Tamil names the day’s limbs from the table and says which stayed English', async () => {
+    const r = await get('/panchang?city=chennai&date=2025-01-14&lang=ta&muhurtas=0');
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json();
+    expect(b).toMatchObject({ tithi: { name: 'Krishna Pratipada' }, nakshatra: { name: 'Punarvasu' } });
+    expect(b.local).toMatchObject({ lang: 'ta', weekday: 'செவ்வாய்', tithi: 'பிரதமை', paksha: 'தேய்பிறை', nakshatra: 'புனர்பூசம்', moon_sign: 'கடகம்' });
+    expect(b.local.english_fallback).toEqual(expect.arrayContaining(['yoga', 'karana', 'samvatsara', 'ritu']));
+    await answers.check(t.app, '/panchang?city=chennai&date=2025-01-14&lang=ta&muhurtas=0');
+    expect((await get('/panchang?city=chennai&date=2025-01-14&muhurtas=0')).json().local).toBeUndefined();
+  });
+
+  it('/panchang/month names each day’s limbs in the language asked', async () => {
+    const b = (await get('/panchang/month?city=chennai&year=2025&month=1&lang=ml')).json();
+    const d = b.days.find((x: { date: string }) => x.date === '2025-01-14');
+    expect(d.local).toMatchObject({ nakshatra: 'പുണർതം', tithi: 'Pratipada', english_fallback: ['tithi', 'paksha', 'yoga'] });
+  });
+
   it('rejects an unknown language naming the parameter', async () => {
     const r = await get('/panchang/month?city=delhi&year=2026&month=1&lang=xx');
     expect(r.statusCode).toBe(400);
     expect(r.body).toMatch(/lang/);
+  });
+});
+
+describe('region=: one region’s calendar', () => {
+  it('keeps the pan-Indian rows and that region’s own, and drops the other regions’', async () => {
+    const all = (await get('/panchang/festivals?city=chennai&year=2026')).json().festivals as { id: string; region?: string }[];
+    const tn = (await get('/panchang/festivals?city=chennai&year=2026&region=tamil-nadu')).json();
+    expect(tn.settings.region).toBe('tamil-nadu');
+    const ids = tn.festivals.map((f: { id: string }) => f.id);
+    expect(ids).toEqual(expect.arrayContaining(['bhogi', 'pongal', 'diwali']));
+    expect(ids).not.toContain('first-onam');
+    expect(tn.festivals.every((f: { region?: string }) => f.region === undefined || f.region === 'tamil-nadu')).toBe(true);
+    expect(tn.count).toBe(all.filter((f) => f.region === undefined || f.region === 'tamil-nadu').length);
+    await answers.check(t.app, '/panchang/festivals?city=chennai&year=2026&region=tamil-nadu');
+    const month = (await get('/panchang/month?city=chennai&year=2026&month=8&region=bengal')).json();
+    const mids = month.days.flatMap((d: { festivals: { id: string; region?: string }[] }) => d.festivals);
+    expect(mids.every((f: { region?: string }) => f.region === undefined || f.region === 'bengal')).toBe(true);
+  });
+
+  it('rejects an unknown region with the valid values', async () => {
+    const r = await get('/panchang/festivals?city=delhi&year=2026&region=atlantis');
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toMatch(/region/);
+    expect(r.json().valid_values ?? r.json().error?.valid_values).toContain('kerala');
   });
 });
 

@@ -2,7 +2,7 @@
 // month (/panchang/month) and year (/panchang/festivals) views, JSON or iCalendar (format=ics).
 
 import { ContentTypes, IntRange, Ok, Type, defaulted, type Static } from '../../core/schema.js';
-import { FestivalEntry, Int, LangParam, LocalNames, LunarMonthNames, Paksha, SolarCalendars, Str } from './calendar-day-schemas.js';
+import { FestivalEntry, Int, LangParam, LocalNames, LunarMonthNames, Paksha, RegionParam, SolarCalendars, Str } from './calendar-day-schemas.js';
 import { PanchangQuery } from './schemas.js';
 
 const Format = defaulted(
@@ -16,6 +16,7 @@ export const PanchangMonthQuery = Type.Object({
   ...placeFields,
   calendar,
   lang: LangParam,
+  region: RegionParam,
   format: Format,
 });
 export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
@@ -24,6 +25,7 @@ export const PanchangFestivalsQuery = Type.Object({
   year: IntRange(1001, 2998, undefined, 'Gregorian year'),
   ...placeFields,
   lang: LangParam,
+  region: RegionParam,
   format: Format,
 });
 export type PanchangFestivalsQuery = Static<typeof PanchangFestivalsQuery>;
@@ -37,6 +39,7 @@ const Place = Type.Object({
 });
 const Settings = Type.Object({
   ayanamsa: Type.String(),
+  region: Type.Optional(Str('the region asked (region=): the pan-Indian observances and its own')),
   month_rule: Str(),
   festival_rules: Str(),
   names: Type.Optional(
@@ -59,9 +62,18 @@ export const MonthDay = Type.Object({
   paksha: Paksha,
   lunar_month: LunarMonthNames,
   local: Type.Optional(LocalNames),
-  festivals: Type.Array(Type.Object({ id: Str(), name: Str(), hi: Str(), category: Str(), school: Type.Optional(Str()), local_name: Type.Optional(Str()) }), {
-    description: 'observances and vrats of the day (full entries in /panchang/festivals)',
-  }),
+  festivals: Type.Array(
+    Type.Object({
+      id: Str(),
+      name: Str(),
+      hi: Str(),
+      category: Str(),
+      school: Type.Optional(Str()),
+      region: Type.Optional(Str()),
+      local_name: Type.Optional(Str()),
+    }),
+    { description: 'observances and vrats of the day (full entries in /panchang/festivals)' },
+  ),
   solar_calendars: Type.Optional(SolarCalendars),
 });
 

@@ -14,6 +14,7 @@ import { FESTIVAL_RULES, MONTH_RULE } from './calendar/views.js';
 import { parseCalendars } from './calendar/solar.js';
 import { localizeDays, NAME_SOURCES, observanceName, type Lang } from './calendar/lang-names.js';
 import { OBSERVANCE_BY_ID } from './calendar/observances.js';
+import { inRegion, parseRegion } from './calendar/region.js';
 import { LUNAR_MONTHS } from './calendar/names.js';
 import type { PanchangFestivalsQuery, PanchangFestivalsResponse, PanchangMonthQuery, PanchangMonthResponse } from './calendar-schemas.js';
 import { resolvePlace } from './service.js';
@@ -25,7 +26,7 @@ export interface CalendarAnswer {
   contentType: string;
 }
 
-type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas' | 'calendar' | 'lang'>;
+type PlaceQuery = Omit<PanchangMonthQuery, 'year' | 'month' | 'format' | 'muhurtas' | 'calendar' | 'lang' | 'region'>;
 
 export class CalendarService {
   private readonly cache: CacheNamespace;
@@ -65,8 +66,11 @@ export class CalendarService {
   }
 
   async month(q: PanchangMonthQuery): Promise<CalendarAnswer> {
-    const { w, days: raw, cached } = await this.monthDays(q);
+    const region = parseRegion(q.region);
+    const { w, days: all, cached } = await this.monthDays(q);
     const lang = (q.lang ?? 'en') as Lang;
+    // The region's filter runs on the way out: the cached month holds every row.
+    const raw = region ? all.map((d) => ({ ...d, festivals: d.festivals.filter((f) => inRegion(f.id, region)) })) : all;
     const days = localizeDays(raw, lang, OBSERVANCE_BY_ID, LUNAR_MONTHS);
     if (q.format === 'ics') {
       const events: IcsEvent[] = days.flatMap((d) =>
@@ -83,19 +87,22 @@ export class CalendarService {
       );
       return this.ics(`Panchang ${q.year}-${String(q.month).padStart(2, '0')} ${w.out.name ?? `${w.out.latitude},${w.out.longitude}`}`, w.key, events);
     }
-    const settings = { ...w.settings, names: { lang, sources: NAME_SOURCES } };
+    const settings = { ...w.settings, ...(region ? { region } : {}), names: { lang, sources: NAME_SOURCES } };
     const body: PanchangMonthResponse = { status: 'ok', year: q.year, month: q.month, place: w.out, settings, days, cached };
     return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }
 
   async festivals(q: PanchangFestivalsQuery): Promise<CalendarAnswer> {
+    const region = parseRegion(q.region);
     const w = this.where(q, q.year, 1);
     const { value, cached } = await this.cache.wrap(`year|${q.year}|${w.key}`, async () => computeYear(this.ctx.work, this.at(w.place), q.year));
     const lang = (q.lang ?? 'en') as Lang;
-    const festivals = (value as PanchangFestivalsResponse['festivals']).map((f) => {
-      const local = lang === 'en' ? undefined : observanceName(OBSERVANCE_BY_ID.get(f.id)!, lang);
-      return local ? { ...f, local_name: local } : f;
-    });
+    const festivals = (value as PanchangFestivalsResponse['festivals'])
+      .filter((f) => inRegion(f.id, region))
+      .map((f) => {
+        const local = lang === 'en' ? undefined : observanceName(OBSERVANCE_BY_ID.get(f.id)!, lang);
+        return local ? { ...f, local_name: local } : f;
+      });
     if (q.format === 'ics') {
       const events: IcsEvent[] = festivals.map((f) => {
         const name = f.local_name ?? f.name;
@@ -113,7 +120,7 @@ export class CalendarService {
       status: 'ok',
       year: q.year,
       place: w.out,
-      settings: { ...w.settings, names: { lang, sources: NAME_SOURCES } },
+      settings: { ...w.settings, ...(region ? { region } : {}), names: { lang, sources: NAME_SOURCES } },
       count: festivals.length,
       festivals,
       cached,

@@ -13,7 +13,7 @@ import { CHOGHADIYAS, CHOGHADIYA_QUALITY } from './calc/muhurtas.js';
 import { VARGA_CHARTS, VARGA_TITLES } from './calc/varga.js';
 import { CHART_STYLES } from './draw/picture.js';
 import { CHART_LANGS } from './draw/words.js';
-import { CalendarParam, DayCalendar, FestivalEntry, SolarCalendars } from './calendar-day-schemas.js';
+import { CalendarParam, DayCalendar, FestivalEntry, LangParam, LocalNames, SolarCalendars } from './calendar-day-schemas.js';
 import { YogaReport } from './yoga-schemas.js';
 
 const Lat = (alias: string) => Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `degrees, north positive (${alias})` }));
@@ -69,6 +69,7 @@ export const PanchangQuery = Type.Object({
   ayanamsa: AyanamsaParam,
   muhurtas: Flag('1', '0 leaves out muhurtas, choghadiya and horas: the limbs, rise and set and the kalams alone, a fifth of the size'),
   calendar: CalendarParam,
+  lang: LangParam,
 });
 export type PanchangQuery = Static<typeof PanchangQuery>;
 
@@ -336,6 +337,7 @@ export const PanchangResponse = Type.Object({
   gulika_kalam: HmRange('Gulika kalam'),
   abhijit: HmRange('Abhijit muhurta'),
   calendar: DayCalendar,
+  local: Type.Optional(LocalNames),
   festivals: Type.Array(FestivalEntry, { description: 'the observances and vrats of the day, by the rules of /panchang/festivals' }),
   solar_calendars: Type.Optional(SolarCalendars),
   muhurtas: Type.Optional(Muhurtas),

@@ -12,6 +12,8 @@ import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
 import { dailyPanchang } from './calc/daily.js';
 import { dayView } from './calendar/views.js';
 import { parseCalendars } from './calendar/solar.js';
+import { localDay, type Lang } from './calendar/lang-names.js';
+import { LUNAR_MONTHS } from './calendar/names.js';
 import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemeris.js';
 import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
@@ -162,13 +164,17 @@ export class AstroService {
       ...dailyPanchang({ year: y, month: m, day: d, lat: place.lat, lon: place.lon, offsetMin, zone, ayanamsa, muhurtas }),
       ...dayView({ lat: place.lat, lon: place.lon, zone, fixedOffsetMin: zone ? undefined : offsetMin, ayanamsa }, date, calendars),
     }));
+    const day = value as Omit<PanchangResponse, 'status' | 'date' | 'place' | 'settings' | 'cached'>;
+    // Names in another language are added on the way out: the cached day is the same for all.
+    const local = localDay((q.lang ?? 'en') as Lang, day, LUNAR_MONTHS);
     return {
       status: 'ok' as const,
       date,
       place: { name: place.name, latitude: place.lat, longitude: place.lon, timezone: formatOffset(offsetMin), timezone_source: zone ?? 'explicit' },
       settings: { ayanamsa, zodiac: 'sidereal' as const, sunrise: 'upper limb of the Sun with refraction', limbs: 'in force at sunrise, with end times' },
       // The limbs' own fields (paksha of a tithi, lord of a nakshatra) are typed per limb only in the schema.
-      ...(value as Omit<PanchangResponse, 'status' | 'date' | 'place' | 'settings' | 'cached'>),
+      ...day,
+      ...(local ? { local } : {}),
       cached,
     };
   }

@@ -7,15 +7,26 @@
 // the name in use differs); a language the row lacks falls back to English and says so.
 
 import type { Observance } from './types.js';
+import { localLimbs } from './limb-names.js';
+import { NAKSHATRAS, RASHIS, TITHIS, WEEKDAYS, YOGAS } from '../calc/names.js';
+import { RITUS, SAMVATSARAS } from './names.js';
 
-export const LANGS = ['en', 'hi', 'mr', 'gu', 'bn', 'or', 'ta', 'te', 'kn', 'ml'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, SCRIPT_OF, type Lang } from './langs.js';
+import { LANGS, type Lang } from './langs.js';
 
 export const NAME_SOURCES = {
   vara: 'Unicode CLDR weekday names (via ICU in Node.js)',
   masa: 'Unicode CLDR month names of the Indian national calendar, Chaitra first (via ICU in Node.js)',
   observance: "the observance table's name columns (en, hi, mr; ta and bn where the name in use differs)",
+  limbs:
+    'tithi, paksha, nakshatra, yoga, karana, rashi, samvatsara and ritu from the table of limb-names.ts, each column copied from a cited page (limb-names.SOURCES.md); English where no page was cited (english_fallback)',
 } as const;
+
+const WEEKDAY_EN: readonly string[] = WEEKDAYS;
+const ENGLISH = { tithis: TITHIS, nakshatras: NAKSHATRAS, yogas: YOGAS, rashis: RASHIS, samvatsaras: SAMVATSARAS, ritus: RITUS };
+
+/** The limbs of a day named in a language (see localLimbs). */
+export const dayLimbs = (lang: Lang, n: Parameters<typeof localLimbs>[1]) => localLimbs(lang, n, ENGLISH);
 
 /** A day in the middle of each Indian national month, Chaitra first (it opens on 22 March). */
 const MID_MONTH = [
@@ -59,6 +70,9 @@ export function observanceName(o: Pick<Observance, 'en' | 'hi' | 'mr' | 'ta' | '
 
 interface DayLike {
   weekday: string;
+  tithi: { number: number };
+  nakshatra: { number: number };
+  yoga: { number: number };
   lunar_month: { amanta: { number: number }; purnimanta: { name: string } };
   festivals: { id: string }[];
 }
@@ -66,18 +80,55 @@ interface DayLike {
 /** A month's days with their names in a language added (`local`, and `local_name` on each observance it has). */
 export function localizeDays<D extends DayLike>(days: readonly D[], lang: Lang, byId: ReadonlyMap<string, Observance>, months: readonly string[]): D[] {
   if (lang === 'en') return [...days];
-  const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   return days.map((d) => ({
     ...d,
     local: {
       lang,
-      weekday: varaName(lang, weekdays.indexOf(d.weekday)),
+      weekday: varaName(lang, WEEKDAY_EN.indexOf(d.weekday)),
       lunar_month: masaName(lang, d.lunar_month.amanta.number),
       lunar_month_purnimanta: masaName(lang, months.indexOf(d.lunar_month.purnimanta.name) + 1),
+      ...dayLimbs(lang, { tithi: d.tithi.number, nakshatra: d.nakshatra.number, yoga: d.yoga.number }),
     },
     festivals: d.festivals.map((f) => {
       const name = byId.get(f.id) && observanceName(byId.get(f.id)!, lang);
       return name ? { ...f, local_name: name } : f;
     }),
   }));
+}
+
+interface PanchangDayLike {
+  weekday: string;
+  tithi: { number: number };
+  nakshatra: { number: number };
+  yoga: { number: number };
+  karana: { number: number };
+  calendar: {
+    lunar_month: { amanta: { number: number }; purnimanta: { name: string } };
+    sun_sign: string;
+    moon_sign: string;
+    samvatsara: { number: number };
+    ritu: string;
+  };
+}
+
+/** The `local` block of a /panchang day in a language (undefined for English). */
+export function localDay(lang: Lang, d: PanchangDayLike, months: readonly string[]) {
+  if (lang === 'en') return undefined;
+  const c = d.calendar;
+  return {
+    lang,
+    weekday: varaName(lang, WEEKDAY_EN.indexOf(d.weekday)),
+    lunar_month: masaName(lang, c.lunar_month.amanta.number),
+    lunar_month_purnimanta: masaName(lang, months.indexOf(c.lunar_month.purnimanta.name) + 1),
+    ...dayLimbs(lang, {
+      tithi: d.tithi.number,
+      nakshatra: d.nakshatra.number,
+      yoga: d.yoga.number,
+      karana: d.karana.number,
+      sun_sign: (RASHIS as readonly string[]).indexOf(c.sun_sign) + 1,
+      moon_sign: (RASHIS as readonly string[]).indexOf(c.moon_sign) + 1,
+      samvatsara: c.samvatsara.number,
+      ritu: (RITUS as readonly string[]).indexOf(c.ritu) + 1,
+    }),
+  };
 }

@@ -89,20 +89,3 @@ export const SAMVATSARAS = [
 ] as const;
 
 export const SAMVATSARA_CONVENTION = 'South Indian (Ugadi) count: Shaka year S is number (S + 11) mod 60, Prabhava first; changes at Chaitra Shukla Pratipada';
-
-export const TITHI_HI = [
-  'प्रतिपदा',
-  'द्वितीया',
-  'तृतीया',
-  'चतुर्थी',
-  'पंचमी',
-  'षष्ठी',
-  'सप्तमी',
-  'अष्टमी',
-  'नवमी',
-  'दशमी',
-  'एकादशी',
-  'द्वादशी',
-  'त्रयोदशी',
-  'चतुर्दशी',
-] as const;

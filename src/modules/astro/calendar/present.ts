@@ -103,6 +103,7 @@ export function festivalEntry(sky: Sky, o: Occurrence) {
       : {}),
     rule: o.rule,
     source: ob.source,
+    ...(ob.region ? { region: ob.region } : {}),
   };
 }
 

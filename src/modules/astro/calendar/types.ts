@@ -100,5 +100,5 @@ export interface Observance {
   source: string;
 }
 
-export const REGIONS = ['tamil-nadu', 'kerala', 'bengal', 'odisha', 'andhra-telangana', 'bihar', 'jain'] as const;
+export const REGIONS = ['tamil-nadu', 'kerala', 'bengal', 'odisha', 'assam', 'andhra-telangana', 'bihar', 'jain'] as const;
 export type Region = (typeof REGIONS)[number];

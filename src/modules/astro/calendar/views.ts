@@ -86,6 +86,7 @@ export function monthView(place: Place, year: number, month: number, calendars: 
           hi: o.observance.hi,
           category: o.observance.category,
           ...(o.school ? { school: o.school } : {}),
+          ...(o.observance.region ? { region: o.observance.region } : {}),
         })),
       ...(calendars.length ? { solar_calendars: solarOf(sky, i, calendars, solarDates)! } : {}),
     });

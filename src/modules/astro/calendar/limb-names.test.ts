@@ -1,0 +1,49 @@
+// The limbs' names in nine languages: every column the right length, every name in its language's
+// script, no name given twice within a column, a source cited for every column, and a day named
+// with English kept (and listed) where the table has no name.
+
+import { describe, expect, it } from 'vitest';
+import { LANGS, SCRIPT_OF } from './lang-names.js';
+import { KIND_SIZE, LIMB_KINDS, LIMB_SOURCES, coverage, limbName, localLimbs } from './limb-names.js';
+import { NAKSHATRAS, RASHIS, TITHIS, YOGAS } from '../calc/names.js';
+import { RITUS, SAMVATSARAS } from './names.js';
+
+const SCRIPT = SCRIPT_OF;
+const EN = { tithis: TITHIS, nakshatras: NAKSHATRAS, yogas: YOGAS, rashis: RASHIS, samvatsaras: SAMVATSARAS, ritus: RITUS };
+
+describe('limb names by language', () => {
+  it('keeps each column in its language’s script, distinct within the column, with a cited source', () => {
+    for (const l of LANGS.filter((x) => x !== 'en')) {
+      const cov = coverage(l);
+      for (const k of LIMB_KINDS) {
+        if (cov[k] === 0) continue;
+        expect(LIMB_SOURCES[l]?.[k], `${l} ${k} source`).toBeTruthy();
+        const names = Array.from({ length: KIND_SIZE[k] }, (_, i) => limbName(l, k, i)).filter((n): n is string => n !== undefined);
+        for (const n of names) expect(n, `${l} ${k}`).toMatch(SCRIPT[l]!);
+        expect(new Set(names).size, `${l} ${k}`).toBe(names.length);
+        expect(limbName(l, k, KIND_SIZE[k]), `${l} ${k} too long`).toBeUndefined();
+      }
+    }
+  });
+
+  it('names the common ones as the cited pages write them', () => {
+    expect(limbName('ta', 'nakshatra', 21)).toBe('திருவோணம்');
+    expect(limbName('ml', 'nakshatra', 12)).toBe('അത്തം');
+    expect(limbName('te', 'tithi', 0)).toBe('పాడ్యమి');
+    expect(limbName('hi', 'tithi', 15)).toBe('अमावस्या');
+    expect(limbName('mr', 'nakshatra', 23)).toBe('शततारका');
+    expect(limbName('kn', 'rashi', 3)).toBe('ಕಟಕ');
+    expect(limbName('gu', 'graha', 4)).toBe('ગુરુ');
+  });
+
+  it('keeps English where the table has no name, and lists those fields', () => {
+    const te = localLimbs('te', { tithi: 16, nakshatra: 7, yoga: 1, karana: 2, moon_sign: 4 }, EN);
+    expect(te).toMatchObject({ tithi: 'పాడ్యమి', paksha: 'కృష్ణ', nakshatra: 'పునర్వసు', yoga: 'Vishkambha', karana: 'Bava', moon_sign: 'Karka' });
+    expect(te.english_fallback.sort()).toEqual(['karana', 'moon_sign', 'yoga']);
+    const or = localLimbs('or', { tithi: 30, nakshatra: 27, yoga: 27 }, EN);
+    expect(or).toMatchObject({ tithi: 'Amavasya', paksha: 'Krishna', nakshatra: 'Revati', yoga: 'Vaidhriti' });
+    // Gujarati has the first fourteen nakshatras only: the fifteenth stays English.
+    expect(localLimbs('gu', { tithi: 1, nakshatra: 15, yoga: 1 }, EN).nakshatra).toBe('Swati');
+    expect(localLimbs('ta', { tithi: 15, nakshatra: 1, yoga: 1 }, EN)).toMatchObject({ tithi: 'பௌர்ணமி', paksha: 'வளர்பிறை' });
+  });
+});

@@ -1,0 +1,400 @@
+// The panchang's limbs named in the other nine languages (lang=), in each language's script: one
+// column per language and kind, each copied name for name from the page cited in LIMB_SOURCES
+// (and limb-names.SOURCES.md). Names are facts; nothing here is transliterated by a program. An
+// item no cited page gave is null, and the answer keeps its English name and says so
+// (`english_fallback`). Weekdays and months are not here: they come from CLDR (lang-names.ts).
+// Coverage is partial (the decision record, panchang-regional.md, lists it per language).
+
+import type { Lang } from './langs.js';
+
+export const LIMB_KINDS = ['tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'rashi', 'graha', 'samvatsara', 'ritu'] as const;
+export type LimbKind = (typeof LIMB_KINDS)[number];
+
+/** One column: names by index (the order of calc/names.ts), null where no cited page gave it. */
+type Column = readonly (string | null)[];
+type Columns = Partial<Record<LimbKind, Column>>;
+
+const _ = null;
+
+// Tithi columns: Pratipada … Chaturdashi (14), then Purnima, Amavasya. Paksha: Shukla, Krishna.
+// Graha columns: the order of calc/names.ts GRAHAS (Su Mo Ma Me Ju Ve Sa Ra Ke).
+const TABLE: Partial<Record<Lang, Columns>> = {
+  hi: {
+    tithi: [
+      'प्रतिपदा',
+      'द्वितीया',
+      'तृतीया',
+      'चतुर्थी',
+      'पंचमी',
+      'षष्ठी',
+      'सप्तमी',
+      'अष्टमी',
+      'नवमी',
+      'दशमी',
+      'एकादशी',
+      'द्वादशी',
+      'त्रयोदशी',
+      'चतुर्दशी',
+      'पूर्णिमा',
+      'अमावस्या',
+    ],
+    nakshatra: [
+      'अश्विनी',
+      'भरणी',
+      'कृत्तिका',
+      'रोहिणी',
+      'मृगशिरा',
+      'आर्द्रा',
+      'पुनर्वसु',
+      'पुष्य',
+      'अश्लेषा',
+      'मघा',
+      'पूर्वाफाल्गुनी',
+      'उत्तराफाल्गुनी',
+      'हस्त',
+      'चित्रा',
+      'स्वाती',
+      'विशाखा',
+      'अनुराधा',
+      'ज्येष्ठा',
+      'मूल',
+      'पूर्वाषाढा',
+      'उत्तराषाढा',
+      'श्रवण',
+      'धनिष्ठा',
+      'शतभिषा',
+      'पूर्वाभाद्रपद',
+      'उत्तराभाद्रपद',
+      'रेवती',
+    ],
+    rashi: ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'],
+    graha: ['सूर्य', 'चन्द्र', 'मंगल', 'बुध', 'बृहस्पति', 'शुक्र', 'शनि', 'राहु', 'केतु'],
+  },
+  mr: {
+    nakshatra: [
+      'अश्विनी',
+      'भरणी',
+      'कृत्तिका',
+      'रोहिणी',
+      'मृग',
+      'आर्द्रा',
+      'पुनर्वसू',
+      'पुष्य',
+      'आश्लेषा',
+      'मघा',
+      'पूर्वा',
+      'उत्तरा',
+      'हस्त',
+      'चित्रा',
+      'स्वाती',
+      'विशाखा',
+      'अनुराधा',
+      'ज्येष्ठा',
+      'मूळ',
+      'पूर्वाषाढा',
+      'उत्तराषाढा',
+      'श्रवण',
+      'धनिष्ठा',
+      'शततारका',
+      'पूर्वाभाद्रपदा',
+      'उत्तरा भाद्रपदा',
+      'रेवती',
+    ],
+    graha: ['रवी', 'चंद्र', 'मंगळ', 'बुध', 'गुरु', 'शुक्र', 'शनी', 'राहू', 'केतू'],
+  },
+  gu: {
+    nakshatra: [
+      'અશ્વિની',
+      'ભરણી',
+      'કૃતિકા',
+      'રોહિણી',
+      'મૃગશીર્ષ',
+      'આર્દ્રા',
+      'પુનર્વસુ',
+      'પુષ્ય',
+      'આશ્લેષા',
+      'મઘા',
+      'પૂર્વાફાલ્ગુની',
+      'ઉત્તરાફાલ્ગુની',
+      'હસ્ત',
+      'ચિત્રા',
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+      _,
+    ],
+    rashi: ['મેષ', 'વૃષભ', 'મિથુન', 'કર્ક', 'સિંહ', 'કન્યા', 'તુલા', _, _, _, _, _],
+    graha: ['સૂર્ય', 'ચન્દ્ર', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ', 'રાહુ', 'કેતુ'],
+  },
+  bn: {
+    nakshatra: [
+      'অশ্বিনী',
+      'ভরণী',
+      'কৃত্তিকা',
+      'রোহিণী',
+      'মৃগশিরা',
+      'আর্দ্রা',
+      'পুনর্বসু',
+      'পুষ্যা',
+      'অশ্লেষা',
+      'মঘা',
+      'পূর্ব ফাল্গুনি',
+      'উত্তর ফাল্গুনি',
+      'হস্তা',
+      'চিত্রা',
+      'স্বাতী',
+      'বিশাখা',
+      'অনুরাধা',
+      'জ্যেষ্ঠা',
+      'মূলা',
+      'পূর্বাষাঢ়া',
+      'উত্তরাষাঢ়া',
+      'শ্রবণা',
+      _,
+      _,
+      _,
+      _,
+      _,
+    ],
+  },
+  ta: {
+    tithi: [
+      'பிரதமை',
+      'த்விதியை',
+      'த்ரிதியை',
+      'சதுர்த்தி',
+      'பஞ்சமி',
+      'சஷ்டி',
+      'சப்தமி',
+      'அஷ்டமி',
+      'நவமி',
+      'தசமி',
+      'ஏகாதசி',
+      'துவாதசி',
+      'த்ரியோதசி',
+      'சதுர்தசி',
+      'பௌர்ணமி',
+      'அமாவாசை',
+    ],
+    paksha: ['வளர்பிறை', 'தேய்பிறை'],
+    nakshatra: [
+      'அஸ்வதி',
+      'பரணி',
+      'கார்த்திகை',
+      'ரோகிணி',
+      'மிருகசீர்ஷம்',
+      'திருவாதிரை',
+      'புனர்பூசம்',
+      'பூசம்',
+      'ஆயில்யம்',
+      'மகம்',
+      'பூரம்',
+      'உத்திரம்',
+      'ஹஸ்தம்',
+      'சித்திரை',
+      'சுவாதி',
+      'விசாகம்',
+      'அனுஷம்',
+      'கேட்டை',
+      'மூலம்',
+      'பூராடம்',
+      'உத்திராடம்',
+      'திருவோணம்',
+      'அவிட்டம்',
+      'சதயம்',
+      'பூரட்டாதி',
+      'உத்திரட்டாதி',
+      'ரேவதி',
+    ],
+    rashi: ['மேஷம்', 'ரிஷபம்', 'மிதுனம்', 'கடகம்', 'சிம்மம்', 'கன்னி', 'துலாம்', 'விருச்சிகம்', 'தனுசு', 'மகரம்', 'கும்பம்', 'மீனம்'],
+  },
+  te: {
+    tithi: ['పాడ్యమి', 'విదియ', 'తదియ', 'చవితి', 'పంచమి', 'షష్ఠి', 'సప్తమి', 'అష్టమి', 'నవమి', 'దశమి', 'ఏకాదశి', 'ద్వాదశి', 'త్రయోదశి', 'చతుర్దశి', 'పౌర్ణమి', 'అమావాస్య'],
+    paksha: ['శుక్ల', 'కృష్ణ'],
+    nakshatra: [
+      'అశ్వని',
+      'భరణి',
+      'కృత్తిక',
+      'రోహిణి',
+      'మృగశిర',
+      'ఆర్ద్ర',
+      'పునర్వసు',
+      'పుష్యమి',
+      'ఆశ్లేష',
+      'మఖ',
+      'పుబ్బ',
+      'ఉత్తర',
+      'హస్త',
+      'చిత్త',
+      'స్వాతి',
+      'విశాఖ',
+      'అనూరాధ',
+      'జ్యేష్ట',
+      'మూల',
+      'పూర్వాషాఢ',
+      'ఉత్తరాషాఢ',
+      'శ్రవణము',
+      'ధనిష్ఠ',
+      'శతభిషము',
+      'పూర్వాభాద్ర',
+      'ఉత్తరాభాద్ర',
+      'రేవతి',
+    ],
+  },
+  kn: {
+    rashi: ['ಮೇಷ', 'ವೃಷಭ', 'ಮಿಥುನ', 'ಕಟಕ', 'ಸಿಂಹ', 'ಕನ್ಯಾ', 'ತುಲಾ', 'ವೃಶ್ಚಿಕ', 'ಧನು', 'ಮಕರ', 'ಕುಂಭ', 'ಮೀನ'],
+  },
+  ml: {
+    nakshatra: [
+      'അശ്വതി',
+      'ഭരണി',
+      'കാർത്തിക',
+      'രോഹിണി',
+      'മകയിരം',
+      'തിരുവാതിര',
+      'പുണർതം',
+      'പൂയം',
+      'ആയില്യം',
+      'മകം',
+      'പൂരം',
+      'ഉത്രം',
+      'അത്തം',
+      'ചിത്തിര',
+      'ചോതി',
+      'വിശാഖം',
+      'അനിഴം',
+      'തൃക്കേട്ട',
+      'മൂലം',
+      'പൂരാടം',
+      'ഉത്രാടം',
+      'തിരുവോണം',
+      'അവിട്ടം',
+      'ചതയം',
+      'പൂരോരുട്ടാതി',
+      'ഉത്രട്ടാതി',
+      'രേവതി',
+    ],
+    rashi: ['മേടം', 'ഇടവം', 'മിഥുനം', 'കർക്കടകം', 'ചിങ്ങം', 'കന്നി', 'തുലാം', 'വൃശ്ചികം', 'ധനു', 'മകരം', 'കുംഭം', 'മീനം'],
+  },
+};
+
+/** Where each column comes from (the page, its licence where it states one); limb-names.SOURCES.md has the detail. */
+export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>>>> = {
+  hi: {
+    tithi: 'hindibooks.app/book/844/39147 (the sixteen tithi names)',
+    nakshatra:
+      'hi.wikipedia.org "नक्षत्र" (revision 2000606, CC BY-SA 4.0) for 1-18 and 22-24; cpsr2021.blogspot.com/2021/07 for 19-21 and 25-27, which that revision misspells or lacks',
+    rashi: 'onlineschem.com, "राशि चक्र (Zodiac Sign)" list of the 12 rashis',
+    graha: 'jyotishvidya.blogspot.com/2008/05 (nakshatra lords), all nine grahas',
+  },
+  mr: {
+    nakshatra: 'mr.wikipedia.org "पंचांग" (revision 1676225, CC BY-SA 4.0) for 1-20; kiranbjadhav.blogspot.com/2019/02 for 21-27',
+    graha: 'kiranbjadhav.blogspot.com/2019/02 ("नक्षत्रे आणि नक्षत्रे स्वामी")',
+  },
+  gu: {
+    nakshatra: 'vedicastrology-gujarati.blogspot.com/2009/12 ("૨૭ નક્ષત્રો" table), 1-14 (the rest not read)',
+    rashi: 'the same table, rashis 1-7',
+    graha: 'the same table (the nakshatra lords), all nine grahas',
+  },
+  bn: {
+    nakshatra: 'bn.wikipedia.org "নক্ষত্র (চন্দ্রনিবাস)" (CC BY-SA), 1-22 (the rest not read)',
+  },
+  ta: {
+    tithi: 'indiantamizhan.blogspot.com/2019/05 (பஞ்சாங்கம்: திதி)',
+    paksha: 'indiantamizhan.blogspot.com/2019/05 (வளர்பிறை, தேய்பிறை)',
+    nakshatra: 'dhinasari.com, "நட்சத்திரங்கள் – 27" (the names in use, நடைமுறைப் பெயர்)',
+    rashi: 'tamil.abplive.com daily rasi palan (the 12 rasis in order)',
+  },
+  te: {
+    tithi: 'omniguru.in, Pedda Bala Siksha "తిథులు - పక్షములు"',
+    paksha: 'omniguru.in, Pedda Bala Siksha "తిథులు - పక్షములు"',
+    nakshatra: 'horoscope-indianvedicastrology.blogspot.com/2014/10 ("నక్షత్రాలు – ఫలములు")',
+  },
+  kn: {
+    rashi: 'kn.wikipedia.org "ರಾಶಿ" (CC BY-SA 4.0; read through a mirror)',
+  },
+  ml: {
+    nakshatra: 'kaakkoo.blogspot.com/2011/12 ("മലയാളം പഞ്ചാംഗത്തിലെ നക്ഷത്രങ്ങൾ"); 25 as theertham-masika.blogspot.com/2009 spells it',
+    rashi: 'kaakkoo.blogspot.com/2011/12 (the Malayalam rashis, listed from Chingam; here from Medam)',
+  },
+};
+
+/** A limb's name in a language, or undefined when no cited page gave it (the caller keeps English). */
+export function limbName(lang: Lang, kind: LimbKind, index: number): string | undefined {
+  return TABLE[lang]?.[kind]?.[index] ?? undefined;
+}
+
+/** How many names of each kind a language has (for the decision record and the tests). */
+export function coverage(lang: Lang): Record<LimbKind, number> {
+  return Object.fromEntries(LIMB_KINDS.map((k) => [k, (TABLE[lang]?.[k] ?? []).filter((n) => n !== null).length])) as Record<LimbKind, number>;
+}
+
+/** The column sizes each kind must have. */
+export const KIND_SIZE: Record<LimbKind, number> = { tithi: 16, paksha: 2, nakshatra: 27, yoga: 27, karana: 11, rashi: 12, graha: 9, samvatsara: 60, ritu: 6 };
+
+/** The limbs of a day by number, as the answers number them (all from 1). */
+export interface LimbNumbers {
+  /** 1..30: Shukla Pratipada 1 … Purnima 15, Krishna Pratipada 16 … Amavasya 30. */
+  tithi: number;
+  nakshatra: number;
+  yoga: number;
+  /** 1..60 of the lunar month (Kimstughna 1, the movable seven from 2, the fixed three 58-60). */
+  karana?: number;
+  sun_sign?: number;
+  moon_sign?: number;
+  /** 1..60, Prabhava 1. */
+  samvatsara?: number;
+  /** 1..6, Vasanta 1. */
+  ritu?: number;
+}
+
+const KARANA_EN = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti', 'Shakuni', 'Chatushpada', 'Naga', 'Kimstughna'];
+/** Karana 1..60 to its column index (the movable seven, then Shakuni, Chatushpada, Naga, Kimstughna). */
+const karanaIndex = (n: number) => (n === 1 ? 10 : n >= 58 ? 7 + (n - 58) : (n - 2) % 7);
+
+interface English {
+  tithis: readonly string[];
+  nakshatras: readonly string[];
+  yogas: readonly string[];
+  rashis: readonly string[];
+  samvatsaras: readonly string[];
+  ritus: readonly string[];
+}
+
+/**
+ * A day's limbs named in a language: each name from the table, or the English one where the
+ * table has none (listed in `english_fallback`, so a client can tell).
+ */
+export function localLimbs(lang: Lang, n: LimbNumbers, en: English) {
+  const fallback = new Set<string>();
+  const pick = (field: string, kind: LimbKind, i: number, english: string) => {
+    const name = limbName(lang, kind, i);
+    if (name === undefined) fallback.add(field);
+    return name ?? english;
+  };
+  const krishna = n.tithi > 15;
+  const t = n.tithi === 15 ? 14 : n.tithi === 30 ? 15 : (n.tithi - 1) % 15;
+  const out: { tithi: string; paksha: string; nakshatra: string; yoga: string } & Partial<
+    Record<'karana' | 'sun_sign' | 'moon_sign' | 'samvatsara' | 'ritu', string>
+  > = {
+    tithi: pick('tithi', 'tithi', t, t >= 14 ? (t === 14 ? 'Purnima' : 'Amavasya') : en.tithis[t]!),
+    paksha: pick('paksha', 'paksha', krishna ? 1 : 0, krishna ? 'Krishna' : 'Shukla'),
+    nakshatra: pick('nakshatra', 'nakshatra', n.nakshatra - 1, en.nakshatras[n.nakshatra - 1]!),
+    yoga: pick('yoga', 'yoga', n.yoga - 1, en.yogas[n.yoga - 1]!),
+  };
+  if (n.karana !== undefined) out.karana = pick('karana', 'karana', karanaIndex(n.karana), KARANA_EN[karanaIndex(n.karana)]!);
+  if (n.sun_sign !== undefined) out.sun_sign = pick('sun_sign', 'rashi', n.sun_sign - 1, en.rashis[n.sun_sign - 1]!);
+  if (n.moon_sign !== undefined) out.moon_sign = pick('moon_sign', 'rashi', n.moon_sign - 1, en.rashis[n.moon_sign - 1]!);
+  if (n.samvatsara !== undefined) out.samvatsara = pick('samvatsara', 'samvatsara', n.samvatsara - 1, en.samvatsaras[n.samvatsara - 1]!);
+  if (n.ritu !== undefined) out.ritu = pick('ritu', 'ritu', n.ritu - 1, en.ritus[n.ritu - 1]!);
+  return { ...out, english_fallback: [...fallback] };
+}
