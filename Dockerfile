@@ -1,15 +1,16 @@
 # jankari as a container: `docker build -t jankari .` then `docker run -p 8080:8080 -v jankari:/data jankari`
 # (SQLite in the /data volume, in-memory cache), or see compose.yaml for PostgreSQL, Redis and two
-# instances. Stages: `build` compiles the two native modules (better-sqlite3, sweph) and the
-# TypeScript; `slim` has production dependencies only and runs as `node`; `browser` (the last stage,
-# so the default) is `slim` plus Debian's Chromium, for /screenshot and /fetch?render=1. Without a
+# instances. Stages: `build` installs the dependencies (the two native modules, better-sqlite3 and sweph,
+# come prebuilt, or compile where none fits) and compiles the TypeScript; `slim` has production
+# dependencies only and runs as `node`; `browser` (the last stage, so the default) is `slim` plus
+# Debian's Chromium, for /screenshot and /fetch?render=1. Without a
 # browser those two answer 503: `docker build --target slim -t jankari:slim .` makes that image
 # (smaller: no browser and no fonts for it). See docs/decisions/container-image.md.
 
 # The base image, pinned by digest (a tag moves; a digest is the same bytes every build). This is
 # node:22-bookworm-slim as Docker Hub's official-images record (docker-library/repo-info) lists it
-# for Node 22.23.3, built 2026-09-23. Node 22, not 24: better-sqlite3 12 aborts the process on Node
-# 24.19+ (docs/decisions/node-lines.md). `scripts/pin-images.sh` resolves the tag's current digest and
+# for Node 22.23.3, built 2026-09-23. Node 22: the line CI runs everything on (docs/decisions/node-lines.md;
+# 24 and 26 are supported too). `scripts/pin-images.sh` resolves the tag's current digest and
 # rewrites this line and compose.yaml's; `--build-arg NODE_IMAGE=…` overrides it for one build.
 ARG NODE_IMAGE=node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
 
@@ -18,7 +19,8 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-# The image's Node headers live under /usr/local; node-gyp builds against them offline.
+# better-sqlite3 and sweph ship prebuilt Node-API modules for linux x64 and arm64, so nothing compiles
+# there; on another platform node-gyp builds against the image's own headers (/usr/local), offline.
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund

@@ -1,13 +1,15 @@
-// What a client that sends Accept-Encoding gets: large text answers compressed (Brotli first,
-// q-values honoured), small ones and images as they are, each coding with its own ETag and 304,
+// What a client that sends Accept-Encoding gets: large text answers compressed (zstd where Node
+// has it, then Brotli, q-values honoured), small ones and images as they are, each coding with its own ETag and 304,
 // Vary on every answer that could be compressed, and the same bytes after decompression for
 // every kind of answer: kept, dynamic, small, large, streamed, HEAD.
 
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import * as zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/helpers/app.js';
+import { ZSTD_OFFERED, type Coding } from '../core/http/accept-encoding.js';
 import { AnswerCache } from '../core/http/answer-cache.js';
 import { encoded } from '../core/http/compression.js';
 import { sendRaw } from '../core/http/raw-json.js';
@@ -35,7 +37,9 @@ const kinds: JankariModule = {
 
 const CHART = '/astro?latitude=28.6&longitude=77.2&year=1990&month=5&day=1&hour=10&min=0&sec=0&tz=%2B05:30';
 const NUMEROLOGY = '/numerology?name=Asha+Rao&dob=03-07-1990';
-const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+const decode: Record<Coding, (b: Buffer) => Buffer> = { zstd: (b) => zlib.zstdDecompressSync(b), br: brotliDecompressSync, gzip: gunzipSync };
+// Every coding this Node offers: zstd from Node 22.15.
+const CODINGS: Coding[] = ZSTD_OFFERED ? ['zstd', 'br', 'gzip'] : ['br', 'gzip'];
 
 describe('compression', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -69,11 +73,15 @@ describe('compression', () => {
 
   it('honours q-values, refuses what q=0 refuses, and compresses even a small answer when identity is refused', async () => {
     expect((await get('/openapi.json', { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
-    expect((await get('/openapi.json', { 'accept-encoding': 'br;q=0, *' })).headers['content-encoding']).toBe('gzip');
+    expect((await get('/openapi.json', { 'accept-encoding': 'br;q=0, *' })).headers['content-encoding']).toBe(ZSTD_OFFERED ? 'zstd' : 'gzip');
+    expect((await get('/openapi.json', { 'accept-encoding': 'zstd;q=0, br;q=0, *' })).headers['content-encoding']).toBe('gzip');
     expect((await get('/openapi.json', { 'accept-encoding': 'identity, gzip;q=0.5' })).headers['content-encoding']).toBeUndefined();
-    // zstd (Node 20 has none) and deflate (not offered) are passed over.
-    expect((await get('/openapi.json', { 'accept-encoding': 'zstd, deflate' })).headers['content-encoding']).toBeUndefined();
-    expect((await get('/openapi.json', { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
+    // deflate is not offered; zstd is, where Node has it, and comes first at equal weight.
+    expect((await get('/openapi.json', { 'accept-encoding': 'deflate' })).headers['content-encoding']).toBeUndefined();
+    const browser = await get('/openapi.json', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe(ZSTD_OFFERED ? 'zstd' : 'br');
+    expect(decode[browser.headers['content-encoding'] as Coding](browser.rawPayload).toString()).toBe((await get('/openapi.json')).body);
+    expect((await get('/openapi.json', { 'accept-encoding': 'zstd;q=0.5, br' })).headers['content-encoding']).toBe('br');
     const plain = await get('/health/live');
     const forced = await get('/health/live', { 'accept-encoding': 'identity;q=0, gzip' });
     expect(forced.headers['content-encoding']).toBe('gzip');
@@ -104,7 +112,7 @@ describe('compression', () => {
       await get(url); // the first answer says "cached": false; the repeats are the kept one
       const plain = await get(url);
       const tags = { identity: String(plain.headers.etag) } as Record<string, string>;
-      for (const coding of ['br', 'gzip'] as const) {
+      for (const coding of CODINGS) {
         const r = await get(url, { 'accept-encoding': coding });
         expect(r.headers['content-encoding'], url).toBe(coding);
         tags[coding] = String(r.headers.etag);
@@ -131,7 +139,7 @@ describe('compression', () => {
       await get(url); // the first answer says "cached": false; the repeats are the kept one
       const plain = await get(url);
       expect(plain.statusCode, url).toBe(200);
-      for (const coding of ['br', 'gzip'] as const) {
+      for (const coding of CODINGS) {
         const r = await get(url, { 'accept-encoding': coding });
         const body = r.headers['content-encoding'] === coding ? decode[coding](r.rawPayload) : r.rawPayload;
         expect(body.equals(plain.rawPayload), `${url} ${coding}`).toBe(true);

@@ -1,5 +1,5 @@
 // How an answer goes out: its content coding chosen from Accept-Encoding (q-values honoured;
-// Brotli, else gzip), its ETag and Cache-Control for that representation, 304 when the client
+// zstd, else Brotli, else gzip), its ETag and Cache-Control for that representation, 304 when the client
 // holds it, then the bytes: compressed in one synchronous call, or taken from those kept for an
 // answer sent many times. One onSend hook for all of it: the coding decides the validator, and
 // a 304 must be decided before anything is compressed.
