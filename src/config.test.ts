@@ -39,6 +39,32 @@ describe('config', () => {
     expect((err as Error).message).toMatch(msg);
   });
 
+  it.each([
+    [{ BROWSER_WS_ENDPOINT: 'ws://browser:3000', BROWSER_CDP_URL: 'http://browser:9222' }, 'BROWSER_CDP_URL', /not both/],
+    [{ BROWSER_WS_ENDPOINT: 'http://browser:3000' }, 'BROWSER_WS_ENDPOINT', /ws:\/\/ or wss:\/\//],
+    [{ BROWSER_CDP_URL: 'ftp://browser:9222' }, 'BROWSER_CDP_URL', /http:\/\/, https:\/\/, ws:\/\/ or wss:\/\//],
+    [{ BROWSER_PROXY_LISTEN: '3129' }, 'BROWSER_PROXY_LISTEN', /host:port/],
+    [{ BROWSER_PROXY_ADVERTISE: 'jankari-1:0' }, 'BROWSER_PROXY_ADVERTISE', /not 0/],
+    [{ BROWSER_WS_ENDPOINT: 'ws://browser:3000', BROWSER_PROXY_LISTEN: '0.0.0.0:3129' }, 'BROWSER_PROXY_ADVERTISE', /every interface/],
+  ])('stops on a browser tier it could not use (%o), naming %s', (env, setting, msg) => {
+    const err = (() => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })();
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err!.setting).toBe(setting);
+    expect(err!.message).toMatch(msg);
+  });
+
+  it('takes a remote browser with the address its proxy listens on and the one the tier reaches', () => {
+    const c = loadConfig({ BROWSER_WS_ENDPOINT: 'wss://browser:3000/', BROWSER_PROXY_LISTEN: '0.0.0.0:3129', BROWSER_PROXY_ADVERTISE: 'jankari-1:3129' });
+    expect([c.BROWSER_WS_ENDPOINT, c.BROWSER_PROXY_LISTEN, c.BROWSER_PROXY_ADVERTISE]).toEqual(['wss://browser:3000', '0.0.0.0:3129', 'jankari-1:3129']);
+    expect(loadConfig({ BROWSER_CDP_URL: 'http://[::1]:9222', BROWSER_PROXY_LISTEN: '[::1]:0' }).BROWSER_PROXY_LISTEN).toBe('[::1]:0');
+  });
+
   it('documents every setting in the README table', () => {
     const table = settingsTable();
     for (const s of SETTINGS) expect(table).toContain(`\`${s.env}\``);

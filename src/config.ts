@@ -435,6 +435,28 @@ export const SETTINGS = [
     max: 120000,
     doc: 'How long an image may wait in that queue before the request is answered 503',
   },
+  {
+    env: 'BROWSER_WS_ENDPOINT',
+    kind: 'url',
+    doc: "A Playwright browser server to render in instead of launching BROWSER_PATH (ws:// or wss://; `playwright run-server`, `chromium.launchServer()`); its contexts use this instance's guarded proxy",
+  },
+  { env: 'BROWSER_WS_TOKEN', kind: 'string', secret: true, doc: "Sent to BROWSER_WS_ENDPOINT as its token query parameter (Browserless's form); unset = none" },
+  {
+    env: 'BROWSER_CDP_URL',
+    kind: 'url',
+    doc: 'A Chrome DevTools endpoint to render in instead (http(s):// or ws(s)://, e.g. Browserless; a token in its query); not with BROWSER_WS_ENDPOINT',
+  },
+  {
+    env: 'BROWSER_PROXY_LISTEN',
+    kind: 'string',
+    default: '127.0.0.1:0',
+    doc: 'With a remote browser: host:port the guarded proxy listens on, reachable from the browser tier (port 0 = any); it answers only credentials of a context open now',
+  },
+  {
+    env: 'BROWSER_PROXY_ADVERTISE',
+    kind: 'string',
+    doc: "With a remote browser: host:port the browser tier reaches this instance's proxy at (e.g. its name on the compose network); unset = BROWSER_PROXY_LISTEN",
+  },
   // --- mcp ---
   {
     env: 'MCP_ENABLED',
@@ -580,9 +602,41 @@ function validateCrossField(cfg: Config): void {
   if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(db)) {
     throw new ConfigError('DATABASE_URL', `"${db}" must start with sqlite: or postgres://`);
   }
+  validateBrowserTier(cfg);
   const tp = cfg.TRUST_PROXY.trim();
   if (!/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/.test(tp)) {
     throw new ConfigError('TRUST_PROXY', `"${tp}" must be true, false, a hop count or a list of IPs/CIDRs`);
+  }
+}
+
+/** host:port, the host a name or an address (IPv6 in brackets). */
+export function parseHostPort(value: string): { host: string; port: number } | undefined {
+  const m = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]/@]+):(\d{1,5})$/.exec(value.trim());
+  if (!m || Number(m[2]) > 65535) return undefined;
+  return { host: m[1].replace(/^\[|\]$/g, ''), port: Number(m[2]) };
+}
+
+/** One remote browser at most, at a WebSocket or DevTools address, and a proxy address it can be told. */
+function validateBrowserTier(cfg: Config): void {
+  if (cfg.BROWSER_WS_ENDPOINT && cfg.BROWSER_CDP_URL) throw new ConfigError('BROWSER_CDP_URL', 'set BROWSER_WS_ENDPOINT or BROWSER_CDP_URL, not both');
+  if (cfg.BROWSER_WS_ENDPOINT && !/^wss?:\/\//.test(cfg.BROWSER_WS_ENDPOINT)) {
+    throw new ConfigError('BROWSER_WS_ENDPOINT', `"${cfg.BROWSER_WS_ENDPOINT}" must start with ws:// or wss://`);
+  }
+  if (cfg.BROWSER_CDP_URL && !/^(https?|wss?):\/\//.test(cfg.BROWSER_CDP_URL)) {
+    throw new ConfigError('BROWSER_CDP_URL', `"${cfg.BROWSER_CDP_URL}" must start with http://, https://, ws:// or wss://`);
+  }
+  const listen = parseHostPort(cfg.BROWSER_PROXY_LISTEN);
+  if (!listen) throw new ConfigError('BROWSER_PROXY_LISTEN', `"${cfg.BROWSER_PROXY_LISTEN}" must be host:port`);
+  const advertise = cfg.BROWSER_PROXY_ADVERTISE;
+  if (advertise !== undefined && (!parseHostPort(advertise) || parseHostPort(advertise)!.port === 0)) {
+    throw new ConfigError('BROWSER_PROXY_ADVERTISE', `"${advertise}" must be host:port, with a port that is not 0`);
+  }
+  const remote = cfg.BROWSER_WS_ENDPOINT || cfg.BROWSER_CDP_URL;
+  if (remote && advertise === undefined && ['0.0.0.0', '::'].includes(listen.host)) {
+    throw new ConfigError(
+      'BROWSER_PROXY_ADVERTISE',
+      'needed when BROWSER_PROXY_LISTEN listens on every interface: the host:port the browser tier reaches this instance at',
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 // The container files, checked without a container engine (none runs on the CI machines):
 // what they set must be real settings with valid values, what they run must be what
 // package.json runs, every base image is pinned by digest, the default image has the browser,
-// and compose starts the instances once their database and Redis answer.
+// compose starts the instances once their database and Redis answer, and its browser-tier
+// profile points instances without Chromium at a browser service that may reach their proxies.
 
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,13 +19,15 @@ const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string
 const dockerfile = read('Dockerfile');
 type Service = {
   image?: string;
+  profiles?: string[];
+  command?: string[];
   environment?: Record<string, string>;
   build?: { context: string; target?: string };
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
 };
-const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service>; configs: { nginx: { content: string } } };
+const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service>; configs: Record<string, { content: string }> };
 const known = new Set<string>(SETTINGS.map((s) => s.env));
 
 /** An image reference pinned to one manifest: `name[:tag]@sha256:<64 hex digits>`. */
@@ -118,7 +121,9 @@ describe('Dockerfile', () => {
 });
 
 describe('compose.yaml', () => {
-  const instances = Object.entries(compose.services).filter(([, s]) => s.build?.context === '.');
+  const built = Object.entries(compose.services).filter(([, s]) => s.build?.context === '.');
+  const instances = built.filter(([, s]) => !s.profiles);
+  const tier = built.filter(([name, s]) => s.profiles?.includes('browser-tier') && name !== 'browser');
 
   it('runs two instances of the service, both allowed to run the scheduler', () => {
     expect(instances.map(([name]) => name)).toEqual(['jankari-1', 'jankari-2']);
@@ -126,7 +131,7 @@ describe('compose.yaml', () => {
   });
 
   it('sets only real settings, with values the config accepts', () => {
-    for (const [name, s] of instances) {
+    for (const [name, s] of [...instances, ...tier]) {
       const env = s.environment ?? {};
       expect(
         Object.keys(env).filter((k) => !known.has(k)),
@@ -151,11 +156,36 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('puts both instances behind the one published port', () => {
-    const nginx = compose.configs.nginx.content;
-    for (const [name] of instances) expect(nginx).toContain(`server ${name}:8080`);
+  it("puts both instances behind the one published port (and the profile's two behind a second)", () => {
+    for (const [name] of instances) expect(compose.configs.nginx.content).toContain(`server ${name}:8080`);
+    for (const [name] of tier) expect(compose.configs['nginx-lite'].content).toContain(`server ${name}:8080`);
     const published = Object.values(compose.services).flatMap((s) => s.ports ?? []);
-    expect(published).toEqual(['8080:8080']);
+    expect(published).toEqual(['8080:8080', '8081:8080']);
+  });
+
+  it('has a browser-tier profile: a browser service, and two instances without Chromium that render in it through their own proxies', () => {
+    const browser = compose.services.browser;
+    expect(browser.profiles).toEqual(['browser-tier']);
+    expect(browser.build?.target).toBe('browser');
+    // It runs the project's browser server, allowed to resolve exactly the instances' proxies.
+    const cmd = browser.command!;
+    expect(cmd.slice(0, 3)).toEqual(['node', '--enable-source-maps', 'dist/browser-server.js']);
+    expect(pkg.scripts['browser-server']).toContain('dist/browser-server.js');
+    const listen = cmd[cmd.indexOf('--listen') + 1];
+    const proxyHosts = cmd[cmd.indexOf('--proxy-hosts') + 1].split(',');
+    expect(browser.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${listen.split(':')[1]}/health`);
+    expect(tier.map(([name]) => name)).toEqual(['jankari-lite-1', 'jankari-lite-2']);
+    for (const [name, s] of tier) {
+      const env = s.environment!;
+      expect(s.build?.target, name).toBe('slim');
+      const config = loadConfig(env);
+      expect(config.BROWSER_WS_ENDPOINT, name).toBe(`ws://browser:${listen.split(':')[1]}`);
+      expect(config.BROWSER_WS_TOKEN, name).toBe(browser.environment?.BROWSER_WS_TOKEN);
+      // Reachable from the browser: on every interface, advertised under its own name, which the browser may resolve.
+      expect(config.BROWSER_PROXY_LISTEN.startsWith('0.0.0.0:'), name).toBe(true);
+      expect(config.BROWSER_PROXY_ADVERTISE, name).toBe(`${name}:${config.BROWSER_PROXY_LISTEN.split(':')[1]}`);
+      expect(proxyHosts).toContain(name);
+    }
   });
 });
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import Firecrawl from '@mendable/firecrawl-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './helpers/env.js';
-import { testApp } from './helpers/app.js';
+import type { testApp } from './helpers/app.js';
+import { browserTestApp } from './helpers/browser-tier.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { screenshotModule } from '../src/modules/screenshot/index.js';
 import { webModule } from '../src/modules/web/index.js';
@@ -42,7 +43,7 @@ describe.runIf(CHROMIUM)('reader controls in a real headless Chromium', () => {
       'GET /late': html(LATE),
       'GET /who': (req) => html(WHOAMI(String(req.headers['accept-language'] ?? 'none'))),
     });
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
+    t = await browserTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   const firecrawl = () => new Firecrawl({ apiKey: 'unused', apiUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/firecrawl` });

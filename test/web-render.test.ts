@@ -9,6 +9,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './helpers/env.js';
 import { testApp } from './helpers/app.js';
+import { browserTestApp } from './helpers/browser-tier.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { ARRIVED, navigatingPages, refusedServer } from './helpers/navigating-pages.js';
 import { MAX_NAVIGATIONS } from '../src/lib/browser/index.js';
@@ -104,7 +105,7 @@ describe.runIf(CHROMIUM)('render=1 in a real headless Chromium', () => {
       'GET /missing': { status: 404, ...html('<p>gone</p>') },
       'GET /doc.pdf': { headers: { 'content-type': 'application/pdf' }, body: Buffer.from(await onePagePdf('A rendered request for a PDF.')) },
     });
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
+    t = await browserTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
   });
   afterAll(async () => {
     await t.close();
@@ -193,7 +194,7 @@ describe.runIf(CHROMIUM)('render=1 of a page that navigates on its own', () => {
   beforeAll(async () => {
     refused = await refusedServer();
     site = await fakeUpstream(navigatingPages(refused));
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
+    t = await browserTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_TIMEOUT_MS: '15000' }, { modules: [webModule, screenshotModule] });
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@
 // one process (tests) count apart. Core parts report through the small methods below; nothing
 // else in the code knows prom-client.
 
-import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
   /** The exposition's content type, and its text. */
@@ -21,6 +21,8 @@ export interface Metrics {
    * this includes `parse` (an answer that arrived but parsed to nothing: a changed page).
    */
   providerFailure(group: string, provider: string, kind: string): void;
+  /** One browser visit (a render or a screenshot): its outcome, and how long it waited for a context. */
+  browserVisit(outcome: string, queueSeconds: number): void;
 }
 
 // Latency buckets in seconds: sub-millisecond cached answers up to upstream deadlines.
@@ -130,6 +132,19 @@ export function createMetrics(opts: { processMetrics: boolean } = { processMetri
     labelNames: ['group', 'provider', 'kind'],
     registers: [registry],
   });
+  // A few a second at most (a visit costs a core for a second): prom-client's cost is nothing here.
+  const visits = new Counter({
+    name: 'jankari_browser_visits_total',
+    help: 'Browser visits (renders, screenshots) by outcome: ok, blocked, failed, timeout, busy, unavailable',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const queueWait = new Histogram({
+    name: 'jankari_browser_queue_wait_seconds',
+    help: 'How long a browser visit waited for a free context',
+    buckets: [0.001, 0.01, 0.1, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
   return {
     contentType: registry.contentType,
     async text() {
@@ -150,6 +165,10 @@ export function createMetrics(opts: { processMetrics: boolean } = { processMetri
     },
     providerFailure(group, provider, kind) {
       failures.inc({ group, provider, kind });
+    },
+    browserVisit(outcome, queueSeconds) {
+      visits.inc({ outcome });
+      queueWait.observe(queueSeconds);
     },
   };
 }

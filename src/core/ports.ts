@@ -49,6 +49,26 @@ export interface PageRenderer {
   render(url: URL, opts: RenderOptions): Promise<RenderedDocument>;
 }
 
+/** The app's browser as /health reports it. */
+export interface BrowserTierReport {
+  /** Launched by this instance, or a browser tier reached over the network. */
+  tier: 'local' | 'remote';
+  kind: 'local' | 'playwright' | 'cdp';
+  /** The binary, or the remote address without its path and query. */
+  address: string;
+  connected: boolean;
+  /** Connected, or could be: the binary is there, the remote address takes connections. */
+  reachable: boolean;
+  contexts_in_use: number;
+  contexts_max: number;
+  waiting: number;
+}
+
+/** The state of the app's one browser (provided by the module that runs it). */
+export interface BrowserTierState {
+  status(): Promise<BrowserTierReport>;
+}
+
 /** The routes every module registered, grouped (the landing listing). */
 export interface RouteListing {
   list(): GroupInfo[];
@@ -81,6 +101,7 @@ export interface PanchangMonth {
 export interface PortTypes {
   pageReader: PageReader;
   pageRenderer: PageRenderer;
+  browserTier: BrowserTierState;
   routeListing: RouteListing;
   panchangMonth: PanchangMonth;
 }

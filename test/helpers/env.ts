@@ -15,3 +15,11 @@ function withUser(url: string | undefined): string | undefined {
 export const REDIS_URL = process.env.JANKARI_TEST_REDIS || undefined;
 /** A Chromium binary; when set, the browser tests run and a browser that fails fails them. */
 export const CHROMIUM = process.env.JANKARI_TEST_CHROMIUM || undefined;
+/** The browser tier the browser suites run through: local (the default), playwright or cdp. */
+export const BROWSER_TIER = parseTier(process.env.JANKARI_TEST_BROWSER_TIER);
+
+function parseTier(v: string | undefined): 'local' | 'playwright' | 'cdp' {
+  if (!v) return 'local';
+  if (v === 'local' || v === 'playwright' || v === 'cdp') return v;
+  throw new Error(`JANKARI_TEST_BROWSER_TIER=${v}: local, playwright or cdp`);
+}

@@ -1,6 +1,8 @@
 // The guarded browser in a real headless Chromium (when JANKARI_TEST_CHROMIUM names one; CI
-// always does). The test's site on 127.0.0.1 is allowed (FETCH_ALLOW_HOSTS's mechanism); a
-// second server on 127.0.0.2 is not, and must never see a connection, whatever the page tries.
+// always does), launched by the pool or, with JANKARI_TEST_BROWSER_TIER, a remote one (a
+// Playwright server or a DevTools endpoint) whose contexts get the proxy. The test's site on
+// 127.0.0.1 is allowed (FETCH_ALLOW_HOSTS's mechanism); a second server on 127.0.0.2 is not,
+// and must never see a connection, whatever the page tries.
 
 import { createHash } from 'node:crypto';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
@@ -10,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from '../../../test/helpers/env.js';
+import { startBrowserTier, type TestBrowserTier } from '../../../test/helpers/browser-tier.js';
+import { BROWSER_TIER, CHROMIUM } from '../../../test/helpers/env.js';
 import { BlockedAddressError } from '../../core/net/index.js';
 import { BrowserUnavailableError, NavigationError } from './errors.js';
 import { BrowserPool } from './pool.js';
@@ -74,7 +77,8 @@ try {
 </script></body></html>`;
 }
 
-describe.runIf(CHROMIUM)('guarded headless browser', () => {
+describe.runIf(CHROMIUM)(`guarded headless browser (${BROWSER_TIER})`, () => {
+  let tier: TestBrowserTier;
   let good: Awaited<ReturnType<typeof site>>;
   let evil: Awaited<ReturnType<typeof site>>;
   let udp: UdpSocket;
@@ -119,10 +123,12 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
         body: `<title>Leaving</title><p>stay</p><script>setTimeout(() => location.replace('http://127.0.0.1:${closedPort}/'), 200)</script>`,
       }),
     });
-    pool = new BrowserPool({ executablePath: CHROMIUM!, contexts: 2, timeoutMs: 8000, allowHosts: ['127.0.0.1'] });
+    tier = await startBrowserTier();
+    pool = new BrowserPool({ ...tier.pool, contexts: 2, timeoutMs: 8000, allowHosts: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await pool?.close();
+    await tier?.close();
     good?.server.close();
     evil?.server.close();
     udp?.close();
@@ -203,7 +209,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
   });
 
   it('gives up on a page that never answers at the deadline', async () => {
-    const quick = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 1500, allowHosts: ['127.0.0.1'] });
+    const quick = new BrowserPool({ ...tier.pool, contexts: 1, timeoutMs: 1500, allowHosts: ['127.0.0.1'] });
     try {
       const started = Date.now();
       const err = await quick.render(new URL(`${good.url}/hang`)).catch((e) => e);
@@ -215,7 +221,8 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     }
   });
 
-  it('keeps a request to its deadline while the browser is slow to start, and the launch serves the next one', async () => {
+  // The next three are about the launched browser (its launcher, its processes); tier.test.ts has the remote ones.
+  it.runIf(BROWSER_TIER === 'local')('keeps a request to its deadline while the browser is slow to start, and the launch serves the next one', async () => {
     // The browser behind a launcher that waits 8 s first, as a cold start on a busy machine.
     const dir = mkdtempSync(join(tmpdir(), 'jt-slow-browser-'));
     const launcher = join(dir, 'chromium');
@@ -240,7 +247,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     }
   });
 
-  it('ends a visit at its deadline when the page never finishes setting up, and frees its slot', async () => {
+  it.runIf(BROWSER_TIER === 'local')('ends a visit at its deadline when the page never finishes setting up, and frees its slot', async () => {
     // Renderers that stop at birth (waiting for a debugger): Playwright's newPage then never
     // settles, even once its context is closed, as it did in CI when a deadline came while a
     // fresh browser was still setting up its first page. The visit must not wait for it.
@@ -264,7 +271,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     }
   });
 
-  it('relaunches a browser that was killed, on the next request', async () => {
+  it.runIf(BROWSER_TIER === 'local')('relaunches a browser that was killed, on the next request', async () => {
     await pool.render(new URL(`${good.url}/hello`));
     const launches = pool.stats().launches;
     const pids = await pool.processIds();
@@ -295,7 +302,7 @@ describe.runIf(CHROMIUM)('guarded headless browser', () => {
     slow.server.on('request', (_req, res) => res.on('finish', () => setTimeout(() => inFlight--, 0)));
     // Each visit waits for its page to settle (half a second of quiet) and the third waits for two:
     // a deadline that leaves a loaded machine room, as this test is about the queue, not the clock.
-    const one = new BrowserPool({ executablePath: CHROMIUM!, contexts: 1, timeoutMs: 25_000, allowHosts: ['127.0.0.1'] });
+    const one = new BrowserPool({ ...tier.pool, contexts: 1, timeoutMs: 25_000, allowHosts: ['127.0.0.1'] });
     try {
       const pages = await Promise.all([1, 2, 3].map(() => one.render(new URL(`${slow.url}/slow`), { delayMs: 200 })));
       expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);

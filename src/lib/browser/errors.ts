@@ -6,9 +6,13 @@ import { ApiError, blockedUrl, notReady, upstreamFailed, upstreamTimeout } from 
 import { BlockedAddressError } from '../../core/net/index.js';
 import type { GuardedProxy } from './proxy.js';
 
-/** No usable browser: the binary is missing, or it would not start. */
+/** No usable browser: the binary is missing or would not start, or the browser tier is away. */
 export class BrowserUnavailableError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** When it may be back (a browser that went away), in seconds; a missing binary has none. */
+    readonly opts: { retryAfterS?: number; hint?: string } = {},
+  ) {
     super(message);
     this.name = 'BrowserUnavailableError';
   }
@@ -65,7 +69,10 @@ export function browserApiError(err: unknown, url: URL): Error {
     if (!hop) return blockedUrl(`refused to load ${url.href}: ${err.message}`, { url: url.href, ...where });
     return blockedUrl(`refused to load ${hop}, where ${url.href} led: ${err.message}`, { url: url.href, ...where });
   }
-  if (err instanceof BrowserUnavailableError) return notReady(err.message, { hint: 'apt-get install chromium, or set BROWSER_PATH' });
+  if (err instanceof BrowserUnavailableError) {
+    const { retryAfterS, hint } = err.opts;
+    return notReady(err.message, { hint: hint ?? 'apt-get install chromium, or set BROWSER_PATH' }, retryAfterS ? { 'retry-after': String(retryAfterS) } : {});
+  }
   if (err instanceof BrowserBusyError) return notReady(err.message, {}, { 'retry-after': '5' });
   if (err instanceof WaitForTimeoutError) return upstreamTimeout(err.message, { url: url.href, param: 'wait_for', selector: err.selector });
   if (err instanceof NavigationError) {
@@ -83,7 +90,9 @@ export function browserApiError(err: unknown, url: URL): Error {
 export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy, since: number): Error {
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof Error && err.name === 'TimeoutError') return new NavigationError(`${target.host} did not finish loading in time`, 'timeout');
-  if (/Target .*closed|browser has been closed/i.test(message)) return new NavigationError('the browser stopped while loading the page', 'failed');
+  // "Browser closed": how a browser reached over a Playwright server reports its end.
+  if (/Target .*closed|browser has been closed|Browser closed/i.test(message))
+    return new NavigationError('the browser stopped while loading the page', 'failed');
   const seen = proxy.verdict(target);
   const verdict = seen && seen.at >= since ? seen : undefined;
   if (verdict?.kind === 'blocked') return new BlockedAddressError(verdict.reason, { url: target.href, address: verdict.address });
@@ -92,4 +101,14 @@ export function explainFailure(err: unknown, target: URL, proxy: GuardedProxy, s
   if (net === 'ERR_UNSAFE_REDIRECT' || net === 'ERR_UNKNOWN_URL_SCHEME')
     return new BlockedAddressError(`${target.href} redirects to a URL that is not http or https`);
   return new NavigationError(`could not load ${target.href}${net ? ` (${net})` : ''}`, 'failed');
+}
+
+/** What became of a visit, for /metrics: ok, or the kind of its failure. */
+export function visitOutcome(err?: unknown): 'ok' | 'blocked' | 'failed' | 'timeout' | 'busy' | 'unavailable' | 'error' {
+  if (err === undefined) return 'ok';
+  if (err instanceof BlockedAddressError) return 'blocked';
+  if (err instanceof BrowserUnavailableError) return 'unavailable';
+  if (err instanceof BrowserBusyError) return 'busy';
+  if (err instanceof NavigationError) return err.kind;
+  return 'error';
 }

@@ -9,11 +9,22 @@
 //   ... catch (err) { throw browserApiError(err, url) }   // 400 / 502 / 503 / 504
 //   await pool.close();                           // in the module's close()
 //
-// Nothing starts until the first render or screenshot. See docs/decisions/screenshot.md.
+// Nothing starts until the first render or screenshot. With `remote` (a Playwright browser server
+// or a DevTools endpoint) the pool connects instead of launching, and gives each context the
+// proxy. See docs/decisions/screenshot.md and docs/decisions/browser-tier.md.
 
-export { BrowserPool, type BrowserPoolOptions, type RenderedPage, type Screenshot, type ScreenshotOptions, type VisitOptions } from './pool.js';
+export {
+  BrowserPool,
+  type BrowserPoolOptions,
+  type BrowserTierStatus,
+  type RenderedPage,
+  type Screenshot,
+  type ScreenshotOptions,
+  type VisitOptions,
+} from './pool.js';
 export type { Navigation } from './navigate.js';
 export { BrowserBusyError, BrowserUnavailableError, NavigationError, browserApiError } from './errors.js';
-export { chromiumArgs } from './flags.js';
+export { browserTierArgs, chromiumArgs } from './flags.js';
 export { GuardedProxy } from './proxy.js';
+export { type BrowserTier, TIER_RETRY_AFTER_S } from './tier.js';
 export { MAX_NAVIGATIONS } from './watch.js';

@@ -1,25 +1,34 @@
 // One headless Chromium per app, launched on first use (never at start), behind the guarded
-// proxy. Each request gets a new browser context (its own cookies, storage and cache, thrown
-// away after), at most `contexts` at once with a bounded queue beyond, and one deadline for
-// the whole visit. A browser that crashed or was killed is relaunched by the next request.
+// proxy; or a browser tier elsewhere (tier.ts), connected to on first use, whose contexts each
+// get the proxy with credentials of their own. Each request gets a new browser context (its
+// own cookies, storage and cache, thrown away after), at most `contexts` at once with a bounded
+// queue beyond, and one deadline for the whole visit. A browser that crashed, was killed or
+// went away is relaunched (reconnected) by the next request; a visit it leaves is a 503.
 //
 // The two things callers ask for: render(url) → the final DOM (for /fetch?render=1), and
 // screenshot(url) → image bytes (for /screenshot). Both refuse private targets at every hop.
 
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { raceAbort, within } from '../../core/async.js';
+import type { BrowserTierReport } from '../../core/ports.js';
 import { isIpLiteral, UrlGuard } from '../../core/net/index.js';
 import { Slots } from '../../core/slots.js';
 import { capture } from './capture.js';
-import { assertExecutable, BrowserBusyError, BrowserUnavailableError, NavigationError, WaitForTimeoutError } from './errors.js';
-import { chromiumArgs } from './flags.js';
+import { assertExecutable, BrowserBusyError, BrowserUnavailableError, NavigationError, visitOutcome, WaitForTimeoutError } from './errors.js';
 import { visitPage, type Navigation } from './navigate.js';
-import { GuardedProxy } from './proxy.js';
+import { GuardedProxy, type ProxyGrant } from './proxy.js';
+import { type BrowserTier, openBrowser, tierAddress, tierDown, tierReachable } from './tier.js';
 
 export interface BrowserPoolOptions {
-  /** The Chromium binary (BROWSER_PATH). */
+  /** The Chromium binary (BROWSER_PATH), launched here unless `remote` is given. */
   executablePath: string;
+  /** A browser tier to use instead (BROWSER_WS_ENDPOINT, BROWSER_CDP_URL). */
+  remote?: Exclude<BrowserTier, { kind: 'local' }>;
+  /** With `remote`: where the guarded proxy listens (BROWSER_PROXY_LISTEN; default 127.0.0.1, any port). */
+  proxyListen?: { host: string; port: number };
+  /** With `remote`: host:port the browser tier reaches the proxy at (BROWSER_PROXY_ADVERTISE; default the listening address). */
+  proxyAdvertise?: string;
   /** Contexts in use at once (BROWSER_CONTEXTS). */
   contexts: number;
   /** Deadline of one visit, navigation to last byte (BROWSER_TIMEOUT_MS). */
@@ -29,7 +38,12 @@ export interface BrowserPoolOptions {
   /** Requests that may wait for a context; more are refused at once (default contexts × 8). */
   maxQueue?: number;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Told of every visit's end: its outcome, and how long it waited for a context (metrics). */
+  onVisit?(outcome: ReturnType<typeof visitOutcome>, queueSeconds: number): void;
 }
+
+/** The browser tier as /health shows it (the port's shape). */
+export type BrowserTierStatus = BrowserTierReport;
 
 export interface VisitOptions {
   /** CSS pixels (default 1280 × 800). */
@@ -85,12 +99,14 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const MOBILE_VIEWPORT = { width: 412, height: 915 };
 const DEFAULT_WAIT_FOR_MS = 10_000;
 const SHOT_QUALITY = 80;
-const LAUNCH_TIMEOUT_MS = 30_000;
 /** How long a visit's end waits for its context to close before releasing the slot anyway. */
 const CONTEXT_CLOSE_MS = 5_000;
+/** How long a visit whose page closed under it waits to learn whether the browser went away. */
+const DISCONNECT_WAIT_MS = 1_000;
 
 export class BrowserPool {
   readonly guard: UrlGuard;
+  readonly tier: BrowserTier;
   private readonly proxy: GuardedProxy;
   private readonly slots: Slots;
   private browser?: Browser;
@@ -100,10 +116,13 @@ export class BrowserPool {
 
   constructor(private readonly opts: BrowserPoolOptions) {
     this.guard = new UrlGuard({ allowHosts: opts.allowHosts });
+    this.tier = opts.remote ?? { kind: 'local', executablePath: opts.executablePath };
     this.proxy = new GuardedProxy({
       guard: this.guard,
       idleTimeoutMs: opts.timeoutMs,
       onBlocked: (target, reason) => opts.log?.info({ target, reason }, 'browser proxy refused a target'),
+      // A remote browser reaches the proxy over a network others are on: only its contexts may use it.
+      ...(opts.remote ? { host: opts.proxyListen?.host, port: opts.proxyListen?.port, requireCredentials: true } : {}),
     });
     this.slots = new Slots(opts.contexts, opts.maxQueue ?? opts.contexts * 8, { what: 'browser contexts', refuse: (m) => new BrowserBusyError(m) });
   }
@@ -125,9 +144,9 @@ export class BrowserPool {
     );
   }
 
-  /** Throws BrowserUnavailableError when BROWSER_PATH names no executable (cheap: no launch). */
-  assertInstalled(): Promise<void> {
-    return assertExecutable(this.opts.executablePath);
+  /** Throws BrowserUnavailableError when BROWSER_PATH names no executable (cheap: no launch; a remote tier is asked on use). */
+  async assertInstalled(): Promise<void> {
+    if (this.tier.kind === 'local') await assertExecutable(this.tier.executablePath);
   }
 
   /** The page's DOM once loaded and its scripts ran. */
@@ -161,9 +180,24 @@ export class BrowserPool {
     });
   }
 
-  /** For operators and benchmarks: launches so far, whether up, contexts busy and waiting. */
+  /** For operators and benchmarks: launches (or connections) so far, whether up, contexts busy and waiting. */
   stats() {
     return { launches: this.launches, connected: this.browser?.isConnected() ?? false, busy: this.slots.busy, waiting: this.slots.waiting };
+  }
+
+  /** The tier for /health; `reachable` is checked (a TCP connection to a remote tier) when not connected. */
+  async status(timeoutMs = 2000): Promise<BrowserTierStatus> {
+    const { connected, busy, waiting } = this.stats();
+    return {
+      tier: this.tier.kind === 'local' ? 'local' : 'remote',
+      kind: this.tier.kind,
+      address: tierAddress(this.tier),
+      connected,
+      reachable: connected || (await tierReachable(this.tier, timeoutMs)),
+      contexts_in_use: busy,
+      contexts_max: this.slots.size,
+      waiting,
+    };
   }
 
   /** Resident memory of the browser's processes in bytes (Linux), undefined when not running. */
@@ -181,7 +215,8 @@ export class BrowserPool {
   /** The ids of the browser's processes (browser, renderers, utilities), from the browser itself. */
   async processIds(): Promise<number[]> {
     const browser = this.browser;
-    if (!browser?.isConnected()) return [];
+    // A remote browser's processes are another machine's.
+    if (!browser?.isConnected() || this.tier.kind !== 'local') return [];
     const cdp = await browser.newBrowserCDPSession();
     try {
       const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
@@ -205,18 +240,42 @@ export class BrowserPool {
    * page: a request never waits past it, though a launch it began goes on for the next one.
    */
   private async visit<T>(url: URL, opts: VisitOptions, use: (page: Page, nav: Navigation, signal: AbortSignal) => Promise<T>): Promise<T> {
-    const release = await this.slots.acquire(this.opts.timeoutMs);
+    const asked = performance.now();
+    let waited = 0;
+    try {
+      const release = await this.slots.acquire(this.opts.timeoutMs).finally(() => (waited = (performance.now() - asked) / 1000));
+      const result = await this.visitWithSlot(url, opts, use, release);
+      this.opts.onVisit?.('ok', waited);
+      return result;
+    } catch (err) {
+      this.opts.onVisit?.(visitOutcome(err), waited);
+      throw err;
+    }
+  }
+
+  private async visitWithSlot<T>(
+    url: URL,
+    opts: VisitOptions,
+    use: (page: Page, nav: Navigation, signal: AbortSignal) => Promise<T>,
+    release: () => void,
+  ): Promise<T> {
     const end = Date.now() + this.opts.timeoutMs;
     let closing: Promise<unknown> | undefined;
+    let grant: ProxyGrant | undefined;
+    let browser: Browser | undefined;
     try {
       const late = (what: string) => () => new NavigationError(`${what} when the deadline of ${this.opts.timeoutMs} ms came`, 'timeout');
-      const browser = await within(this.ensure(), end - Date.now(), late('the browser was still starting'));
+      const starting = this.tier.kind === 'local' ? late('the browser was still starting') : () => tierDown(this.tier, 'did not answer before the deadline');
+      browser = await within(this.ensure(), end - Date.now(), starting);
       // Only the header: a context locale would make Chromium send that one tag instead of the whole value.
       const lang = opts.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': opts.acceptLanguage } } : {};
       const phone = opts.mobile ? { isMobile: true, hasTouch: true, userAgent: mobileUserAgent(browser.version()) } : {};
+      // A remote browser was started without our proxy: each context gets it, with credentials of its own.
+      const proxy = this.tier.kind === 'local' ? {} : { proxy: await this.contextProxy((grant = this.proxy.grant())) };
       const newContext = browser.newContext({
         ...lang,
         ...phone,
+        ...proxy,
         viewport: opts.viewport ?? (opts.mobile ? MOBILE_VIEWPORT : DEFAULT_VIEWPORT),
         deviceScaleFactor: 1,
         colorScheme: opts.dark ? 'dark' : 'light',
@@ -249,10 +308,27 @@ export class BrowserPool {
           this.opts.log?.warn({ ms: CONTEXT_CLOSE_MS }, 'a browser context did not close in time; its slot is freed');
         });
       }
+    } catch (err) {
+      // The browser went away under the visit (killed, crashed, its tier restarted): not the
+      // page's failure but ours, and the next request reconnects.
+      if (browser && !(err instanceof BrowserUnavailableError) && (await wentAway(browser, err))) throw tierDown(this.tier, 'went away during the visit');
+      throw err;
     } finally {
-      if (closing) void closing.finally(release);
-      else release();
+      const done = () => {
+        grant?.revoke();
+        release();
+      };
+      if (closing) void closing.finally(done);
+      else done();
     }
+  }
+
+  /** The proxy as a remote browser's context is given it: the address it reaches, and a grant's credentials. */
+  private async contextProxy(grant: ProxyGrant): Promise<NonNullable<BrowserContextOptions['proxy']>> {
+    const port = await this.proxy.listen();
+    const listen = this.opts.proxyListen?.host ?? '127.0.0.1';
+    const at = this.opts.proxyAdvertise ?? `${listen.includes(':') ? `[${listen}]` : listen}:${port}`;
+    return { server: `http://${at}`, username: grant.username, password: grant.password };
   }
 
   /**
@@ -299,30 +375,14 @@ export class BrowserPool {
   }
 
   private async launch(): Promise<Browser> {
-    await assertExecutable(this.opts.executablePath);
-    const port = await this.proxy.listen();
-    let browser: Browser;
-    try {
-      // Imported on first launch: playwright-core is the largest library the service loads
-      // (a third of the process's start-up CPU), and most instances never start a browser.
-      const { chromium } = await import('playwright-core');
-      browser = await chromium.launch({
-        executablePath: this.opts.executablePath,
-        args: chromiumArgs(port),
-        headless: true,
-        chromiumSandbox: false,
-        timeout: LAUNCH_TIMEOUT_MS,
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      });
-    } catch (err) {
-      throw new BrowserUnavailableError(`the browser at BROWSER_PATH=${this.opts.executablePath} did not start: ${(err as Error).message.split('\n')[0]}`);
-    }
+    const port = await this.proxy.listen().catch((err: Error) => {
+      throw new BrowserUnavailableError(`the browser's proxy could not listen (BROWSER_PROXY_LISTEN): ${err.message}`);
+    });
+    const browser = await openBrowser(this.tier, port);
     this.launches++;
     browser.on('disconnected', () => {
       if (this.browser === browser) this.browser = undefined;
-      if (!this.closed) this.opts.log?.warn({ launches: this.launches }, 'the browser went away; the next request relaunches it');
+      if (!this.closed) this.opts.log?.warn({ launches: this.launches, tier: this.tier.kind }, 'the browser went away; the next request relaunches it');
     });
     if (this.closed) {
       await browser.close().catch(() => {});
@@ -331,6 +391,27 @@ export class BrowserPool {
     this.browser = browser;
     return browser;
   }
+}
+
+/**
+ * Whether the browser is gone: disconnected, or about to be. A remote browser's pages report
+ * their end before its connection does (the server sees the browser die first), so a visit
+ * whose page or context closed under it waits a moment for the disconnection to follow.
+ */
+async function wentAway(browser: Browser, err: unknown): Promise<boolean> {
+  if (!browser.isConnected()) return true;
+  // The words Playwright (and explainFailure) use for a page or browser that ended, not a site's closed connection.
+  if (!/browser stopped|Target .*closed|browser has been closed|Browser closed/i.test(err instanceof Error ? err.message : '')) return false;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      browser.off('disconnected', done);
+      resolve();
+    };
+    const timer = setTimeout(done, DISCONNECT_WAIT_MS);
+    browser.on('disconnected', done);
+  });
+  return !browser.isConnected();
 }
 
 /** Waits for an element matching selector (attached, visible or not); WaitForTimeoutError when none comes in time. */

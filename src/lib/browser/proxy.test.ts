@@ -139,3 +139,77 @@ describe('guarded forward proxy', () => {
     expect(await connectVia(port, `127.0.0.1:${deadPort}`)).toMatch(/^HTTP\/1\.1 502/);
   });
 });
+
+describe('guarded forward proxy for a remote browser (credentials per context)', () => {
+  let site: Recorder;
+  let proxy: GuardedProxy;
+  let port: number;
+  const basic = (user: string, password: string) => ({ 'proxy-authorization': `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+  const connectWith = (headers: Record<string, string>) => {
+    const extra = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    return new Promise<string>((resolve, reject) => {
+      const s = connect(port, '127.0.0.1');
+      let got = '';
+      s.on('connect', () => s.write(`CONNECT 127.0.0.1:${site.port} HTTP/1.1\r\nhost: x\r\n${extra}\r\n`));
+      s.on('data', (d) => {
+        got += d.toString();
+        s.end();
+      });
+      s.on('close', () => resolve(got));
+      s.on('error', reject);
+    });
+  };
+
+  beforeAll(async () => {
+    site = await recorder('127.0.0.1');
+    // Where a browser tier reaches it (here this machine, on a fixed address rather than an ephemeral one's default).
+    proxy = new GuardedProxy({ guard: new UrlGuard({ allowHosts: ['127.0.0.1'] }), idleTimeoutMs: 3000, host: '127.0.0.1', requireCredentials: true });
+    port = await proxy.listen();
+  });
+  afterAll(async () => {
+    await proxy.close();
+    site.server.close();
+  });
+
+  it('answers 407 with a Basic challenge to a request without credentials, or with credentials it never granted, and forwards nothing', async () => {
+    const before = site.connections;
+    const target = `http://127.0.0.1:${site.port}/page`;
+    for (const headers of [{}, basic('someone', 'guess'), { 'proxy-authorization': 'Bearer x' }]) {
+      const r = await viaProxy(port, target, headers);
+      expect(r.status).toBe(407);
+      expect(r.headers['proxy-authenticate']).toMatch(/^Basic realm=/);
+    }
+    expect(await connectWith({})).toMatch(/^HTTP\/1\.1 407 .*\r\nproxy-authenticate: Basic realm=/s);
+    expect(await connectWith(basic('someone', 'guess'))).toMatch(/^HTTP\/1\.1 407/);
+    expect(site.connections).toBe(before);
+  });
+
+  it("forwards with a context's credentials while they are granted, and refuses them once revoked", async () => {
+    const grant = proxy.grant();
+    const other = proxy.grant();
+    const target = `http://127.0.0.1:${site.port}/granted`;
+    const ok = await viaProxy(port, target, basic(grant.username, grant.password));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toBe('hello from 127.0.0.1/granted');
+    // The site never sees the credentials (hop-by-hop).
+    expect(site.headers.at(-1)!['proxy-authorization']).toBeUndefined();
+    expect(await connectWith(basic(grant.username, grant.password))).toMatch(/^HTTP\/1\.1 200/);
+    // One context's user name with another's password is no grant.
+    expect((await viaProxy(port, target, basic(grant.username, other.password))).status).toBe(407);
+    grant.revoke();
+    expect((await viaProxy(port, target, basic(grant.username, grant.password))).status).toBe(407);
+    expect(await connectWith(basic(grant.username, grant.password))).toMatch(/^HTTP\/1\.1 407/);
+    expect((await viaProxy(port, target, basic(other.username, other.password))).status).toBe(200);
+    other.revoke();
+  });
+
+  it('still refuses private targets to a context with valid credentials', async () => {
+    const grant = proxy.grant();
+    const r = await viaProxy(port, 'http://10.0.0.1/', basic(grant.username, grant.password));
+    expect(r.status).toBe(403);
+    expect(r.headers[PROXY_HEADER]).toBe('blocked');
+    grant.revoke();
+  });
+});

@@ -6,12 +6,17 @@
 // cannot slip through: there is one resolution, and it is the one connected to.
 //
 // Plain http arrives as absolute-form requests (GET http://host/path); https, wss and (in
-// Chromium) ws arrive as CONNECT tunnels. Anything else is refused. It listens on 127.0.0.1 on
-// an ephemeral port; a local user could use it, but only to reach what the guard allows.
+// Chromium) ws arrive as CONNECT tunnels. Anything else is refused. For the browser it launches
+// it listens on 127.0.0.1 on an ephemeral port; a local user could use it, but only to reach what
+// the guard allows. For a browser tier elsewhere it listens where that tier reaches it, and
+// answers only requests carrying the credentials of a context open now (grant), so that it is
+// no open proxy to anyone else there.
 
+import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { secretMatcher } from '../../core/http/guards.js';
 import { BlockedAddressError, type UrlGuard } from '../../core/net/index.js';
 
 /** What became of the latest connection to one host:port (how a failed navigation is explained). */
@@ -29,6 +34,19 @@ export interface ProxyOptions {
   idleTimeoutMs: number;
   /** Told of every refused target (logs). */
   onBlocked?(target: string, reason: string): void;
+  /** Where to listen (default 127.0.0.1 and an ephemeral port). */
+  host?: string;
+  port?: number;
+  /** Answer only requests with the credentials of a grant (407 otherwise). */
+  requireCredentials?: boolean;
+}
+
+/** The proxy credentials of one browser context (Playwright's context `proxy` option). */
+export interface ProxyGrant {
+  username: string;
+  password: string;
+  /** Ends the grant: its credentials are refused from now on. */
+  revoke(): void;
 }
 
 /** The header on the proxy's own error answers to plain http requests. */
@@ -48,6 +66,7 @@ const VERDICT_MS = 60_000;
 // host:port of a CONNECT: a name or IPv4 spelling, or a bracketed IPv6 address.
 const CONNECT_TARGET = /^(\[[0-9a-fA-F:.]+\]|[^\s:/@[\]]+):(\d{1,5})$/;
 const MAX_VERDICTS = 512;
+const REALM = 'Basic realm="jankari browser proxy"';
 
 const bare = (host: string) => host.replace(/^\[|\]$/g, '');
 const keyOf = (url: URL) => `${bare(url.hostname)}:${url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? '443' : '80')}`;
@@ -57,13 +76,15 @@ export class GuardedProxy {
   private readonly sockets = new Set<Duplex>();
   private readonly verdicts = new Map<string, Verdict>();
   private readonly agent: Agent;
+  /** Granted credentials: username → its password's check. */
+  private readonly grants = new Map<string, (password: string) => boolean>();
   port = 0;
 
   constructor(private readonly opts: ProxyOptions) {
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: opts.idleTimeoutMs });
   }
 
-  /** Starts listening on 127.0.0.1 (once); resolves to the port. */
+  /** Starts listening (once); resolves to the port. */
   async listen(): Promise<number> {
     if (this.server) return this.port;
     const server = createServer({ requireHostHeader: false });
@@ -75,11 +96,23 @@ export class GuardedProxy {
     server.on('clientError', (_e, s) => s.destroy());
     this.server = server;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.once('error', (err) => {
+        // Not listening: the next call tries again (a fixed port may be free by then).
+        this.server = undefined;
+        reject(err);
+      });
+      server.listen(this.opts.port ?? 0, this.opts.host ?? '127.0.0.1', () => resolve());
     });
     this.port = (server.address() as { port: number }).port;
     return this.port;
+  }
+
+  /** New credentials, valid until revoked (one context's life). */
+  grant(): ProxyGrant {
+    const username = randomBytes(9).toString('base64url');
+    const password = randomBytes(18).toString('base64url');
+    this.grants.set(username, secretMatcher([password]));
+    return { username, password, revoke: () => this.grants.delete(username) };
   }
 
   /** What became of the latest connection to this URL's host and port, if recent. */
@@ -94,6 +127,17 @@ export class GuardedProxy {
     for (const s of this.sockets) s.destroy();
     this.agent.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Whether the request may use the proxy: always on loopback for the launched browser, else with a grant's credentials. */
+  private authorized(req: IncomingMessage): boolean {
+    if (!this.opts.requireCredentials) return true;
+    const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(req.headers['proxy-authorization'] ?? '');
+    if (!m) return false;
+    const given = Buffer.from(m[1], 'base64').toString();
+    const colon = given.indexOf(':');
+    const matches = colon > 0 ? this.grants.get(given.slice(0, colon)) : undefined;
+    return matches?.(given.slice(colon + 1)) === true;
   }
 
   private track(s: Duplex): void {
@@ -124,6 +168,10 @@ export class GuardedProxy {
 
   /** An absolute-form http request: checked, then sent on from a socket to the checked address. */
   private forward(req: IncomingMessage, res: ServerResponse): void {
+    if (!this.authorized(req)) {
+      res.writeHead(407, { 'proxy-authenticate': REALM, 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      return void res.end('proxy credentials required\n');
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '');
@@ -164,7 +212,8 @@ export class GuardedProxy {
   private tunnel(req: IncomingMessage, client: Socket, head: Buffer): void {
     this.track(client);
     client.on('error', () => client.destroy());
-    const answer = (status: string): void => void client.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    const answer = (status: string, extra = ''): void => void client.end(`HTTP/1.1 ${status}\r\n${extra}connection: close\r\ncontent-length: 0\r\n\r\n`);
+    if (!this.authorized(req)) return answer('407 Proxy Authentication Required', `proxy-authenticate: ${REALM}\r\n`);
     const m = CONNECT_TARGET.exec(req.url ?? '');
     let url: URL;
     try {

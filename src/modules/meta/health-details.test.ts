@@ -8,7 +8,10 @@ import { offlineUpstreams } from '../../../test/helpers/server-process.js';
 import { troubleOf } from '../../core/cache/redis-trouble.js';
 import { HealthChecker } from './health.js';
 
-type Body = { upstreams?: unknown[]; dependencies: { scheduler: { jobs: Record<string, unknown>[] }; cache: { status: string; reason?: string } } };
+type Body = {
+  upstreams?: unknown[];
+  dependencies: { scheduler: { jobs: Record<string, unknown>[] }; cache: { status: string; reason?: string }; browser?: Record<string, unknown> };
+};
 
 async function withApp(env: Record<string, string>, run: (t: Awaited<ReturnType<typeof testApp>>) => Promise<void>) {
   const t = await testApp({ ...offlineUpstreams(), ...env });
@@ -25,7 +28,7 @@ const isSummary = (b: Body) =>
 
 describe('who gets the full /health report', () => {
   it('gives it only to the metrics token when METRICS_TOKEN is set (the default HEALTH_DETAILS=token), and says the answer varies by Authorization', async () => {
-    await withApp({ METRICS_TOKEN: 'tok-1' }, async (t) => {
+    await withApp({ METRICS_TOKEN: 'tok-1', BROWSER_PATH: '/nonexistent/chromium' }, async (t) => {
       const anyone = await t.app.inject('/health');
       expect(anyone.statusCode).toBe(200);
       expect(isSummary(anyone.json())).toBe(true);
@@ -34,6 +37,10 @@ describe('who gets the full /health report', () => {
       expect(isSummary(wrong.json())).toBe(true);
       const operator = await t.app.inject({ url: '/health', headers: { authorization: 'Bearer tok-1' } });
       expect(isFull(operator.json())).toBe(true);
+      // The browser's state for all; where it is (a path, an internal host) for the operator only.
+      expect(operator.json().dependencies.browser).toMatchObject({ tier: 'local', address: '/nonexistent/chromium', status: 'down' });
+      expect(anyone.json().dependencies.browser).toMatchObject({ tier: 'local', status: 'down', reachable: false });
+      expect(anyone.json().dependencies.browser).not.toHaveProperty('address');
       // Two shapes, two ETags: a cache never answers one with the other.
       expect(operator.headers.etag).not.toBe(anyone.headers.etag);
     });

@@ -5,6 +5,7 @@
 // a failing upstream is failed over, suspended or answered stale, not a reason to restart.
 
 import type { AppContext } from '../../core/module.js';
+import type { BrowserTierReport, Ports } from '../../core/ports.js';
 import { VERSION } from '../../core/version.js';
 import { raceAbort } from '../../core/async.js';
 import { RawJson } from '../../core/http/raw-json.js';
@@ -18,6 +19,16 @@ async function timed(check: () => Promise<boolean>): Promise<{ up: boolean; late
   // A hung dependency must not hang the probe: give each check 2 s.
   const up = await raceAbort(check(), AbortSignal.timeout(2000), () => new Error('no answer in 2 s')).catch(() => false);
   return { up, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
+}
+
+/**
+ * The browser, when a module runs one: never required (an instance without its browser still
+ * serves everything else), but a person must see a browser tier that is away.
+ */
+async function browserTier(ports: Ports | undefined): Promise<(BrowserTierReport & { status: 'up' | 'idle' | 'down'; required: false }) | undefined> {
+  if (!ports?.has('browserTier')) return undefined;
+  const report = await ports.get('browserTier').status();
+  return { status: report.connected ? 'up' : report.reachable ? 'idle' : 'down', ...report, required: false };
 }
 
 export interface HealthAnswer {
@@ -41,6 +52,8 @@ export class HealthChecker {
   constructor(
     private readonly ctx: AppContext,
     private readonly maxAgeMs = HEALTH_CHECK_MS,
+    /** The app's ports: the browser tier is reported when a module provides it. */
+    private readonly ports?: Ports,
   ) {
     // A load that ends changes the report at once: the next /health checks anew rather than
     // serving, for up to HEALTH_CHECK_MS, a report that still calls it waiting or loading.
@@ -65,7 +78,7 @@ export class HealthChecker {
 
   private check() {
     const generation = this.generation;
-    return (this.running ??= healthReport(this.ctx).then(
+    return (this.running ??= healthReport(this.ctx, this.ports).then(
       (report) => {
         if (generation === this.generation) this.last = { at: Date.now(), report };
         this.running = undefined;
@@ -122,15 +135,21 @@ interface KeptText {
  */
 export function summaryOf(body: HealthResponse): HealthResponse {
   const { upstreams: _upstreams, ...rest } = body;
-  const scheduler = body.dependencies.scheduler;
+  const { scheduler, browser } = body.dependencies;
+  // The browser's address names a path or an internal host: the operator's to read.
+  const { address: _address, ...tier } = browser ?? {};
   return {
     ...rest,
-    dependencies: { ...body.dependencies, scheduler: { ...scheduler, jobs: scheduler.jobs.map(({ last_error: _error, ...job }) => job) } },
+    dependencies: {
+      ...body.dependencies,
+      scheduler: { ...scheduler, jobs: scheduler.jobs.map(({ last_error: _error, ...job }) => job) },
+      ...(browser ? { browser: tier as typeof browser } : {}),
+    },
   };
 }
 
-export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean; body: HealthResponse }> {
-  const [db, cache] = await Promise.all([timed(() => ctx.db.ping()), timed(() => ctx.cache.store.ping())]);
+export async function healthReport(ctx: AppContext, ports?: Ports): Promise<{ healthy: boolean; body: HealthResponse }> {
+  const [db, cache, browser] = await Promise.all([timed(() => ctx.db.ping()), timed(() => ctx.cache.store.ping()), browserTier(ports)]);
   const jobs = ctx.scheduler.status();
   // A shared cache that is away but covered by the in-process fallback is degraded, not down.
   const degraded = ctx.cache.store.degradedReason?.();
@@ -171,6 +190,7 @@ export async function healthReport(ctx: AppContext): Promise<{ healthy: boolean;
           jobs: jobs.map((j) => ({ name: j.name, running: j.running, last_end: j.last_end, last_error: j.last_error, next_run: j.next_run })),
           required: false,
         },
+        ...(browser ? { browser } : {}),
       },
       loads: ctx.loads.list(),
       upstreams,

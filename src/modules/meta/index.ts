@@ -12,7 +12,7 @@ export const metaModule: JankariModule = {
   title: 'Service',
   description: 'This listing, health, and the API documentation (/docs, /openapi.json).',
   create(ctx, ports) {
-    const health = new HealthChecker(ctx);
+    const health = new HealthChecker(ctx, undefined, ports);
     const details = healthDetails(ctx.config);
     const assets = loadLandingAssets();
     const auth = ctx.config.API_KEYS.length

@@ -88,6 +88,26 @@ export const HealthResponse = Type.Object(
         ),
         required: Type.Literal(false),
       }),
+      browser: Type.Optional(
+        Type.Object(
+          {
+            status: StringOf(
+              ['up', 'idle', 'down'] as const,
+              'up: connected; idle: not started yet, and it could be (the binary is there, the remote tier answers); down: it could not',
+            ),
+            tier: StringOf(['local', 'remote'] as const, 'launched by this instance (BROWSER_PATH), or a browser tier reached over the network'),
+            kind: StringOf(['local', 'playwright', 'cdp'] as const, 'playwright: BROWSER_WS_ENDPOINT; cdp: BROWSER_CDP_URL'),
+            address: Type.Optional(Type.String({ description: 'the binary, or the remote address without its path and query (in the full report only)' })),
+            connected: Type.Boolean(),
+            reachable: Type.Boolean({ description: 'connected, or the binary is there / the remote address takes connections' }),
+            contexts_in_use: Type.Integer({ description: 'pages being rendered now' }),
+            contexts_max: Type.Integer({ description: 'BROWSER_CONTEXTS' }),
+            waiting: Type.Integer({ description: 'requests queued for a context' }),
+            required: Type.Literal(false),
+          },
+          { description: 'the browser of /screenshot and render=1, when this server runs that module; never makes the service unhealthy' },
+        ),
+      ),
     }),
     loads: Type.Array(
       Type.Object({

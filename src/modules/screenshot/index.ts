@@ -38,6 +38,7 @@ export const screenshotModule: JankariModule = {
         }
       },
     });
+    ports.provide('browserTier', { status: () => pool.status() });
     return { routes: (app) => screenshotRoutes(app, service), close: () => service.close() };
   },
 };

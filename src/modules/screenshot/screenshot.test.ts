@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from '../../../test/helpers/env.js';
 import { testApp } from '../../../test/helpers/app.js';
+import { browserTestApp } from '../../../test/helpers/browser-tier.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { navigatingPages, refusedServer } from '../../../test/helpers/navigating-pages.js';
@@ -95,7 +96,7 @@ describe.runIf(CHROMIUM)('screenshots in headless Chromium', () => {
       'GET /counted': html('<p>counted</p>'),
       'GET /to-private': { status: 302, headers: { location: 'http://10.0.0.1/' } },
     });
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_CONTEXTS: '2' }, { modules: [screenshotModule] });
+    t = await browserTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_CONTEXTS: '2' }, { modules: [screenshotModule] });
   });
   afterAll(async () => {
     await t.close();
@@ -197,7 +198,7 @@ describe.runIf(CHROMIUM)('screenshots of pages that navigate on their own', () =
   beforeAll(async () => {
     refused = await refusedServer();
     site = await fakeUpstream(navigatingPages(refused));
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_PATH: CHROMIUM!, BROWSER_CONTEXTS: '2' }, { modules: [screenshotModule] });
+    t = await browserTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', BROWSER_CONTEXTS: '2' }, { modules: [screenshotModule] });
   });
   afterAll(async () => {
     await t.close();

@@ -4,12 +4,13 @@
 
 import { createHash } from 'node:crypto';
 import { sharp } from '../../lib/raster/index.js';
+import { type Config, parseHostPort } from '../../config.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { invalidParam } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
 import { userUrl } from '../../core/net/index.js';
 import { isOn } from '../../core/schema.js';
-import { BrowserPool, browserApiError } from '../../lib/browser/index.js';
+import { BrowserPool, type BrowserPoolOptions, browserApiError } from '../../lib/browser/index.js';
 import { LIMITS, type ImageFormat, type ScreenshotQuery } from './schemas.js';
 
 const TTL_MS = 15 * 60_000;
@@ -57,10 +58,12 @@ export class ScreenshotService {
     const cfg = ctx.config;
     this.pool = new BrowserPool({
       executablePath: cfg.BROWSER_PATH,
+      ...remoteBrowser(cfg),
       contexts: cfg.BROWSER_CONTEXTS,
       timeoutMs: cfg.BROWSER_TIMEOUT_MS,
       allowHosts: cfg.FETCH_ALLOW_HOSTS,
       log: ctx.log,
+      onVisit: (outcome, queueSeconds) => ctx.metrics.browserVisit(outcome, queueSeconds),
     });
     this.shots = ctx.cache.namespace('screenshot', { ttlMs: TTL_MS, staleMs: STALE_MS });
   }
@@ -131,6 +134,18 @@ export class ScreenshotService {
       takenAt: new Date(this.ctx.now()).toISOString(),
     };
   }
+}
+
+/** The browser tier of the settings, when one is set (BROWSER_WS_ENDPOINT, BROWSER_CDP_URL), and where its proxy listens. */
+function remoteBrowser(cfg: Config): Pick<BrowserPoolOptions, 'remote' | 'proxyListen' | 'proxyAdvertise'> {
+  const remote: BrowserPoolOptions['remote'] = cfg.BROWSER_WS_ENDPOINT
+    ? { kind: 'playwright', wsEndpoint: cfg.BROWSER_WS_ENDPOINT, token: cfg.BROWSER_WS_TOKEN }
+    : cfg.BROWSER_CDP_URL
+      ? { kind: 'cdp', url: cfg.BROWSER_CDP_URL }
+      : undefined;
+  if (!remote) return {};
+  // Both checked by the config (validateBrowserTier).
+  return { remote, proxyListen: parseHostPort(cfg.BROWSER_PROXY_LISTEN), proxyAdvertise: cfg.BROWSER_PROXY_ADVERTISE };
 }
 
 const cacheKey = (s: Shot) =>
