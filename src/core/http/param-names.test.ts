@@ -42,6 +42,7 @@ describe('query parameter names', () => {
     const r = await get('/panchang?date=2026-11-08&city=delhi&_=17&utm_source=mail');
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-ignored-params']).toBe('_, utm_source');
+    expect(r.headers['access-control-expose-headers']).toContain('x-ignored-params');
     expect(r.json().warnings).toEqual(['ignored unknown parameters: _, utm_source']);
     const clean = await get('/panchang?date=2026-11-08&city=delhi');
     expect(clean.headers['x-ignored-params']).toBeUndefined();

@@ -7,7 +7,7 @@
 // MCP tool calls alike; the hooks here name what was ignored. docs/decisions/parameter-typos.md.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { editDistance } from '../../lib/fuzzy/index.js';
+import { editDistance } from '../distance.js';
 
 type QuerySchema = { properties?: Record<string, unknown> } | undefined;
 
