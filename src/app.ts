@@ -9,6 +9,7 @@ import { createContext, type ContextOverrides } from './core/context.js';
 import { installErrorHandlers } from './core/http/error-handler.js';
 import { installApiKeyGuard, installMethodGuard } from './core/http/guards.js';
 import { installMetrics } from './core/http/metrics.js';
+import { installIgnoredParams } from './core/http/param-names.js';
 import { installRequestLog } from './core/http/request-log.js';
 import { corsOrigins, installResponseHeaders } from './core/http/response-headers.js';
 import { serializerCompiler } from './core/http/serializer.js';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installApiKeyGuard(app, config.API_KEYS);
   installMetrics(app, ctx.metrics, { enabled: config.METRICS_ENABLED, token: config.METRICS_TOKEN });
   installRequestLog(app);
+  installIgnoredParams(app);
   installCompression(app);
   await registerLimits(app, ctx);
   await registerDocs(app, config);

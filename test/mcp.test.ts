@@ -474,6 +474,9 @@ describe('the hooks a GET passes through', () => {
     //   request), the rate limit (applied);
     // onSend: ETag and compression (one hook), RateLimit headers, closing (HTTP bytes only)
     //   (no preParsing: only POST /mcp inflates a compressed body);
+    // preHandler and preSerialization: the query names the route ignored, as a header and a
+    //   `warnings` field (a tool call ignores them too, unnamed; a misspelt one is refused by the
+    //   validator, which a tool call runs: src/core/http/param-names.ts);
     // onResponse: metrics and the request log (both written for the tool call).
     // If this fails, see whether the new hook is a rule, apply it in src/mcp/run.ts, then update the counts.
     const t = await testApp(
@@ -484,7 +487,7 @@ describe('the hooks a GET passes through', () => {
       const counts = hookCounts(t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }));
       const routes = [...t.mcpTools().byName.values()].map((tool) => tool.route.url);
       expect(routes.length).toBeGreaterThan(40);
-      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 4, onSend: 3, onResponse: 2 });
+      for (const url of routes) expect(counts.get(url), url).toEqual({ onRequest: 4, preHandler: 1, preSerialization: 1, onSend: 3, onResponse: 2 });
     } finally {
       await t.close();
     }

@@ -11,7 +11,15 @@ describe('date parameters', () => {
     expect(readDate('2027-02-29', 'YYYY-MM-DD')).toBeUndefined();
     expect(readDate('2026-13-01', 'YYYY-MM-DD')).toBeUndefined();
     expect(readDate('2026-11-00', 'YYYY-MM-DD')).toBeUndefined();
-    expect(readDate('2026-11-24', 'YYYYMMDD')).toBeUndefined();
+  });
+
+  it('takes ISO YYYY-MM-DD wherever a date is, beside the form a route documents', () => {
+    expect(calendarDate('date', '2026-12-15', 'YYYYMMDD')).toBe('2026-12-15');
+    expect(calendarDate('date', '20261215', 'YYYYMMDD')).toBe('2026-12-15');
+    expect(() => calendarDate('date', '2027-02-29', 'YYYYMMDD')).toThrow(ApiError);
+    expect(Value.Check(DateParam('YYYYMMDD'), '2026-12-15')).toBe(true);
+    expect(Value.Check(DateParam('YYYYMMDD'), '20261215')).toBe(true);
+    expect(Value.Check(DateParam('YYYYMMDD'), '15-12-2026')).toBe(false);
   });
 
   it('answers a 400 naming the parameter with the same sentence the schema gives', () => {
@@ -24,13 +32,13 @@ describe('date parameters', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'INVALID_PARAMETER', message: 'date must be a real calendar date written YYYY-MM-DD' });
     expect(describeRule('date', DateParam('YYYY-MM-DD', '(default: today)')).message).toBe('date must be a real calendar date written YYYY-MM-DD');
-    expect(describeRule('date', DateParam('YYYYMMDD')).message).toBe('date must be a real calendar date written YYYYMMDD');
+    expect(describeRule('date', DateParam('YYYYMMDD')).message).toBe('date must be a real calendar date written YYYYMMDD or YYYY-MM-DD');
   });
 
   it('documents the rule and what the route adds, and checks the shape', () => {
     const s = DateParam('YYYYMMDD', '(e.g. 20261121)');
-    expect((s as { description?: string }).description).toBe('a real calendar date written YYYYMMDD (e.g. 20261121)');
+    expect((s as { description?: string }).description).toBe('a real calendar date written YYYYMMDD or YYYY-MM-DD (e.g. 20261121)');
     expect(Value.Check(s, '20261121')).toBe(true);
-    expect(Value.Check(s, '2026-11-21')).toBe(false);
+    expect(Value.Check(s, '2026/11/21')).toBe(false);
   });
 });

@@ -66,9 +66,13 @@ function lengthRule(s: Schema): string {
   return `at most ${s.maxLength} characters`;
 }
 
-type OneError = { param: string; message: string; valid?: (string | number)[] };
+type OneError = { param: string; message: string; valid?: (string | number)[]; suggestion?: string };
 
 function describeError(e: FastifySchemaValidationError, context: string | undefined, root: Schema | undefined): OneError {
+  if (e.keyword === 'typo') {
+    // A misspelt parameter name (core/http/param-names.ts): the message is the validator's.
+    return { param: e.instancePath.slice(1), message: e.message ?? 'unknown parameter', suggestion: (e.params as { suggestion?: string }).suggestion };
+  }
   const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty;
   const param = missing ?? (e.instancePath.replace(/^\//, '').split('/')[0] || context || 'request');
   const rule = describeRule(param, root?.properties?.[param]);
@@ -96,6 +100,7 @@ export function validationError(
   const first = all[0] ?? { param: context ?? 'request', message: 'the request is invalid' };
   return invalidParam(first.param, first.message, {
     ...(first.valid ? { valid_values: first.valid } : {}),
+    ...(first.suggestion ? { suggestion: first.suggestion } : {}),
     ...(all.length > 1 ? { errors: all.map(({ param, message }) => ({ param, message })) } : {}),
   });
 }

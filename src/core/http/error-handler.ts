@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, errorBody, internalError, notFound, notReady, type Envelope } from '../errors.js';
 import { validationError } from '../validation.js';
 import { frameworkError } from './client-errors.js';
+import { recordPaths } from './path-names.js';
 import { headersBeforeRouting } from './response-headers.js';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { toApiError, UpstreamError, AllProvidersFailed } from '../upstream/errors.js';
@@ -84,8 +85,11 @@ export const pathPartTooLong = () => frameworkError(414, `a part of the path is 
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => sendError(req, reply, apiErrorOf(error, req)));
+  const paths = recordPaths(app);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    return sendError(req, reply, notFound(`no endpoint at ${path}; GET / lists them`));
+    const suggestion = paths.suggest(path);
+    if (suggestion === undefined) return sendError(req, reply, notFound(`no endpoint at ${path}; GET / lists them`));
+    return sendError(req, reply, notFound(`no endpoint at ${path}; did you mean ${suggestion}? GET / lists them`, { suggestion }));
   });
 }

@@ -51,7 +51,17 @@ function flattenUnion(schema: Schema, members: unknown[]): Schema | undefined {
   return { ...rest, type: nullable ? [kind, 'null'] : kind };
 }
 
+/**
+ * An object answer may carry `warnings` (the query names its route ignored: param-names.ts),
+ * which no route's schema declares: serialised when present, absent otherwise. Only what the
+ * serializer compiles says so; the published schemas are the routes' own.
+ */
+export function withWarnings(schema: unknown): unknown {
+  if (!isSchema(schema) || schema.type !== 'object' || !isSchema(schema.properties) || 'warnings' in schema.properties) return schema;
+  return { ...schema, properties: { ...schema.properties, warnings: { type: 'array', items: { type: 'string' } } } };
+}
+
 /** Fastify's serializer compiler, over the rewritten schema. */
 export function serializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
-  return fastJson(forSerializer(schema) as Parameters<typeof fastJson>[0]);
+  return fastJson(withWarnings(forSerializer(schema)) as Parameters<typeof fastJson>[0]);
 }

@@ -8,9 +8,12 @@
 //   - at registration, every numeric query or path parameter must declare both bounds, so no value
 //     reaches native code or a loop bound that validation did not bound;
 //   - at request time, a numeric parameter that validation let through must be finite.
+// And one more, for query strings: a name a typo away from a parameter of the route is refused
+// (param-names.ts), since ignoring it would change the answer silently.
 
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { checkNames, paramNames, typoMessage } from './param-names.js';
 
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 /** What Fastify hands a validator compiler for one part of one route. */
@@ -81,6 +84,28 @@ function finiteGuard(inner: Validator, names: readonly string[]): Validator {
   return guarded;
 }
 
+/** The error of a query name that misspells a known one; core/validation.ts words it with `suggestion`. */
+function typoError(param: string, suggestion: string, url: string) {
+  return { instancePath: `/${param}`, schemaPath: '#/properties', keyword: 'typo', params: { suggestion }, message: typoMessage(param, suggestion, url) };
+}
+
+/** Wraps a query validator so that a misspelt parameter name fails first, before what its absence caused. */
+function typoGuard(inner: Validator, names: readonly string[], url: string): Validator {
+  const guarded: Validator = (data, ctx) => {
+    // The names sent, read before validation fills in defaults (`ayanamsa` is always there after).
+    const typo = typeof data === 'object' && data !== null ? checkNames(Object.keys(data), names).typo : undefined;
+    const ok = inner(data, ctx);
+    if (!typo) {
+      guarded.errors = inner.errors;
+      return ok;
+    }
+    guarded.errors = [typoError(typo.param, typo.suggestion, url), ...(ok ? [] : (inner.errors ?? []))];
+    return false;
+  };
+  guarded.schemaEnv = inner.schemaEnv;
+  return guarded;
+}
+
 /** The validator factory for Fastify's `schemaController.compilersFactory.buildValidator`. */
 export function finiteValidatorFactory(): ValidatorFactory {
   const ajvFactory = AjvCompiler() as unknown as (externalSchemas: unknown, options: unknown) => Compile;
@@ -90,7 +115,9 @@ export function finiteValidatorFactory(): ValidatorFactory {
       const compiled = build(route);
       if (!CHECKED_PARTS.has(route.httpPart)) return compiled;
       const names = numericParams(route.schema, `${route.method} ${route.url} ${route.httpPart}`);
-      return names.length === 0 ? compiled : finiteGuard(compiled, names);
+      const finite = names.length === 0 ? compiled : finiteGuard(compiled, names);
+      const known = route.httpPart === 'querystring' ? paramNames(route.schema) : undefined;
+      return known === undefined || known.length === 0 ? finite : typoGuard(finite, known, route.url);
     };
   };
   return factory as unknown as ValidatorFactory;

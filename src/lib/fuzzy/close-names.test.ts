@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { CloseNames } from './close-names.js';
-import { distanceTo, editDistance } from './distance.js';
+import { distanceTo, editDistance } from '../../core/distance.js';
 import { random } from '../../../test/helpers/random.js';
 
 const LETTERS = 'abcdeiklmnorstu -0123é币';

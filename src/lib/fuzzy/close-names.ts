@@ -9,7 +9,7 @@
 // within the limit is missed: the answer is the same as a scan of every string.
 // The distance itself is distance.ts's distanceTo.
 
-import { distanceTo } from './distance.js';
+import { distanceTo } from '../../core/distance.js';
 
 /** One edit changes at most this many trigrams. */
 const PIECES_PER_EDIT = 3;

@@ -3,7 +3,7 @@
 // edits among tens of thousands, the two match scores and "did you mean". Crypto's close coin
 // names, the price groups' place search and liquor's product search all use it.
 
-export { distanceTo, editDistance, type DistanceOptions } from './distance.js';
+export { distanceTo, editDistance, type DistanceOptions } from '../../core/distance.js';
 export { CloseNames } from './close-names.js';
 export { nameScore, typos, words, wordsScore } from './score.js';
 export { closest } from './suggest.js';

@@ -9,7 +9,7 @@
 // holds the whole query run together scores above a whole-word prefix in one, below it in the
 // other), so each keeps its own.
 
-import { editDistance } from './distance.js';
+import { editDistance } from '../../core/distance.js';
 
 /** Edits a word of length n may carry: `first`, and one more past each length in `after`. */
 export const typos = (n: number, first: number, after: readonly number[]) => first + after.filter((len) => n > len).length;

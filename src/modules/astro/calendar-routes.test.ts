@@ -19,6 +19,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /panchang/month', () => {
+  it('defaults to the current month and year in India (the clock is 2025-11-22)', async () => {
+    const r = await get('/panchang/month?city=delhi');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ year: 2025, month: 11 });
+    const y = await get('/panchang/festivals?city=delhi');
+    expect(y.statusCode, y.body).toBe(200);
+    expect(y.json()).toMatchObject({ year: 2025 });
+  });
+
   it('answers every civil day of May 2026 in Delhi with limbs at sunrise, the lunar month and the festivals, then from the cache', async () => {
     const r = await get('/panchang/month?city=delhi&year=2026&month=5');
     expect(r.statusCode, r.body).toBe(200);

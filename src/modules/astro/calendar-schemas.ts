@@ -11,8 +11,8 @@ const Format = defaulted(
 const { date: _date, calendar, ...placeFields } = PanchangQuery.properties;
 
 export const PanchangMonthQuery = Type.Object({
-  year: IntRange(1001, 2998, undefined, 'Gregorian year'),
-  month: IntRange(1, 12, undefined, 'Gregorian month'),
+  year: Type.Optional(IntRange(1001, 2998, undefined, 'Gregorian year (default: this year in India)')),
+  month: Type.Optional(IntRange(1, 12, undefined, 'Gregorian month (default: this month in India)')),
   ...placeFields,
   calendar,
   lang: LangParam,
@@ -22,7 +22,7 @@ export const PanchangMonthQuery = Type.Object({
 export type PanchangMonthQuery = Static<typeof PanchangMonthQuery>;
 
 export const PanchangFestivalsQuery = Type.Object({
-  year: IntRange(1001, 2998, undefined, 'Gregorian year'),
+  year: Type.Optional(IntRange(1001, 2998, undefined, 'Gregorian year (default: this year in India)')),
   ...placeFields,
   lang: LangParam,
   region: RegionParam,

@@ -4,6 +4,7 @@
 // (docs/decisions/panchang-calendar.md, Speed); what is computed is computed in the work pool.
 
 import type { AppContext } from '../../core/module.js';
+import { indiaDate } from '../../core/time.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import type { Ayanamsa } from './calc/ephemeris.js';
 import { formatOffset, parseOffset, zoneAt, zoneOffsetAt } from './calc/time.js';
@@ -56,7 +57,7 @@ export class CalendarService {
   }
 
   /** The month's days at the place, from the cache when there (the route and the panchangMonth port both ask this). */
-  async monthDays(q: PlaceQuery & Pick<PanchangMonthQuery, 'year' | 'month' | 'calendar'>) {
+  async monthDays(q: PlaceQuery & Required<Pick<PanchangMonthQuery, 'year' | 'month'>> & Pick<PanchangMonthQuery, 'calendar'>) {
     const w = this.where(q, q.year, q.month);
     const calendars = parseCalendars(q.calendar);
     const { value, cached } = await this.cache.wrap(`month|${q.year}|${q.month}|${w.key}|${calendars.join(',')}`, async () =>
@@ -65,7 +66,15 @@ export class CalendarService {
     return { w, days: value as PanchangMonthResponse['days'], cached };
   }
 
-  async month(q: PanchangMonthQuery): Promise<CalendarAnswer> {
+  /** The year and month in India now: what a month or year view shows when none is asked. */
+  private thisMonth(): { year: number; month: number } {
+    const [year, month] = indiaDate(this.ctx.now()).split('-').map(Number) as [number, number];
+    return { year, month };
+  }
+
+  async month(asked: PanchangMonthQuery): Promise<CalendarAnswer> {
+    const now = this.thisMonth();
+    const q = { ...asked, year: asked.year ?? now.year, month: asked.month ?? now.month };
     const region = parseRegion(q.region);
     const { w, days: all, cached } = await this.monthDays(q);
     const lang = (q.lang ?? 'en') as Lang;
@@ -92,7 +101,8 @@ export class CalendarService {
     return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }
 
-  async festivals(q: PanchangFestivalsQuery): Promise<CalendarAnswer> {
+  async festivals(asked: PanchangFestivalsQuery): Promise<CalendarAnswer> {
+    const q = { ...asked, year: asked.year ?? this.thisMonth().year };
     const region = parseRegion(q.region);
     const w = this.where(q, q.year, 1);
     const { value, cached } = await this.cache.wrap(`year|${q.year}|${w.key}`, async () => computeYear(this.ctx.work, this.at(w.place), q.year));

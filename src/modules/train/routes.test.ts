@@ -120,6 +120,12 @@ describe('GET /train', () => {
     expect(res.json().trains.map((x: { train_number: string }) => x.train_number)).toEqual(['22634']);
   });
 
+  it('takes the date written YYYY-MM-DD as well as YYYYMMDD', async () => {
+    const res = await t.app.inject({ url: '/train?from=NZM&to=TVC&date=2026-11-27' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().trains.map((x: { train_number: string }) => x.train_number)).toEqual(['22634']);
+  });
+
   it('answers an empty list when no train joins the stations', async () => {
     const res = await t.app.inject({ url: '/train?from=NDLS&to=MAO&date=20261125' });
     expect(res.statusCode).toBe(200);
@@ -136,7 +142,7 @@ describe('GET /train', () => {
 
   it.each([
     ['/train?from=NZM&to=TVC&date=20261131', 'date'],
-    ['/train?from=NZM&to=TVC&date=2026-11-24', 'date'],
+    ['/train?from=NZM&to=TVC&date=2026-11-31', 'date'],
     ['/train?from=NZM&to=TVC&date=20260229', 'date'],
     ['/train?from=N1&to=TVC', 'from'],
     ['/train?from=NZMXX&to=TVC', 'from'],

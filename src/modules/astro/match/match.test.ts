@@ -93,6 +93,28 @@ describe('GET /astro/match output', () => {
     expect(c.ashtakoota).toEqual(a.ashtakoota);
   });
 
+  it('reads the common transliterations of nakshatra names, and suggests the nearest name for one it cannot read', async () => {
+    const cases: [string, string][] = [
+      ['aswini', 'Ashwini'],
+      ['ashvini', 'Ashwini'],
+      ['moola', 'Mula'],
+      ['dhanishtha', 'Dhanishta'],
+      ['jyeshta', 'Jyeshtha'],
+      ['sravana', 'Shravana'],
+      ['satabhisha', 'Shatabhisha'],
+      ['poorva phalguni', 'Purva Phalguni'],
+      ['uthra', 'Uttara Phalguni'],
+    ];
+    for (const [sent, name] of cases) {
+      const r = await get(`/astro/match?boy_nakshatra=${encodeURIComponent(sent)}&boy_pada=1&girl_nakshatra=13&girl_pada=3`);
+      expect(r.statusCode, `${sent}: ${r.body}`).toBe(200);
+      expect(r.json().boy.moon.nakshatra.name, sent).toBe(name);
+    }
+    const wrong = await get('/astro/match?boy_nakshatra=rohnni&boy_pada=1&girl_nakshatra=13&girl_pada=3');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ param: 'boy_nakshatra', suggestion: 'Rohini' });
+  });
+
   it('answers the same input from the cache the second time', async () => {
     const q = `/astro/match?${STARS}&cancellations=apply`;
     expect((await get(q)).json().cached).toBe(false);

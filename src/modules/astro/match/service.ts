@@ -10,6 +10,7 @@ import type { CacheNamespace } from '../../../core/cache/index.js';
 import { invalidParam } from '../../../core/errors.js';
 import { describeRule } from '../../../core/validation.js';
 import { ephemerisCore, type ChartCore } from '../calc/chart.js';
+import { NAKSHATRA_SPELLINGS } from '../spellings.js';
 import { NAKSHATRAS, RASHIS, norm360, round } from '../calc/names.js';
 import type { Ayanamsa, NodeType } from '../calc/ephemeris.js';
 import { type CivilInput, checkDate, formatOffset, jdToLocal, parseOffset, resolveTime } from '../calc/time.js';
@@ -32,18 +33,23 @@ type PartnerInput = { kind: 'nakshatra'; nak: number; pada: number } | ({ kind: 
 const has = (q: Query, name: string) => q[name] !== undefined;
 const num = (q: Query, name: string) => q[name] as number | undefined;
 
-/** "7", "Punarvasu", "purva phalguni", "PurvaPhalguni" → 0-based index. */
+/** "7", "Punarvasu", "purva phalguni", "PurvaPhalguni", "poorva phalguni", "aswini" → 0-based index. */
 function parseNakshatra(raw: string, param: string): number {
   const s = raw.trim();
+  let suggestion: string | undefined;
   if (/^\d+$/.test(s)) {
     const n = Number(s);
     if (n >= 1 && n <= 27) return n - 1;
   } else {
-    const key = s.toLowerCase().replace(/[^a-z]/g, '');
-    const i = NAKSHATRAS.findIndex((n) => n.toLowerCase().replace(/[^a-z]/g, '') === key);
-    if (i >= 0) return i;
+    const i = NAKSHATRA_SPELLINGS.index(s);
+    if (i !== undefined) return i;
+    suggestion = NAKSHATRA_SPELLINGS.nearest(s);
   }
-  throw invalidParam(param, `${param} must be a nakshatra number from 1 to 27 or its name (${NAKSHATRAS.join(', ')})`, { valid_values: [...NAKSHATRAS] });
+  const rule = `${param} must be a nakshatra number from 1 to 27 or its name (${NAKSHATRAS.join(', ')})`;
+  throw invalidParam(param, suggestion ? `${rule}; did you mean ${suggestion}?` : rule, {
+    valid_values: [...NAKSHATRAS],
+    ...(suggestion ? { suggestion } : {}),
+  });
 }
 
 /** "x is required; <its rule>", as schema validation says it for /astro. */

@@ -3,6 +3,8 @@
 // edit from "bangalore"), computed only as far as a limit when one is given. For one query
 // measured against many strings, distanceTo uses Myers' bit-parallel algorithm (one 32-bit
 // word holds a query of up to 32 characters) and the banded table past that.
+// It lives in core, not with the rest of the fuzzy kit (src/lib/fuzzy re-exports it), because
+// core's own checks use it: a misspelt parameter name (src/core/http/param-names.ts).
 
 export interface DistanceOptions {
   /** Past this many edits the answer is limit + 1, and the table stops early. */

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { distanceTo, editDistance } from './distance.js';
-import { random } from '../../../test/helpers/random.js';
+import { random } from '../../test/helpers/random.js';
 
 /** The textbook table, every cell computed: the reference. */
 function table(a: string, b: string, transpositions: boolean): number {
