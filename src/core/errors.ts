@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413, // a body larger than the server reads (a GET needs none)
   URI_TOO_LONG: 414,
   SELECTOR_NOT_FOUND: 422, // a CSS selector the caller asked for (web include) matched nothing on the page
-  PAGE_TOO_COMPLEX: 422, // a page over the work budget (time, memory, depth or size) of its reading
+  PAGE_TOO_COMPLEX: 422, // a page over a limit of its reading: HTML nodes, time or memory (the body names the limit)
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431, // request line and headers over Node's limit (16 KiB)
   INTERNAL: 500, // a bug; never for input
@@ -75,7 +75,7 @@ export const upstreamFailed = (message: string, extra: ErrorExtra = {}, headers:
 /** A selector the caller named matched nothing: `param` and `selector` say which. */
 export const selectorNotFound = (param: string, selector: string, message: string, extra: ErrorExtra = {}) =>
   new ApiError('SELECTOR_NOT_FOUND', message, { param, selector, ...extra });
-/** A page whose reading is over a budget (time, memory, nodes): `budget` names it. */
+/** A page past a limit of its reading: `limit` names it (nodes, time_ms, heap_mb), `max` its value. */
 export const pageTooComplex = (message: string, extra: ErrorExtra = {}) => new ApiError('PAGE_TOO_COMPLEX', message, extra);
 export const upstreamTimeout = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('UPSTREAM_TIMEOUT', message, extra, headers);
 

@@ -122,13 +122,16 @@ function errorResponses(web: boolean, keyed: boolean, seen?: Readonly<Record<str
   const schema = { $ref: `#/components/schemas/${web ? 'WebError' : 'Error'}` };
   const rows: [string, string][] = ANSWERS.map(([status, description]) => [status, description]);
   if (keyed) rows.splice(1, 0, ['401', 'API keys are configured and none, or a wrong one, was sent']);
-  // Only the web reader names selectors (include), so only its operations can answer 422 (the
-  // examples test asks each operation with include for a selector its page lacks).
+  // Only the web reader names selectors (include) and parses pages, so only its operations can
+  // answer 422 (the examples test asks each operation with include for a selector its page lacks).
   if (web)
     rows.splice(
       rows.findIndex(([s]) => s === '429'),
       0,
-      ['422', 'A CSS selector named in include matched nothing on the page (the body names it)'],
+      [
+        '422',
+        'A CSS selector named in include matched nothing on the page (the body names it), or the page has more HTML nodes than are read (PAGE_TOO_COMPLEX)',
+      ],
     );
   // A route mirroring another API answers what of it this service lacks with 501, saying what to use instead.
   if (mirrors)

@@ -4,8 +4,9 @@
 // Other entry points (request headers of /r/<url>, a Firecrawl body) hand their values here
 // under the same names. See docs/decisions/web-reader-controls.md.
 
-import { compile } from 'css-select';
 import { invalidParam } from '../../core/errors.js';
+import { checkedQuery } from './extract/query.js';
+import { SelectorError } from './extract/selector-shape.js';
 import { OUTPUT_FORMATS, type OutputFormat, type RawControls, type ReadOptions, type WaitFor } from './types.js';
 
 export const MAX_SELECTORS = 20;
@@ -39,7 +40,9 @@ export function readerControls(q: RawControls): Controls {
 
 /**
  * One or more selectors from repeated or comma-separated values: split at top-level commas
- * only (a comma inside :is(a, b) or [title="a,b"] stays), each compiled once to prove it valid.
+ * only (a comma inside :is(a, b) or [title="a,b"] stays), each compiled once to prove it valid
+ * and its shape checked against SELECTOR_LIMITS (extract/selector-shape.ts): a selector whose
+ * matching would cost more than the page's size is a 400 naming the part refused.
  */
 export function selectorList(param: string, values: readonly string[] | undefined): string[] | undefined {
   if (!values?.length) return undefined;
@@ -51,9 +54,11 @@ export function selectorList(param: string, values: readonly string[] | undefine
     if (s.length > MAX_SELECTOR_CHARS)
       throw invalidParam(param, `${param}: a selector is at most ${MAX_SELECTOR_CHARS} characters`, { selector: s.slice(0, 80) });
     try {
-      compile(s);
+      checkedQuery(s);
     } catch (err) {
-      throw invalidParam(param, `${param}: "${s}" is not a valid CSS selector (${(err as Error).message})`, { selector: s });
+      if (!(err instanceof SelectorError)) throw err;
+      if (err.kind === 'invalid') throw invalidParam(param, `${param}: "${s}" is not a valid CSS selector (${err.message})`, { selector: s });
+      throw invalidParam(param, `${param}: "${s}" is refused: ${err.message}`, { selector: s, ...(err.part ? { part: err.part } : {}) });
     }
   }
   return out;

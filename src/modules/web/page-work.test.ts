@@ -50,7 +50,7 @@ describe('page work off the event loop', () => {
     try {
       const r = await t.app.inject({ url: `/fetch?url=${encodeURIComponent(`${site.url}/huge`)}&no_cache=1` });
       expect(r.statusCode).toBe(422);
-      expect(r.json()).toMatchObject({ success: false, code: 'PAGE_TOO_COMPLEX', budget: 'time', limit_ms: 100 });
+      expect(r.json()).toMatchObject({ success: false, code: 'PAGE_TOO_COMPLEX', limit: 'time_ms', max: 100 });
       expect(r.json().error).toMatch(/longer than its budget of 100 ms/);
     } finally {
       await t.close();

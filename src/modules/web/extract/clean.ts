@@ -3,7 +3,23 @@
 // link and image URL becomes absolute. Boilerplate removal (for main=1) is separate:
 // main=0 keeps navigation and footers, because that is the whole page.
 
-import { attr, findBody, innerLength, isElement, isText, remove, select, unwrap, type AnyNode, type Doc, type Element, type ParentNode } from './dom.js';
+import {
+  attr,
+  type ChildNode,
+  contains,
+  descendants,
+  innerLength,
+  isElement,
+  isText,
+  remove,
+  select,
+  setChildren,
+  unwrap,
+  type AnyNode,
+  type Doc,
+  type Element,
+  type ParentNode,
+} from './dom.js';
 
 const INVISIBLE = new Set([
   'script',
@@ -132,36 +148,53 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
   const disclosed = new Set<string>();
   for (const el of select('[aria-controls]', doc)) for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) disclosed.add(id);
   let pageLen = -1;
+  // A parent's length is measured once, however many hidden children it has.
+  const parentLen = new Map<ParentNode, number>();
+  // The body as the walk has left it: the first <body> not inside something already dropped
+  // (a stray <body> in <head> is still in its list until that list is rebuilt).
+  const liveBody = () => descendants(doc).find((e) => e.name === 'body' && contains(doc, e));
   const isPage = (el: Element) => {
-    if (pageLen < 0) pageLen = shownLength(findBody(doc) ?? doc);
+    if (pageLen < 0) pageLen = shownLength(liveBody() ?? doc);
     const len = shownLength(el);
     if (len <= pageLen * HIDDEN_PAGE_SHARE) return false;
     const parent = el.parent as Element | null;
-    return !parent || parent.name === 'body' || len > shownLength(parent) * WRAPPER_SHARE;
+    if (!parent || parent.name === 'body') return true;
+    let plen = parentLen.get(parent);
+    if (plen === undefined) parentLen.set(parent, (plen = shownLength(parent)));
+    return len > plen * WRAPPER_SHARE;
   };
 
+  // Each list of children is rebuilt once: removing one by one is quadratic in a long list.
   const walk = (parent: ParentNode) => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const n = parent.children[i];
+    const kept: ChildNode[] = [];
+    const todo = [...parent.children].reverse();
+    while (todo.length) {
+      const n = todo.pop() as ChildNode;
       if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') {
-        remove(n);
-        i--;
+        n.parent = n.prev = n.next = null;
         continue;
       }
-      if (!isElement(n)) continue;
+      if (!isElement(n)) {
+        kept.push(n);
+        continue;
+      }
       if (n.name === 'noscript') {
         // We run no scripts, so a <noscript> block is what this reader sees: forums and
-        // apps put their whole server-rendered view there. Short ones ("enable
-        // JavaScript", tracking pixels) go.
-        if (innerLength(n) > 200) unwrap(n);
-        else remove(n);
-        i--;
+        // apps put their whole server-rendered view there (its children take its place).
+        // Short ones ("enable JavaScript", tracking pixels) go.
+        if (innerLength(n) > 200) {
+          for (let j = n.children.length - 1; j >= 0; j--) {
+            n.children[j].parent = parent;
+            todo.push(n.children[j]);
+          }
+          n.children = [];
+        }
+        n.parent = n.prev = n.next = null;
         continue;
       }
       const checkbox = n.name === 'input' && n.attribs.type === 'checkbox' && parent.type === 'tag' && (parent as Element).name === 'li';
       if ((INVISIBLE.has(n.name) && !checkbox) || (isHidden(n) && !isDisclosed(n, disclosed) && !isPage(n)) || (n.name === 'img' && !fixImage(n, base))) {
-        remove(n);
-        i--;
+        n.parent = n.prev = n.next = null;
         continue;
       }
       if (n.name === 'a') {
@@ -174,8 +207,10 @@ export function cleanDocument(doc: Doc, pageUrl: string): Doc {
           }
         }
       }
+      kept.push(n);
       walk(n);
     }
+    setChildren(parent, kept);
   };
   walk(doc);
   return doc;
@@ -204,7 +239,8 @@ function isDisclosed(el: Element, disclosed: Set<string>): boolean {
 
 /** Text length of a subtree, leaving out the source of its scripts and styles. */
 function shownLength(n: ParentNode): number {
-  return select('script, style', n).reduce((len, el) => len - innerLength(el), innerLength(n));
+  // A walk, not select(): css-select compiles its selector anew on every call, once per hidden element.
+  return descendants(n).reduce((len, el) => (el.name === 'script' || el.name === 'style' ? len - innerLength(el) : len), innerLength(n));
 }
 
 /** A hidden wrapper holding more than this share of the body's text is the page itself… */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { collapsedLength, descendants, innerLength, joinSpans, parseHtml, spanOf, textOf } from './dom.js';
+import {
+  type AnyNode,
+  collapsedLength,
+  descendants,
+  innerLength,
+  joinSpans,
+  MAX_DOM_DEPTH,
+  MAX_DOM_NODES,
+  type ParentNode,
+  parseHtml,
+  spanOf,
+  textOf,
+} from './dom.js';
 
 const slow = (s: string) => s.replace(/\s+/g, ' ').trim().length;
 
@@ -31,5 +43,46 @@ describe('text lengths as a reader sees them', () => {
           expect(joined.len, JSON.stringify([a, b, c])).toBe(slow(a + b + c));
           expect(joinSpans(spanOf(a), joinSpans(spanOf(b), spanOf(c))).len).toBe(joined.len);
         }
+  });
+});
+
+/** The depth of the deepest element (html is 1). */
+function maxDepth(root: ParentNode): number {
+  let max = 0;
+  const stack: [AnyNode, number][] = root.children.map((c) => [c, 1]);
+  while (stack.length) {
+    const [n, d] = stack.pop()!;
+    if (n.type !== 'tag') continue;
+    max = Math.max(max, d);
+    for (const c of (n as ParentNode).children) stack.push([c, d + 1]);
+  }
+  return max;
+}
+
+describe('the parsed tree is bounded as it is built', () => {
+  it('puts elements past MAX_DOM_DEPTH beside each other at that depth, every word kept in order', () => {
+    const levels = 3 * MAX_DOM_DEPTH;
+    const words = Array.from({ length: levels }, (_, i) => `w${i}`);
+    // Each level opens with its word, and the text after each closing tag comes back in order.
+    const html = `<html><body>${words.map((w) => `<div class="d">${w} `).join('')}${words.map((_, i) => `</div>t${i} `).join('')}</body></html>`;
+    const doc = parseHtml(html);
+    expect(maxDepth(doc)).toBe(MAX_DOM_DEPTH);
+    const text = textOf(doc).split(/\s+/).filter(Boolean);
+    expect(text).toEqual([...words, ...words.map((_, i) => `t${i}`)]);
+    expect(descendants(doc).filter((e) => e.attribs.class === 'd')).toHaveLength(levels);
+  });
+
+  it('keeps pages at and under MAX_DOM_DEPTH as they are', () => {
+    const html = `<html><body>${'<div>'.repeat(MAX_DOM_DEPTH - 2)}deep${'</div>'.repeat(MAX_DOM_DEPTH - 2)}</body></html>`;
+    expect(maxDepth(parseHtml(html))).toBe(MAX_DOM_DEPTH);
+  });
+
+  it('refuses a page of more than MAX_DOM_NODES nodes with PAGE_TOO_COMPLEX naming the limit', () => {
+    const under = `<html><body>${'<p>x</p>'.repeat(MAX_DOM_NODES / 2 - 10)}</body></html>`;
+    expect(descendants(parseHtml(under)).length).toBe(MAX_DOM_NODES / 2 - 10 + 2);
+    const over = `<html><body>${'<p>x</p>'.repeat(MAX_DOM_NODES / 2 + 1)}</body></html>`;
+    expect(() => parseHtml(over)).toThrow(
+      expect.objectContaining({ code: 'PAGE_TOO_COMPLEX', statusCode: 422, extra: { limit: 'nodes', max: MAX_DOM_NODES } }),
+    );
   });
 });

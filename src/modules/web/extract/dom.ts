@@ -2,13 +2,16 @@
 // a few milliseconds even for large pages (a full DOM implementation costs several times
 // more, mostly in per-node bookkeeping), walked with small helpers and css-select.
 // Only the final Markdown conversion builds a full DOM, and only of the extracted part.
+// The tree is bounded as it is built (MAX_DOM_DEPTH, MAX_DOM_NODES): every step after the
+// parse, ours or a library's, may then recurse per level and walk the whole page.
 
-import { parseDocument } from 'htmlparser2';
-import { Element, Text, type AnyNode, type Document as DomDocument, type ParentNode } from 'domhandler';
+import { Parser } from 'htmlparser2';
+import { type ChildNode, DomHandler, Element, Text, type AnyNode, type Document as DomDocument, type ParentNode } from 'domhandler';
 import { selectAll, selectOne } from 'css-select';
 import render from 'dom-serializer';
+import { pageTooComplex } from '../../../core/errors.js';
 
-export type { AnyNode, ParentNode };
+export type { AnyNode, ChildNode, ParentNode };
 export { Element, Text };
 export type Doc = DomDocument;
 
@@ -21,13 +24,63 @@ const DEAD_MARKUP =
 // would swallow the rest of the page. Cut it the way browsers do.
 const STRAY_CDATA = /<!\[CDATA\[[^>]*>/g;
 
+/**
+ * How deep elements nest (<html> is 1). Real pages stay far below: the deepest of 1,678 pages of
+ * the extraction benchmarks is 55. Chromium's parser stops nesting at 512; a quarter of that keeps
+ * the per-level recursion of css-select, dom-serializer, linkedom and turndown far from the stack's
+ * end, and halves (against 256) the steps whose cost is elements × depth by their algorithm
+ * (Readability's per-candidate subtree counts). docs/decisions/web-untrusted-work.md.
+ */
+export const MAX_DOM_DEPTH = 128;
+/**
+ * How many nodes (elements, text runs, comments) a page may have: ten times the largest of those
+ * 1,678 pages (20,804). More is refused (422 PAGE_TOO_COMPLEX): the tree, and every walk of it,
+ * grows with it.
+ */
+export const MAX_DOM_NODES = 200_000;
+
+/**
+ * domhandler's tree builder with the two bounds: past MAX_DOM_NODES it throws; an element that
+ * would nest deeper than MAX_DOM_DEPTH is put beside the others at that depth (under the element
+ * one level up), and text keeps its order: it goes into the deepest open element while that is
+ * the last one put there, else beside them. So a page of 10,000 nested <div>s reads as 128 levels
+ * and then its remaining divs side by side, every word kept.
+ */
+class BoundedHandler extends DomHandler {
+  private nodes = 0;
+
+  protected override addNode(node: ChildNode): void {
+    if (++this.nodes > MAX_DOM_NODES) {
+      throw pageTooComplex(
+        `the page has more than ${MAX_DOM_NODES.toLocaleString('en')} HTML nodes (elements and runs of text), more than this service reads of one page`,
+        { limit: 'nodes', max: MAX_DOM_NODES },
+      );
+    }
+    const top = this.tagStack.length - 1;
+    if (top < MAX_DOM_DEPTH) {
+      super.addNode(node);
+      return;
+    }
+    const anchor = this.tagStack[MAX_DOM_DEPTH - 1];
+    const open = this.tagStack[top];
+    const last = anchor.children[anchor.children.length - 1];
+    const parent = isElement(node as AnyNode) || last !== open ? anchor : open;
+    const prev = parent.children[parent.children.length - 1] ?? null;
+    parent.children.push(node);
+    node.parent = parent;
+    node.prev = prev;
+    if (prev) prev.next = node;
+    this.lastNode = null;
+  }
+}
+
+const PARSE_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false };
+
+/** The page's tree, bounded (see MAX_DOM_DEPTH, MAX_DOM_NODES); throws PAGE_TOO_COMPLEX past the node cap. */
 export function parseHtml(html: string): Doc {
-  const doc = parseDocument(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''), {
-    decodeEntities: true,
-    lowerCaseTags: true,
-    lowerCaseAttributeNames: true,
-    recognizeSelfClosing: false,
-  });
+  const handler = new BoundedHandler(undefined, { xmlMode: false });
+  new Parser(handler, PARSE_OPTIONS).end(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''));
+  const doc = handler.root;
   adoptTrailing(doc);
   return doc;
 }
@@ -56,11 +109,12 @@ export function elementChildren(el: ParentNode): Element[] {
 
 /** All descendant elements in document order. */
 export function descendants(root: ParentNode, out: Element[] = []): Element[] {
-  for (const c of root.children) {
-    if (isElement(c)) {
-      out.push(c);
-      descendants(c, out);
-    }
+  const stack: AnyNode[] = [...root.children].reverse();
+  while (stack.length) {
+    const c = stack.pop() as AnyNode;
+    if (!isElement(c)) continue;
+    out.push(c);
+    for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]);
   }
   return out;
 }
@@ -69,7 +123,12 @@ export function textOf(n: AnyNode): string {
   if (isText(n)) return n.data;
   if (!isElement(n) && n.type !== 'root') return '';
   let s = '';
-  for (const c of (n as ParentNode).children) s += textOf(c);
+  const stack: AnyNode[] = [n];
+  while (stack.length) {
+    const c = stack.pop() as AnyNode;
+    if (isText(c)) s += c.data;
+    else if (isElement(c) || c.type === 'root') for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]);
+  }
   return s;
 }
 
@@ -172,6 +231,18 @@ export function remove(n: AnyNode): void {
   n.parent = n.prev = n.next = null;
 }
 
+/** Removes many nodes at once: one pass over each parent's children, where one by one is quadratic in a long list. */
+export function removeAll(nodes: readonly AnyNode[]): void {
+  const gone = new Set(nodes);
+  const parents = new Set<ParentNode>();
+  for (const n of nodes) if (n.parent) parents.add(n.parent);
+  for (const p of parents) {
+    p.children = p.children.filter((c) => !gone.has(c));
+    relink(p);
+  }
+  for (const n of nodes) n.parent = n.prev = n.next = null;
+}
+
 /** Replaces an element by its children. */
 export function unwrap(el: Element): void {
   const p = el.parent;
@@ -210,6 +281,13 @@ export function prependChild(parent: ParentNode, node: AnyNode): void {
   if (node.parent) remove(node);
   parent.children.unshift(node as never);
   node.parent = parent;
+  relink(parent);
+}
+
+/** Makes `kids` the children of `parent` (each detached from where it was by the caller). */
+export function setChildren(parent: ParentNode, kids: ChildNode[]): void {
+  for (const k of kids) k.parent = parent;
+  parent.children = kids;
   relink(parent);
 }
 

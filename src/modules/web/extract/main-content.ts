@@ -76,6 +76,7 @@ import {
   joinSpans,
   NO_TEXT,
   remove,
+  removeAll,
   spanOf,
   textLengths,
   textOf,
@@ -636,6 +637,8 @@ const BLOCKS = new Set([
  */
 export function dropRepeatedBlocks(root: Element, minLength = REPEAT_MIN): void {
   const seen = new Set<string>();
+  // Removed together at the end: one by one is quadratic in a long list of repeats.
+  const repeats: Element[] = [];
   const walk = (p: ParentNode) => {
     for (let i = 0; i < p.children.length; i++) {
       const n = p.children[i];
@@ -647,13 +650,12 @@ export function dropRepeatedBlocks(root: Element, minLength = REPEAT_MIN): void 
       }
       const key = textOf(n).replace(/\s+/g, ' ').trim().toLowerCase();
       if (key.length < minLength) continue;
-      if (seen.has(key)) {
-        remove(n);
-        i--;
-      } else seen.add(key);
+      if (seen.has(key)) repeats.push(n);
+      else seen.add(key);
     }
   };
   walk(root);
+  removeAll(repeats);
 }
 
 /**

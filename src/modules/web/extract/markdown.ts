@@ -147,10 +147,7 @@ function addBlockRules(td: TurndownService): void {
       let prefix = '- ';
       if (parent?.nodeName === 'OL') {
         const start = Number(parent.getAttribute('start') ?? '1') || 1;
-        const index = Array.from(parent.children)
-          .filter((c) => c.nodeName === 'LI')
-          .indexOf(node as unknown as Element);
-        prefix = `${start + index}. `;
+        prefix = `${start + itemIndex(parent, node as unknown as Element)}. `;
       }
       const body = content
         .replace(/^\n+/, '')
@@ -159,6 +156,22 @@ function addBlockRules(td: TurndownService): void {
       return prefix + body + (node.nextSibling && !/\n$/.test(body) ? '\n' : '');
     },
   });
+}
+
+// Each list's items numbered once (finding each item among its siblings is quadratic in a long list).
+const itemIndexes = new WeakMap<Element, Map<Element, number>>();
+
+function itemIndex(list: Element, item: Element): number {
+  let indexes = itemIndexes.get(list);
+  if (!indexes) {
+    indexes = new Map(
+      Array.from(list.children)
+        .filter((c) => c.nodeName === 'LI')
+        .map((c, i) => [c, i]),
+    );
+    itemIndexes.set(list, indexes);
+  }
+  return indexes.get(item) ?? -1;
 }
 
 let service: TurndownService | undefined;

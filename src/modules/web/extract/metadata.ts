@@ -49,6 +49,25 @@ function absolute(u: string, base: string): string {
 
 type Json = Record<string, unknown>;
 
+/**
+ * How deep a JSON-LD block may nest (schema.org data is a few levels; 64 is far past any real
+ * one). A deeper block is skipped like a broken one: the readers of it (here, page-kind, product,
+ * format=json's JSON.stringify) recurse per level, and a page could nest one 100,000 deep.
+ */
+const MAX_LD_DEPTH = 64;
+
+/** Whether a parsed JSON value nests at most `max` arrays and objects deep (an iterative walk). */
+function shallowJson(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (!v || typeof v !== 'object') continue;
+    if (depth > max) return false;
+    for (const c of Object.values(v)) if (c && typeof c === 'object') stack.push([c, depth + 1]);
+  }
+  return true;
+}
+
 /** Objects of the page's JSON-LD blocks, @graph flattened. */
 export function jsonLd(doc: Doc): Json[] {
   const out: Json[] = [];
@@ -62,7 +81,8 @@ export function jsonLd(doc: Doc): Json[] {
   for (const s of select('script', doc)) {
     if (!/ld\+json/i.test(s.attribs.type ?? '')) continue;
     try {
-      walk(JSON.parse(textOf(s).trim()));
+      const block: unknown = JSON.parse(textOf(s).trim());
+      if (shallowJson(block, MAX_LD_DEPTH)) walk(block);
     } catch {
       // Broken JSON-LD is common; it simply gives no evidence.
     }

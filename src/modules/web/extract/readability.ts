@@ -174,9 +174,9 @@ function hasChildBlock(el: Element): boolean {
 }
 
 function withoutContent(el: Element): boolean {
-  if (textOf(el).trim()) return false;
+  // The children first: the text of a node with others inside would cost its whole subtree.
   const kids = elementChildren(el);
-  return kids.length === 0 || kids.every((k) => k.name === 'br' || k.name === 'hr');
+  return (kids.length === 0 || kids.every((k) => k.name === 'br' || k.name === 'hr')) && !textOf(el).trim();
 }
 
 function hasAncestor(el: Element, tag: string, maxDepth = 3, filter?: (e: Element) => boolean): boolean {
@@ -193,6 +193,20 @@ function hasAncestor(el: Element, tag: string, maxDepth = 3, filter?: (e: Elemen
 function ancestors(el: Element, max: number): Element[] {
   const out: Element[] = [];
   for (let p = el.parent; p && isElement(p as AnyNode) && (max <= 0 || out.length < max); p = p.parent) out.push(p as Element);
+  return out;
+}
+
+/** The tags cleanConditionally counts inside a node. */
+const CONDITIONAL_COUNTS = new Set(['ul', 'ol', 'table', 'p', 'img', 'li', 'input', ...HEADINGS, 'object', 'embed', 'iframe']);
+
+/** The descendants of root with one of the tags, by tag, in document order. */
+function byTag(root: ParentNode, tags: ReadonlySet<string>): Map<string, Element[]> {
+  const out = new Map<string, Element[]>();
+  for (const el of all(root, tags)) {
+    const list = out.get(el.name);
+    if (list) list.push(el);
+    else out.set(el.name, [el]);
+  }
   return out;
 }
 
@@ -520,16 +534,20 @@ export class ReadabilityLite {
     const nodes = all(root, tags).reverse();
     for (const node of nodes) {
       if (!node.parent) continue;
+      // One walk of the node gives every count below (one walk per count made the pass cost
+      // ten times the page per level of nesting).
+      const inside = byTag(node, CONDITIONAL_COUNTS);
+      const of = (...tags: string[]) => tags.flatMap((t) => inside.get(t) ?? []);
       let isList = node.name === 'ul' || node.name === 'ol';
       if (!isList) {
-        const listLen = all(node, new Set(['ul', 'ol'])).reduce((a, l) => a + m.get(l).len, 0);
+        const listLen = of('ul', 'ol').reduce((a, l) => a + m.get(l).len, 0);
         const len = m.get(node).len;
         isList = len > 0 && listLen / len > 0.9;
       }
       if (node.name === 'table' && dataTables.has(node)) continue;
       if (hasAncestor(node, 'table', -1, (t) => dataTables.has(t))) continue;
       if (hasAncestor(node, 'code')) continue;
-      if (all(node, 'table').some((t) => dataTables.has(t))) continue;
+      if (of('table').some((t) => dataTables.has(t))) continue;
       const weight = classWeight(node, flags);
       if (weight < 0) {
         remove(node);
@@ -537,15 +555,15 @@ export class ReadabilityLite {
       }
       const text = textOf(node);
       if ((text.match(RE.commas)?.length ?? 0) >= 10) continue;
-      const p = all(node, 'p').length;
-      const img = all(node, 'img').length;
-      const li = all(node, 'li').length - 100;
-      const input = all(node, 'input').length;
-      const headingLen = all(node, HEADINGS).reduce((a, h) => a + m.get(h).len, 0);
+      const p = of('p').length;
+      const img = of('img').length;
+      const li = of('li').length - 100;
+      const input = of('input').length;
+      const headingLen = of(...HEADINGS).reduce((a, h) => a + m.get(h).len, 0);
       const contentLength = m.get(node).len;
       const headingDensity = contentLength ? headingLen / contentLength : 0;
       let embeds = 0;
-      for (const e of all(node, new Set(['object', 'embed', 'iframe']))) {
+      for (const e of of('object', 'embed', 'iframe')) {
         if (RE.videos.test(e.attribs.src ?? '')) embeds++;
       }
       const ld = m.linkDensity(node);

@@ -23,13 +23,13 @@ const EXTRACT = workTask<ExtractInput, Extracted>(new URL('./task.js', import.me
 export function pageOverBudget(url: string, what: Exceeded): Error {
   return what.kind === 'time'
     ? pageTooComplex(`reading ${url} took longer than its budget of ${what.limitMs} ms; the page is too large or complex to read`, {
-        budget: 'time',
-        limit_ms: what.limitMs,
+        limit: 'time_ms',
+        max: what.limitMs,
         hint: 'a narrower include selector, or main=0 without selectors, reads less; WORK_TIMEOUT_MS sets the budget',
       })
     : pageTooComplex(`reading ${url} needed more than its memory budget of ${what.limitMb} MB`, {
-        budget: 'memory',
-        limit_mb: what.limitMb,
+        limit: 'heap_mb',
+        max: what.limitMb,
         hint: 'WORK_HEAP_MB sets the budget',
       });
 }
