@@ -109,7 +109,8 @@ describe('tools/list, read as a model reads it', () => {
     // then 106 KB for 54 tools once the panchang gained its calendar and muhurtas (5.4 KB of
     // output schema) and /fetch and /crawl the reader controls (issues 35 and 36); then about
     // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each); then
-    // 119.3 KB with /astro/dashas (issue 47, 4 KB: the birth fields every astro tool repeats are 2.3 KB of it).
-    expect(bytes).toBeLessThan(120_000);
+    // 119.3 KB with /astro/dashas, 123 KB with /astro/transits (issue 47, about 4 KB each: the birth
+    // fields every astro tool repeats are 2.3 KB of it).
+    expect(bytes).toBeLessThan(123_500);
   });
 });

@@ -2,9 +2,8 @@
 // (fixtures/dasha-systems.json, PROVENANCE.md beside it), within a day, and the tree's shape.
 
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers/app.js';
-import { astroModule } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { astroApp } from '../../../test/helpers/astro-app.js';
 
 interface Birth {
   latitude: number;
@@ -31,17 +30,7 @@ const chart = (id: string) => refs.find((r) => r.id === id)!;
 const qs = (b: Birth) => new URLSearchParams(Object.entries(b).map(([k, v]) => [k, String(v)])).toString();
 const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
-let t: Awaited<ReturnType<typeof testApp>>;
-const get = async (url: string) => {
-  const r = await t.app.inject({ url });
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json();
-};
-
-beforeAll(async () => {
-  t = await testApp({}, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
-});
-afterAll(() => t.close());
+const { get, inject } = astroApp();
 
 describe('GET /astro/dashas against published dates', () => {
   const c = chart('chennai-1996');
@@ -128,10 +117,10 @@ describe('GET /astro/dashas', () => {
   });
 
   it('names the parameter of bad input', async () => {
-    const r = await t.app.inject({ url: `/astro/dashas?${qs(c.birth)}&system=kalachakra` });
+    const r = await inject(`/astro/dashas?${qs(c.birth)}&system=kalachakra`);
     expect(r.statusCode).toBe(400);
     expect(r.body).toContain('system');
-    const d = await t.app.inject({ url: `/astro/dashas?${qs(c.birth)}&date=2026-13-01` });
+    const d = await inject(`/astro/dashas?${qs(c.birth)}&date=2026-13-01`);
     expect(d.statusCode).toBe(400);
     expect(d.body).toContain('date');
   });

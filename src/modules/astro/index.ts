@@ -12,12 +12,14 @@ import { readingRoutes } from './reading-routes.js';
 import { ReadingService } from './reading-service.js';
 import { dashaRoutes } from './dasha-routes.js';
 import { DashaService } from './dasha-service.js';
+import { transitRoutes } from './transit-routes.js';
+import { TransitService } from './transit-service.js';
 
 export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
   description:
-    'Birth chart, dashas (Vimshottari, Yogini, Ashtottari, Chara), ashtakavarga (json or toon), yogas, the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
+    'Birth chart, dashas (Vimshottari, Yogini, Ashtottari, Chara), ashtakavarga (json or toon), yogas, doshas, transits, the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
   create(ctx, ports) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);
@@ -25,6 +27,7 @@ export const astroModule: JankariModule = {
     const calendar = new CalendarService(ctx);
     const reading = new ReadingService(ctx, service);
     const dashas = new DashaService(ctx, service);
+    const transits = new TransitService(ctx, service);
     // The landing page's month calendar: the same computation and cache as /panchang/month.
     ports.provide('panchangMonth', {
       month: async (q) => {
@@ -38,6 +41,7 @@ export const astroModule: JankariModule = {
         matchRoutes(app, match);
         readingRoutes(app, reading);
         dashaRoutes(app, dashas);
+        transitRoutes(app, transits);
       },
     };
   },
