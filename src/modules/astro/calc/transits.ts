@@ -5,10 +5,11 @@
 // minute. A graha crossing a sign border and back within one day step would be missed: only a
 // graha stationary at a border can do it, and the event is then not an ingress anyone dates.
 
-import { grahaPositions, setAyanamsa, type Ayanamsa, type BodyPosition, type NodeType } from './ephemeris.js';
+import { grahaPosition, grahaPositions, setAyanamsa, type Ayanamsa, type BodyPosition, type NodeType } from './ephemeris.js';
 import { GRAHAS, norm360, type Graha } from './names.js';
 
 const MINUTE = 1 / 1440;
+const MOVERS = GRAHAS.filter((g): g is Exclude<Graha, 'Ke'> => g !== 'Ke');
 /** Grahas that turn retrograde and direct (the luminaries never do; the nodes' turns are not stations). */
 const STATIONING: readonly Graha[] = ['Ma', 'Me', 'Ju', 'Ve', 'Sa'];
 
@@ -41,27 +42,48 @@ function bisect(lo: number, hi: number, changed: (jd: number) => boolean): numbe
   return hi;
 }
 
+/**
+ * The moment a body crosses `border` within [lo, hi] by Newton's steps on its longitude and speed
+ * (two or three calls instead of twenty bisections); null when it does not settle (a body nearly
+ * stationary at the border), for the caller to bisect.
+ */
+function crossing(lo: number, hi: number, border: number, at: (t: number) => BodyPosition): number | null {
+  let t = (lo + hi) / 2;
+  for (let i = 0; i < 8; i++) {
+    const p = at(t);
+    if (Math.abs(p.speed) < 1e-3) return null;
+    const d = ((((border - p.lon) % 360) + 540) % 360) - 180;
+    const dt = d / p.speed;
+    t += dt;
+    if (t < lo - 1 || t > hi + 1) return null;
+    if (Math.abs(dt) < MINUTE / 10) return t;
+  }
+  return null;
+}
+
 /** Ingresses of all nine grahas and stations of Mars to Saturn between two moments, in time order. */
 export function transitEvents(fromJd: number, toJd: number, node: NodeType, ayanamsa: Ayanamsa): TransitEvent[] {
   const events: TransitEvent[] = [];
   let jd = fromJd;
   let prev = positionsAt(jd, node, ayanamsa);
+  // Bisection asks one body only (the ayanamsa is set by positionsAt above and stays set).
+  const one = (t: number, g: Exclude<Graha, 'Ke'>) => grahaPosition(t, g, node);
   while (jd < toJd) {
     const next = Math.min(jd + 1, toJd);
     const cur = positionsAt(next, node, ayanamsa);
-    for (const g of GRAHAS) {
-      if (g === 'Ke') continue;
+    for (const g of MOVERS) {
       const s0 = signOf(prev[g].lon);
       if (signOf(cur[g].lon) !== s0) {
-        const at = bisect(jd, next, (t) => signOf(positionsAt(t, node, ayanamsa)[g].lon) !== s0);
-        const sign = signOf(positionsAt(at, node, ayanamsa)[g].lon);
+        const sign = signOf(cur[g].lon);
+        const border = sign === (s0 + 1) % 12 ? (s0 + 1) * 30 : s0 * 30;
+        const at = crossing(jd, next, border, (t) => one(t, g)) ?? bisect(jd, next, (t) => signOf(one(t, g).lon) !== s0);
         events.push({ graha: g, kind: 'ingress', jd: at, sign });
         if (g === 'Ra') events.push({ graha: 'Ke', kind: 'ingress', jd: at, sign: (sign + 6) % 12 });
       }
       if (STATIONING.includes(g) && Math.sign(cur[g].speed) !== Math.sign(prev[g].speed)) {
         const r0 = prev[g].speed < 0;
-        const at = bisect(jd, next, (t) => positionsAt(t, node, ayanamsa)[g].speed < 0 !== r0);
-        events.push({ graha: g, kind: r0 ? 'direct' : 'retrograde', jd: at, sign: signOf(positionsAt(at, node, ayanamsa)[g].lon) });
+        const at = bisect(jd, next, (t) => one(t, g).speed < 0 !== r0);
+        events.push({ graha: g, kind: r0 ? 'direct' : 'retrograde', jd: at, sign: signOf(one(at, g).lon) });
       }
     }
     prev = cur;
