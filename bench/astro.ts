@@ -20,11 +20,14 @@
 // /astro/match (issue 34): from nakshatras, cached, against a raw node:http server sending a body of
 // its size (target >= 0.5); from two births, uncached, against one uncached full /astro chart
 // (target: at most 2.2x its server CPU per request).
+// Readings (issue 47), in process: each dasha system's three-level tree and a year of transit
+// events (ingresses and stations) per chart, against one uncached full chart. BENCH_ONLY=readings
+// runs this part alone.
 
 import { performance } from 'node:perf_hooks';
 import sweph from 'sweph';
 import { encode } from '@toon-format/toon';
-import { computeChart, MODULES } from '../src/modules/astro/calc/chart.js';
+import { computeChart, ephemerisCore, ephemerisNeeds, MODULES } from '../src/modules/astro/calc/chart.js';
 import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
 import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
@@ -42,6 +45,19 @@ import { dailyPanchang } from '../src/modules/astro/calc/daily.js';
 import { PanchangResponse } from '../src/modules/astro/schemas.js';
 import { serializerCompiler } from '../src/core/http/serializer.js';
 import { Type } from '../src/core/schema.js';
+import { factsOfCore } from '../src/modules/astro/calc/reading.js';
+import {
+  ASHTOTTARI,
+  YOGINIS,
+  ashtottariSeed,
+  expandTree,
+  nakshatraMahas,
+  proportional,
+  yoginiSeed,
+  type Lord,
+} from '../src/modules/astro/calc/dasha-systems.js';
+import { charaDivide, charaMahas } from '../src/modules/astro/calc/chara-dasha.js';
+import { transitEvents } from '../src/modules/astro/calc/transits.js';
 
 const C = sweph.constants;
 const N = Number(process.argv[2] ?? 3000);
@@ -89,10 +105,10 @@ function chart(i: number) {
  * Times the cases round-robin on the same distinct inputs, so that a noisy machine (other
  * processes on the two cores) slows every case alike and the ratios stay meaningful.
  */
-function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[]) {
-  for (let i = 0; i < 200; i++) for (const c of cases) c.fn(1_000_000 + i); // warm up
+function timeInterleaved(cases: { name: string; fn: (i: number) => unknown }[], n = N, warm = 200) {
+  for (let i = 0; i < warm; i++) for (const c of cases) c.fn(1_000_000 + i); // warm up
   const xs = cases.map(() => [] as number[]);
-  for (let i = 0; i < N; i++) {
+  for (let i = 0; i < n; i++) {
     cases.forEach((c, k) => {
       const t0 = performance.now();
       c.fn(i);
@@ -188,6 +204,63 @@ function calendarBench(): void {
     `/panchang uncached with its calendar blocks / without them: ${((ms[0]! + ms[1]!) / ms[0]!).toFixed(2)}x (the day block's floor alone: ${((ms[0]! + ms[2]!) / ms[0]!).toFixed(2)}x)`,
   );
 }
+function readingsBench(): void {
+  // The cached part of a reading: the ephemeris core with the grahas and the lagna (what /astro/dashas asks).
+  const core = (i: number) => {
+    const { jdUt, lat, lon } = input(i);
+    const r = {
+      jdUt,
+      offsetMin: 330,
+      timezoneSource: 'explicit' as const,
+      lat,
+      lon,
+      ayanamsa: 'lahiri' as const,
+      node: 'mean' as const,
+      modules: all,
+      vargas: [],
+    };
+    return ephemerisCore(r, { ...ephemerisNeeds(new Set(), []), planets: true, asc: true });
+  };
+  const full = (i: number) => {
+    const { jdUt, lat, lon } = input(i);
+    return computeChart({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean', modules: all, vargas: [] });
+  };
+  const facts = (i: number) => factsOfCore(core(i));
+  const graha = (cycle: readonly Lord[], seedOf: (lon: number) => { first: number; elapsed: number }) => (i: number) => {
+    const c = core(i);
+    const f = factsOfCore(c);
+    const { mahas, startJd } = nakshatraMahas(cycle, seedOf(f.lon.Mo), c.jdUt, 120);
+    return expandTree(mahas, startJd, 330, c.jdUt + 10_000, proportional(cycle));
+  };
+  const rows = timeInterleaved(
+    [
+      { name: 'one uncached full chart (computed, no serialization)', fn: full },
+      { name: 'the core a reading needs (grahas, lagna)', fn: core },
+      { name: 'chart + Yogini tree (120 years)', fn: graha(YOGINIS, yoginiSeed) },
+      { name: 'chart + Ashtottari tree', fn: graha(ASHTOTTARI, ashtottariSeed) },
+      {
+        name: 'chart + Chara tree (two cycles)',
+        fn: (i) => {
+          const f = facts(i);
+          return expandTree(charaMahas(f), 2451545, 330, 2455000, charaDivide);
+        },
+      },
+      { name: 'a year of transit events (9 grahas)', fn: (i) => transitEvents(input(i).jdUt, input(i).jdUt + 366, 'mean', 'lahiri') },
+      // A year of events costs tens of ms: fewer rounds than the chart cases.
+    ],
+    Math.min(N, 200),
+    10,
+  );
+  console.log('\n### Readings (issue 47), in process, per chart');
+  console.log('| case | median ms | p99 ms | ratio to the chart |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${(r.median / rows[0]!.median).toFixed(2)} |`);
+}
+if (process.env.BENCH_ONLY === 'readings') {
+  readingsBench();
+  process.exit(0);
+}
+readingsBench();
 calendarBench();
 if (process.env.BENCH_ONLY === 'calendar') process.exit(0);
 

@@ -115,7 +115,9 @@ describe('tools/list, read as a model reads it', () => {
     // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts);
     // then 106 KB for 54 tools once the panchang gained its calendar and muhurtas (5.4 KB of
     // output schema) and /fetch and /crawl the reader controls (issues 35 and 36); then about
-    // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each).
-    expect(bytes).toBeLessThan(116_000);
+    // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each); then
+    // 119.3 KB with /astro/dashas, 123 KB with /astro/transits (issue 47, about 4 KB each: the birth
+    // fields every astro tool repeats are 2.3 KB of it).
+    expect(bytes).toBeLessThan(123_500);
   });
 });

@@ -4,9 +4,8 @@
 // Ephemeris); PROVENANCE.md beside them.
 
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers/app.js';
-import { astroModule } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { astroApp } from '../../../test/helpers/astro-app.js';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 const book = fixture('astro-book-charts.json');
@@ -62,18 +61,7 @@ const placements = (s: string) => {
 // Swiss Ephemeris reference moment (I_) and the book's balance both agree with that moment.
 const EX50_PLACE = { lat: '16N15', lon: '81E12' };
 
-let t: Awaited<ReturnType<typeof testApp>>;
-const get = async (url: string) => {
-  const r = await t.app.inject({ url });
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json();
-};
-
-beforeAll(async () => {
-  // Only this module: the test does not depend on the other modules' state.
-  t = await testApp({}, { modules: [astroModule], now: () => new Date('2026-11-21T12:00:00Z') });
-});
-afterAll(() => t.close());
+const { get } = astroApp();
 
 describe('ashtakavarga of the book charts', () => {
   for (const [name, ref] of [

@@ -10,18 +10,24 @@ import { ChartImages } from './chart-image.js';
 import { CalendarService } from './calendar-service.js';
 import { readingRoutes } from './reading-routes.js';
 import { ReadingService } from './reading-service.js';
+import { dashaRoutes } from './dasha-routes.js';
+import { DashaService } from './dasha-service.js';
+import { transitRoutes } from './transit-routes.js';
+import { TransitService } from './transit-service.js';
 
 export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
   description:
-    'Birth chart, dasha, upagrahas, ashtakavarga (json or toon), yogas, the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
+    'Birth chart, dashas (Vimshottari, Yogini, Ashtottari, Chara), ashtakavarga (json or toon), yogas, doshas, transits, the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
   create(ctx, ports) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);
     const images = new ChartImages(ctx, service);
     const calendar = new CalendarService(ctx);
     const reading = new ReadingService(ctx, service);
+    const dashas = new DashaService(ctx, service);
+    const transits = new TransitService(ctx, service);
     // The landing page's month calendar: the same computation and cache as /panchang/month.
     ports.provide('panchangMonth', {
       month: async (q) => {
@@ -34,6 +40,8 @@ export const astroModule: JankariModule = {
         astroRoutes(app, service, images, calendar);
         matchRoutes(app, match);
         readingRoutes(app, reading);
+        dashaRoutes(app, dashas);
+        transitRoutes(app, transits);
       },
     };
   },

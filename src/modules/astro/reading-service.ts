@@ -6,13 +6,11 @@ import { factsOfCore, yogaReport } from './calc/reading.js';
 import { RASHIS } from './calc/names.js';
 import type { DoshasQuery, DoshasResponse, YogasQuery, YogasResponse } from './reading-schemas.js';
 import type { AppContext } from '../../core/module.js';
-import { invalidParam } from '../../core/errors.js';
-import { calendarDate } from '../../core/date-param.js';
+import { asOf } from './as-of.js';
 import { kaalSarp } from './calc/kaal-sarp.js';
 import { phaseAt, saturnCycles, saturnStays, type Stay } from './calc/sade-sati.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { dateToJd, localDate } from './calc/time.js';
-import { julday, type Ayanamsa } from './calc/ephemeris.js';
+import type { Ayanamsa } from './calc/ephemeris.js';
 import { manglik, type KujaHouses } from './match/manglik.js';
 import { DASHA_YEAR_DAYS } from './calc/dasha.js';
 
@@ -38,7 +36,7 @@ export class ReadingService {
   async doshas(q: DoshasQuery): Promise<DoshasResponse> {
     const { core, cached } = await this.astro.compute(q, NO_MODULES);
     const facts = factsOfCore(core);
-    const asOf = this.asOf(q.date, core.offsetMin);
+    const when = asOf(this.ctx, q.date, core.offsetMin);
     const years = q.years ?? 100;
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const { value } = await this.saturn.wrap([core.jdUt.toFixed(8), years, ayanamsa].join('|'), async () =>
@@ -50,22 +48,11 @@ export class ReadingService {
     return {
       status: 'ok',
       moon: { rashi: moon + 1, rashi_name: RASHIS[moon]! },
-      sade_sati: { as_of: asOf.date, current: phaseAt(moon, stays, asOf.jd), cycles: saturnCycles(moon, stays, core.offsetMin) },
+      sade_sati: { as_of: when.date, current: phaseAt(moon, stays, when.jd), cycles: saturnCycles(moon, stays, core.offsetMin) },
       kaal_sarp: kaalSarp(facts),
       // The one manglik rule /astro/match applies.
       manglik: manglik(points, (q.kuja_houses ?? 'with_2nd') as KujaHouses),
       cached,
     };
-  }
-
-  /** The date asked (noon local), or today at the birth place's offset. */
-  private asOf(date: string | undefined, offsetMin: number): { date: string; jd: number } {
-    if (!date) {
-      const jd = dateToJd(this.ctx.now());
-      return { date: localDate(jd, offsetMin), jd };
-    }
-    const [y, m, d] = calendarDate('date', date, 'YYYY-MM-DD').split('-').map(Number) as [number, number, number];
-    if (y < 1000 || y > 2999) throw invalidParam('date', 'date must be a year from 1000 to 2999');
-    return { date, jd: julday(y, m, d, 12 - offsetMin / 60) };
   }
 }

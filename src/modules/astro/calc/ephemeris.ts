@@ -85,6 +85,11 @@ export function grahaPositions(jdUt: number, node: NodeType): Record<'Su' | 'Mo'
   };
 }
 
+/** One graha's sidereal position (transit searches bisect one body at a time). Caller sets the ayanamsa. */
+export function grahaPosition(jdUt: number, g: 'Su' | 'Mo' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa' | 'Ra', node: NodeType): BodyPosition {
+  return calc(jdUt, g === 'Ra' ? (node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE) : BODY[g], true);
+}
+
 /** Sidereal Sun and Moon only (the panchanga limbs). */
 export function sunMoon(jdUt: number): { sun: BodyPosition; moon: BodyPosition } {
   return { sun: calc(jdUt, BODY.Su, true), moon: calc(jdUt, BODY.Mo, true) };

@@ -84,7 +84,7 @@ const BREAK_MAX_DAYS = 300;
 /** The cycles: stays in the Sade Sati signs, or in the 4th or 8th from the Moon, grouped with their retrograde re-entries. */
 export function saturnCycles(moonSign: number, stays: readonly Stay[], offsetMin: number): Cycle[] {
   const date = (jd: number) => localDate(jd, offsetMin);
-  const phases = stays.map((s) => (Object.keys(PHASE_HOUSE) as Phase[]).find((p) => PHASE_HOUSE[p] === houseOf(moonSign, s.sign)) ?? null);
+  const phases = stays.map((s) => phaseOfSign(moonSign, s.sign));
   const kindOf = (p: Phase | null) => (p === null ? null : p === 'kantaka' ? 'kantaka_shani' : p === 'ashtama' ? 'ashtama_shani' : 'sade_sati');
   const cycles: Cycle[] = [];
   let open: { cycle: Cycle; signs: Set<number>; lastIndex: number } | null = null;
@@ -111,9 +111,12 @@ export function saturnCycles(moonSign: number, stays: readonly Stay[], offsetMin
   return cycles;
 }
 
+/** The phase of Saturn in `sign` for a Moon in `moonSign`, or null. */
+export const phaseOfSign = (moonSign: number, sign: number): Phase | null =>
+  (Object.keys(PHASE_HOUSE) as Phase[]).find((p) => PHASE_HOUSE[p] === houseOf(moonSign, sign)) ?? null;
+
 /** The phase running at a moment, or null. */
 export function phaseAt(moonSign: number, stays: readonly Stay[], jd: number): Phase | null {
   const s = stays.find((x) => x.startJd <= jd && jd < x.endJd);
-  if (!s) return null;
-  return (Object.keys(PHASE_HOUSE) as Phase[]).find((p) => PHASE_HOUSE[p] === houseOf(moonSign, s.sign)) ?? null;
+  return s ? phaseOfSign(moonSign, s.sign) : null;
 }
