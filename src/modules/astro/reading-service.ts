@@ -8,7 +8,8 @@ import type { DoshasQuery, DoshasResponse, YogasQuery, YogasResponse } from './r
 import type { AppContext } from '../../core/module.js';
 import { asOf } from './as-of.js';
 import { kaalSarp } from './calc/kaal-sarp.js';
-import { phaseAt, saturnCycles, saturnStays, type Stay } from './calc/sade-sati.js';
+import { phaseAt, saturnCycles, type Stay } from './calc/sade-sati.js';
+import { computeSaturnStays } from './calc/task.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import type { Ayanamsa } from './calc/ephemeris.js';
 import { manglik, type KujaHouses } from './match/manglik.js';
@@ -40,7 +41,7 @@ export class ReadingService {
     const years = q.years ?? 100;
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const { value } = await this.saturn.wrap([core.jdUt.toFixed(8), years, ayanamsa].join('|'), async () =>
-      saturnStays(core.jdUt, core.jdUt + years * DASHA_YEAR_DAYS, ayanamsa),
+      computeSaturnStays(this.ctx.work, { ephePath: this.ctx.config.SE_EPHE_PATH, fromJd: core.jdUt, toJd: core.jdUt + years * DASHA_YEAR_DAYS, ayanamsa }),
     );
     const stays = value as Stay[];
     const moon = facts.sign.Mo;

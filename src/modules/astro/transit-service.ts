@@ -9,7 +9,8 @@ import { houseFrom } from './calc/facts.js';
 import { ashtakavarga, BAV_GRAHAS } from './calc/ashtakavarga.js';
 import { GRAHAS, RASHIS, placeOf, round } from './calc/names.js';
 import { phaseOfSign } from './calc/sade-sati.js';
-import { positionsAt, transitEvents } from './calc/transits.js';
+import { positionsAt } from './calc/transits.js';
+import { computeTransitEvents } from './calc/task.js';
 import { isoMinuteFormatter } from './calc/time.js';
 import type { Ayanamsa, NodeType } from './calc/ephemeris.js';
 import { asOf } from './as-of.js';
@@ -43,7 +44,8 @@ export class TransitService {
       if (end <= start) throw invalidParam('to', 'to must not be before from');
       if (end - start > MAX_RANGE_DAYS + 1) throw invalidParam('to', `the range is at most ${MAX_RANGE_DAYS} days`);
       const at = isoMinuteFormatter(core.offsetMin);
-      events = transitEvents(start, end, node, ayanamsa).map((e) => ({
+      const found = await computeTransitEvents(this.ctx.work, { ephePath: this.ctx.config.SE_EPHE_PATH, fromJd: start, toJd: end, node, ayanamsa });
+      events = found.map((e) => ({
         graha: e.graha,
         kind: e.kind,
         at: at(e.jd),
