@@ -65,8 +65,25 @@ export function withoutAliases<S extends { properties: Props; required?: string[
   return { schema: { ...schema, properties, ...(required ? { required } : {}) }, aliases };
 }
 
-/** A choice of one-value string enums (TypeBox's Union of Literals) as one enum: the same values in a fifth of the bytes. */
-export function compactEnum(schema: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A choice of one-value string enums (TypeBox's Union of Literals) as one enum: the same values
+ * in a fifth of the bytes. An enum needs no type beside it, and a description that only lists
+ * its values ("svg or png") none either; one that names them after a label keeps the label
+ * ("lunar node: mean or true" → "lunar node").
+ */
+export function compactChoice(schema: Record<string, unknown>): Record<string, unknown> {
+  const one = compactEnum(schema);
+  if (!Array.isArray(one.enum)) return one;
+  const { type: _, description, ...rest } = one;
+  if (typeof description !== 'string') return rest;
+  const values = one.enum.map(String);
+  const list = /^(?:([^:]+): )?([\w ,]+)$/.exec(description);
+  const parts = list?.[2].split(/,? or |, /);
+  if (!list || !parts || parts.length !== values.length || !parts.every((v) => values.includes(v.trim()))) return { ...rest, description };
+  return list[1] ? { ...rest, description: list[1] } : rest;
+}
+
+function compactEnum(schema: Record<string, unknown>): Record<string, unknown> {
   const choices = schema.anyOf;
   if (!Array.isArray(choices) || choices.length === 0) return schema;
   const values: unknown[] = [];

@@ -55,13 +55,6 @@ export class ToolSet {
   }
 }
 
-/** `fuel_history` of the group Fuel prices → `Fuel prices: history`; `fuel` → `Fuel prices`. */
-function titleOf(tool: BoundTool): string {
-  const words = tool.name.split('_');
-  const rest = words.slice(1).join(' ');
-  return rest ? `${tool.group}: ${rest}` : tool.group;
-}
-
 /**
  * The tools as tools/list shows them. A parameter that an earlier tool of the list already
  * describes in the same words (fetch and crawl share the reader's controls; the astrology tools
@@ -74,14 +67,12 @@ function listedTools(tools: readonly BoundTool[]): Tool[] {
     const properties: Record<string, Record<string, unknown>> = {};
     for (const [name, p] of Object.entries(t.inputSchema.properties)) {
       const words = p.description;
-      if (typeof words !== 'string' || words.length <= 30) {
-        properties[name] = p;
-        continue;
-      }
       const key = `${name}\n${words}`;
       const earlier = first.get(key);
-      if (earlier === undefined) first.set(key, t.name);
-      properties[name] = earlier === undefined ? p : { ...p, description: `as in ${earlier}` };
+      if (typeof words === 'string' && earlier === undefined) first.set(key, t.name);
+      // Only where the reference is shorter than the words it stands for.
+      const shorter = typeof words === 'string' && earlier !== undefined && `as in ${earlier}`.length < words.length;
+      properties[name] = shorter ? { ...p, description: `as in ${earlier}` } : p;
     }
     return listedTool(t, { ...t.inputSchema, properties });
   });
@@ -91,13 +82,14 @@ function listedTools(tools: readonly BoundTool[]): Tool[] {
 function listedTool(t: BoundTool, inputSchema: Tool['inputSchema']): Tool {
   return {
     name: t.name,
-    title: titleOf(t),
     description: t.description,
     inputSchema,
-    // Every endpoint only reads (so destructiveHint, meaningful only for a tool that writes, is
-    // left out); the same call gives the same answer until the data changes;
-    // openWorldHint says whether a call asks a site or an API, or only this server's data.
-    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: asksUpstream(t.name) },
+    // No title: the name and description say it, and 53 titles were 1.4 KB of the list (the
+    // spec makes title optional, for display). Every endpoint only reads (so destructiveHint,
+    // meaningful only for a tool that writes, is left out); the same call gives the same answer
+    // until the data changes. openWorldHint is said where it is false (only this server's data):
+    // the spec's default is true, which is what a tool that asks a site or an API would say.
+    annotations: { readOnlyHint: true, idempotentHint: true, ...(asksUpstream(t.name) ? {} : { openWorldHint: false }) },
   };
 }
 

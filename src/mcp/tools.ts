@@ -4,7 +4,7 @@
 // except the few that are not tools (the service's own listing and health, two lab twins).
 
 import { flagDescription, forModel, toolDescription } from './describe.js';
-import { compactEnum, withoutAliases, withoutBounds } from './aliases.js';
+import { compactChoice, withoutAliases, withoutBounds } from './aliases.js';
 import { SIZING_PARAMETERS } from './sizing.js';
 
 /** One tool: what tools/list shows, and which route a call runs. */
@@ -38,8 +38,8 @@ type Operation = {
   description?: string;
   tags?: string[];
   parameters?: Parameter[];
-  /** Not read: no tool declares an output schema (docs/decisions/mcp-sizing.md). */
-  responses?: unknown;
+  /** Read only to see whether an answer can be paged: no tool declares an output schema (docs/decisions/mcp-sizing.md). */
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
 /** The part of an OpenAPI 3.1 document read here. */
 export interface ApiDocument {
@@ -93,7 +93,7 @@ export function inputSchemaOf(parameters: readonly Parameter[], describe: (text:
     if ((p.in !== 'query' && p.in !== 'path') || p.deprecated || p.schema?.deprecated) continue;
     const flag = isFlag(p.schema);
     // An absent flag reads as false, so only a default of true is said.
-    const schema = flag ? { type: 'boolean', ...(p.schema?.default === '1' ? { default: true } : {}) } : p.schema && withoutBounds(compactEnum(p.schema));
+    const schema = flag ? { type: 'boolean', ...(p.schema?.default === '1' ? { default: true } : {}) } : p.schema && withoutBounds(compactChoice(p.schema));
     properties[p.name] = { ...schema, ...(p.description === undefined ? {} : { description: describe(p.description, flag) }) };
     if (p.required) required.push(p.name);
   }
@@ -136,11 +136,22 @@ export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
     // One name per parameter (src/mcp/aliases.ts), then the two every tool takes (src/mcp/sizing.ts).
     const { schema, aliases } = withoutAliases(inputSchemaOf(parameters, describe));
-    const inputSchema = { ...schema, properties: { ...schema.properties, ...SIZING_PARAMETERS } };
+    const { detail, cursor } = SIZING_PARAMETERS;
+    const inputSchema = { ...schema, properties: { ...schema.properties, detail, ...(pageable(op) ? { cursor } : {}) } };
     // No output schema: the answer is JSON text a model reads, cut to a budget when it is large
     // (docs/decisions/mcp-sizing.md), and the schemas were half the bytes of the list.
     return { ...tool, description: toolDescription(tool.path, summary, toolOfPath, flags), inputSchema, flags, aliases };
   });
+}
+
+/**
+ * Whether a route's answer can hold a list or a text to page with a cursor: its 200 answer has
+ * an array somewhere, or is text other than JSON or an image. A tool whose answers are a few
+ * fields (a vehicle mark, an IP's place) takes no cursor: 50 bytes of the list each.
+ */
+function pageable(op: Operation): boolean {
+  const content = op.responses?.['200']?.content ?? {};
+  return Object.entries(content).some(([type, media]) => (type.startsWith('text/') && type !== 'text/html') || JSON.stringify(media.schema ?? {}).includes('"array"'));
 }
 
 /** Whether two operations take parameters of the same names (in the path or the query). */
