@@ -111,15 +111,15 @@ function pageOf(part: Json, from: number, room: number): { page: Json; shown: nu
 export function fitJson(text: string, budget: number, cursor: number, hint: string): { json: string; note?: string } {
   if (cursor === 0 && escapedSize(text) <= budget) return { json: text };
   // The answer travels as a JSON string inside the result (quotes escaped) with a note after it.
-  budget = Math.floor(budget * 0.85) - 500;
+  const room = Math.floor(budget * 0.85) - 500;
   let value = JSON.parse(text) as Json;
   const notes: string[] = [];
   const main = longestPart(value);
   if (main) {
     const part = get(value, main.path);
     const others = size(set(value, main.path, Array.isArray(part) ? [] : ''));
-    const room = Math.max(budget - others - 400, Math.floor(budget / 3));
-    const { page, shown, total } = pageOf(part, cursor, room);
+    const pageRoom = Math.max(room - others - 400, Math.floor(room / 3));
+    const { page, shown, total } = pageOf(part, cursor, pageRoom);
     value = set(value, main.path, page);
     const unit = typeof part === 'string' ? 'characters' : 'items';
     const next = cursor + shown < total ? `; cursor ${cursor + shown} gives the next page` : '';
@@ -128,7 +128,7 @@ export function fitJson(text: string, budget: number, cursor: number, hint: stri
   // Whatever else is too large: the largest part not holding the paged list, left out whole.
   const onMain = (path: Path) => main !== undefined && path.every((k, i) => main.path[i] === k);
   const left: string[] = [];
-  while (size(value) > budget) {
+  while (size(value) > room) {
     let path: Path = [];
     let node = value;
     for (;;) {
