@@ -43,7 +43,14 @@ if ('unknown' in toolsets) {
 const { app, mcpTools, startLoads } = await buildApp(config, { logStream: process.stderr });
 await app.ready();
 // Each call as a local request with no key, with an id of its own (as a request without x-request-id gets).
-const server = createMcpServer(mcpTools().select(toolsets.toolsets), () => ({ id: randomUUID(), ip: '127.0.0.1', headers: {}, log: app.log, protocol: 'http', host: 'localhost:80' }));
+const server = createMcpServer(mcpTools().select(toolsets.toolsets), () => ({
+  id: randomUUID(),
+  ip: '127.0.0.1',
+  headers: {},
+  log: app.log,
+  protocol: 'http',
+  host: 'localhost:80',
+}));
 
 let closing: Promise<void> | undefined;
 const close = () =>

@@ -23,7 +23,9 @@ describe('MCP answers sized for a model', () => {
   beforeAll(async () => {
     t = await testApp({ ...offlineUpstreams(), MCP_TOOLSETS: 'all' });
     const [near, far] = InMemoryTransport.createLinkedPair();
-    await createMcpServer(t.mcpTools(), () => ({ id: 'sizing', ip: '127.0.0.1', headers: {}, log: t.app.log, protocol: 'http', host: 'localhost' })).connect(far);
+    await createMcpServer(t.mcpTools(), () => ({ id: 'sizing', ip: '127.0.0.1', headers: {}, log: t.app.log, protocol: 'http', host: 'localhost' })).connect(
+      far,
+    );
     client = new Client({ name: 'sizing-test', version: '1.0.0' });
     await client.connect(near);
   });

@@ -167,9 +167,12 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const same = (name: string, schema: { properties: Record<string, unknown>; required?: string[] }, rewrites: Record<string, string> = {}) => {
       const listed = byName(name).inputSchema;
       const route = plain(schema) as { properties: Record<string, { type?: string; description?: string }>; required?: string[] };
-      expect(Object.keys(listed.properties ?? {}).filter((n) => n !== 'detail' && n !== 'cursor'), name).toEqual(Object.keys(route.properties));
+      expect(
+        Object.keys(listed.properties ?? {}).filter((n) => n !== 'detail' && n !== 'cursor'),
+        name,
+      ).toEqual(Object.keys(route.properties));
+      // An enum whose words only listed its values (petrol or diesel) keeps the values alone.
       for (const [n, p] of Object.entries(route.properties))
-        // An enum whose words only listed its values (petrol or diesel) keeps the values alone.
         expect(listed.properties![n], `${name}.${n}`).toMatchObject(
           (listed.properties![n] as { enum?: unknown }).enum ? {} : { ...(p.type ? { type: p.type } : {}), description: rewrites[n] ?? p.description },
         );

@@ -19,8 +19,7 @@ const REPLACED: Record<string, string> = {
   '/vehicle':
     'Reads an Indian registration mark (KA 01 AB 1234): state or UT, RTO code, series, number and kind. Parsing only: owner, make, model and dates are not available.',
   '/ip': "Where an IP address is, and its network (ASN), from DB-IP data; without ip, the caller's. Private and reserved addresses have location null.",
-  '/liquor/product/{id}':
-    'One liquor product by its id: price, sku, whether the newest list has it, and its price in every imported list.',
+  '/liquor/product/{id}': 'One liquor product by its id: price, sku, whether the newest list has it, and its price in every imported list.',
   '/liquor/brands': "Brand families of a state's official liquor price list (Kerala: KSBC), with product counts.",
   '/panchang':
     'Panchang of a day at a place: tithi, nakshatra, yoga and karana with end times, sun and moon rise and set, the kalams, muhurtas, choghadiya and horas.',

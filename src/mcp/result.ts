@@ -51,7 +51,10 @@ export function toResult(answer: Answer): CallToolResult {
   if (answer.status >= 400) return { isError: true, content: [{ type: 'text', text: textOf(answer.body) }] };
   if (IMAGE_TYPES.has(type))
     return {
-      content: [{ type: 'image', data: (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body).toString('base64'), mimeType: type }, ...note],
+      content: [
+        { type: 'image', data: (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body).toString('base64'), mimeType: type },
+        ...note,
+      ],
     };
   return { content: [{ type: 'text', text: textOf(answer.body) }, ...note] };
 }

@@ -91,9 +91,13 @@ describe('tools from the API document', () => {
       expect(tool, tool.name).not.toHaveProperty('outputSchema');
       expect(tool.inputSchema.properties.detail, tool.name).toEqual(SIZING_PARAMETERS.detail);
     }
-    const list = { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array' } } } } } } } } };
+    const list = {
+      get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array' } } } } } } } },
+    };
     const text = { get: { responses: { '200': { content: { 'text/plain': { schema: { type: 'string' } } } } } } };
-    const fields = { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } } } } } };
+    const fields = {
+      get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } } } } },
+    };
     const tools = toolsFromDocument({ paths: { '/list': list, '/text': text, '/fields': fields } });
     expect(tools.map((t) => 'cursor' in t.inputSchema.properties)).toEqual([true, true, false]);
   });
@@ -106,7 +110,17 @@ describe('tools from the API document', () => {
           { in: 'query', name: 'lat', description: 'alias of latitude', schema: { type: 'number' } },
           { in: 'query', name: 'lon', description: 'longitude (lon; lon, lan and lng are the same parameter)', schema: { type: 'number' } },
           { in: 'query', name: 'lng', description: 'longitude (lng; lon, lan and lng are the same parameter)', schema: { type: 'number' } },
-          { in: 'query', name: 'format', schema: { anyOf: [{ type: 'string', enum: ['json'] }, { type: 'string', enum: ['toon'] }], default: 'json' } },
+          {
+            in: 'query',
+            name: 'format',
+            schema: {
+              anyOf: [
+                { type: 'string', enum: ['json'] },
+                { type: 'string', enum: ['toon'] },
+              ],
+              default: 'json',
+            },
+          },
         ],
       },
     };
@@ -175,7 +189,12 @@ describe('a tool call as a route request', () => {
     const r = toResult({ status: 200, type: 'application/json; charset=utf-8', body: '{"status":"ok","n":1}' });
     expect(r).toEqual({ content: [{ type: 'text', text: '{"status":"ok","n":1}' }] });
     const cut = toResult({ status: 200, type: 'application/json', body: '{"n":[1]}', note: 'Cut to fit 16 KB.' });
-    expect(cut).toEqual({ content: [{ type: 'text', text: '{"n":[1]}' }, { type: 'text', text: 'Cut to fit 16 KB.' }] });
+    expect(cut).toEqual({
+      content: [
+        { type: 'text', text: '{"n":[1]}' },
+        { type: 'text', text: 'Cut to fit 16 KB.' },
+      ],
+    });
   });
 
   it('turns an error answer of either envelope into a tool error carrying its message', () => {

@@ -151,7 +151,9 @@ export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
  */
 function pageable(op: Operation): boolean {
   const content = op.responses?.['200']?.content ?? {};
-  return Object.entries(content).some(([type, media]) => (type.startsWith('text/') && type !== 'text/html') || JSON.stringify(media.schema ?? {}).includes('"array"'));
+  return Object.entries(content).some(
+    ([type, media]) => (type.startsWith('text/') && type !== 'text/html') || JSON.stringify(media.schema ?? {}).includes('"array"'),
+  );
 }
 
 /** Whether two operations take parameters of the same names (in the path or the query). */
