@@ -1,4 +1,4 @@
-// npm run bench:mcp-sizes (tsx bench/mcp-sizes.ts): the bytes a model reads over MCP, with every
+// npm run bench:mcp-sizes: the bytes a model reads over MCP, with every
 // upstream pointed at a closed port: tools/list (all toolsets, and each), and each tool's answer
 // to its route's listing example, in its default and in detail full. Figures for
 // docs/decisions/mcp-sizing.md.
