@@ -84,7 +84,7 @@ try {
     result?: { content?: { text?: string }[] };
   };
   // The JSON comes once, as text (src/mcp/result.ts).
-  if (viaMcp.result?.content?.[0]?.text !== JSON.stringify(viaHttp))
+  if (JSON.stringify(JSON.parse(viaMcp.result?.content?.[0]?.text ?? 'null')) !== JSON.stringify(viaHttp))
     throw new Error(`the tool call did not answer as the route: ${JSON.stringify(viaMcp).slice(0, 300)}`);
   const f = floorReq(1);
   const viaFloor = await (await fetch(app.url + f.path, { method: 'POST', headers: f.headers, body: f.body })).json();
