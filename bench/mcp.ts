@@ -81,9 +81,10 @@ try {
   const viaHttp = await (await fetch(app.url + httpReq(1).path)).json();
   const m = mcpReq(1);
   const viaMcp = (await (await fetch(app.url + m.path, { method: 'POST', headers: m.headers, body: m.body })).json()) as {
-    result?: { structuredContent?: unknown };
+    result?: { content?: { text?: string }[] };
   };
-  if (JSON.stringify(viaMcp.result?.structuredContent) !== JSON.stringify(viaHttp))
+  // The JSON comes once, as text (src/mcp/result.ts).
+  if (JSON.stringify(JSON.parse(viaMcp.result?.content?.[0]?.text ?? 'null')) !== JSON.stringify(viaHttp))
     throw new Error(`the tool call did not answer as the route: ${JSON.stringify(viaMcp).slice(0, 300)}`);
   const f = floorReq(1);
   const viaFloor = await (await fetch(app.url + f.path, { method: 'POST', headers: f.headers, body: f.body })).json();

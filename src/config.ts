@@ -465,6 +465,12 @@ export const SETTINGS = [
     doc: 'Serve POST /mcp: every endpoint group as Model Context Protocol tools (stateless Streamable HTTP)',
   },
   {
+    env: 'MCP_TOOLSETS',
+    kind: 'string',
+    default: 'default',
+    doc: 'Toolsets POST /mcp offers and lists (a client narrows them with /mcp?toolsets=): a comma list of astro, panchang, prices, markets, weather, trains, india, lookups, search, web, media, lab; default is all but lab, all is every one',
+  },
+  {
     env: 'MCP_BATCH_CONCURRENCY',
     kind: 'int',
     default: '4',

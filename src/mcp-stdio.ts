@@ -10,6 +10,7 @@ import { buildApp } from './app.js';
 import { DatabaseNotReady, waitForDatabase } from './core/db/index.js';
 import { randomUUID } from 'node:crypto';
 import { createMcpServer } from './mcp/server.js';
+import { toolsetsIn, unknownToolset } from './mcp/toolsets.js';
 
 let config: Config;
 try {
@@ -31,10 +32,25 @@ try {
   process.exit(1);
 }
 
+// --toolsets=astro,panchang picks the tools this client lists; else MCP_TOOLSETS, as over HTTP.
+const toolsetsArg = process.argv.find((a) => a.startsWith('--toolsets='))?.slice('--toolsets='.length);
+const toolsets = toolsetsIn(toolsetsArg ?? config.MCP_TOOLSETS);
+if ('unknown' in toolsets) {
+  console.error(`jankari mcp: ${toolsetsArg === undefined ? 'MCP_TOOLSETS' : '--toolsets'}: ${unknownToolset(toolsets.unknown)}`);
+  process.exit(1);
+}
+
 const { app, mcpTools, startLoads } = await buildApp(config, { logStream: process.stderr });
 await app.ready();
 // Each call as a local request with no key, with an id of its own (as a request without x-request-id gets).
-const server = createMcpServer(mcpTools(), () => ({ id: randomUUID(), ip: '127.0.0.1', headers: {}, log: app.log, protocol: 'http', host: 'localhost:80' }));
+const server = createMcpServer(mcpTools().select(toolsets.toolsets), () => ({
+  id: randomUUID(),
+  ip: '127.0.0.1',
+  headers: {},
+  log: app.log,
+  protocol: 'http',
+  host: 'localhost:80',
+}));
 
 let closing: Promise<void> | undefined;
 const close = () =>

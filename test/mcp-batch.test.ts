@@ -33,8 +33,12 @@ async function postBatch(t: App, calls: { name: string; arguments: Record<string
 }
 
 /** The finding's batch: panchang_festivals for distinct years at latitude 61.5 (no two answered from the cache). */
+// detail full: a page of up to 96 KB each (the brief answer is a sixth of it).
 const festivalYears = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: 'panchang_festivals', arguments: { latitude: 61.5, longitude: 24.9, tz: '+02:00', year: 1901 + i } }));
+  Array.from({ length: n }, (_, i) => ({
+    name: 'panchang_festivals',
+    arguments: { latitude: 61.5, longitude: 24.9, tz: '+02:00', year: 1901 + i, detail: 'full' },
+  }));
 
 describe('a batch of 100 heavy tool calls under the output budget', () => {
   const BUDGET = 700_000;

@@ -28,7 +28,8 @@ type Listing = {
 const frankfurter = JSON.parse(readFileSync(new URL('../src/modules/forex/fixtures/frankfurter-latest-usd.json', import.meta.url), 'utf8'));
 
 async function serve(env: Record<string, string>): Promise<Served> {
-  const t = await testApp({ ...offlineUpstreams(), ...env });
+  // Every toolset, the lab's too, so that every GET route has its tool.
+  const t = await testApp({ ...offlineUpstreams(), MCP_TOOLSETS: 'all', ...env });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }
@@ -41,9 +42,15 @@ async function connect(base: string, headers: Record<string, string> = {}): Prom
 
 const call = (client: Client, name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
 const textOf = (r: CallToolResult) => (r.content[0] as { type: 'text'; text: string }).text;
+/** The JSON of a success: its text, the one copy (src/mcp/result.ts). */
+const jsonOf = (r: CallToolResult) => JSON.parse(textOf(r)) as Record<string, unknown>;
+/** The listed tool that runs a route (`/ifsc/:code` has none: `ifsc` runs `/ifsc`). */
+const toolOf = (t: Served, tools: Tool[], path: string) => {
+  const bound = t.mcpTools().tools.find((x) => x.path === openapiPath(path));
+  return bound && tools.find((x) => x.name === bound.name);
+};
 /** The error body of a tool error: a tool with an output schema gives it as a second text block, others as structured content. */
-const errorOf = (r: CallToolResult) =>
-  r.content[1] ? (JSON.parse((r.content[1] as { type: 'text'; text: string }).text) as Record<string, unknown>) : r.structuredContent;
+const errorOf = (r: CallToolResult) => r.structuredContent;
 /** A TypeBox property as plain JSON Schema (TypeBox marks its objects with symbols). */
 const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
@@ -88,7 +95,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const listing = (await (await fetch(`${t.base}/`, { headers: { accept: 'application/json' } })).json()) as Listing;
     const groups = listing.groups.filter((g) => g.title !== 'Service');
     expect(groups.length).toBeGreaterThan(15);
-    expect(new Set(tools.map((x) => x.title?.split(': GET ')[0]))).toEqual(new Set(groups.map((g) => g.title)));
+    expect(new Set(t.mcpTools().tools.map((x) => x.group))).toEqual(new Set(groups.map((g) => g.title)));
     // One tool per capability (issue 38): a route that only takes its parameter in the path, and
     // the lab routes that repeat another from the same source, are no tools of their own; nor are
     // /r/ and /s/, /fetch and /search in Jina Reader's form.
@@ -96,21 +103,28 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const doc = t.app.swagger() as { paths: Record<string, { get: { parameters?: { name: string; schema?: { deprecated?: boolean } }[] } }> };
     for (const g of groups) {
       for (const e of g.endpoints.filter((x) => !x.path.startsWith('/v1/'))) {
-        const tool = tools.find((x) => x.title === `${g.title}: GET ${openapiPath(e.path)}`);
+        const tool = toolOf(t, tools, e.path);
         expect(Boolean(tool), e.path).toBe(!notTools.includes(e.path));
         if (!tool) continue;
+        // One name per parameter: the aliases a route also takes are no tool parameters (src/mcp/aliases.ts).
+        const aliases = t.mcpTools().byName.get(tool.name)!.aliases;
         // A deprecated parameter (fuel's commodity, kept over HTTP for older clients) is no tool parameter.
         const deprecated = (doc.paths[openapiPath(e.path)].get.parameters ?? []).filter((p) => p.schema?.deprecated).map((p) => p.name);
-        expect(Object.keys(tool.inputSchema.properties ?? {}).sort(), e.path).toEqual(
+        expect(
+          Object.keys(tool.inputSchema.properties ?? {})
+            .filter((n) => n !== 'detail' && n !== 'cursor')
+            .sort(),
+          e.path,
+        ).toEqual(
           e.params
             .map((p) => p.name)
-            .filter((n) => !deprecated.includes(n))
+            .filter((n) => !deprecated.includes(n) && !(n in aliases))
             .sort(),
         );
         expect([...(tool!.inputSchema.required ?? [])].sort(), e.path).toEqual(
           e.params
             .filter((p) => p.required)
-            .map((p) => p.name)
+            .map((p) => aliases[p.name] ?? p.name)
             .sort(),
         );
       }
@@ -148,15 +162,26 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
 
   it("gives each tool its route's own JSON Schema and summary, in words for a model", () => {
     const byName = (n: string) => tools.find((x) => x.name === n)!;
-    const history = plain({ properties: HistoryQuery.properties, required: HistoryQuery.required });
+    // Each parameter with its route's type and description (bounds and patterns are the route's
+    // to check: src/mcp/aliases.ts), plus detail (and cursor where an answer pages).
+    const same = (name: string, schema: { properties: Record<string, unknown>; required?: string[] }, rewrites: Record<string, string> = {}) => {
+      const listed = byName(name).inputSchema;
+      const route = plain(schema) as { properties: Record<string, { type?: string; description?: string }>; required?: string[] };
+      expect(
+        Object.keys(listed.properties ?? {}).filter((n) => n !== 'detail' && n !== 'cursor'),
+        name,
+      ).toEqual(Object.keys(route.properties));
+      // An enum whose words only listed its values (petrol or diesel) keeps the values alone.
+      for (const [n, p] of Object.entries(route.properties))
+        expect(listed.properties![n], `${name}.${n}`).toMatchObject(
+          (listed.properties![n] as { enum?: unknown }).enum ? {} : { ...(p.type ? { type: p.type } : {}), description: rewrites[n] ?? p.description },
+        );
+      expect(listed.required ?? [], name).toEqual(route.required ?? []);
+    };
     // The one rewrite: "+ for spaces" is URL syntax, which a JSON argument does not need.
-    history.properties.city.description = 'a city or state name; case-insensitive';
-    expect(byName('fuel_history').inputSchema).toEqual({ type: 'object', ...history });
-    expect(byName('liquor_product').inputSchema).toEqual({
-      type: 'object',
-      ...plain({ properties: ProductParams.properties, required: ProductParams.required }),
-    });
-    expect(byName('numerology').inputSchema.properties).toEqual(plain(NumerologyQuerySchema.properties));
+    same('fuel_history', HistoryQuery, { city: 'a city or state name; case-insensitive' });
+    same('liquor_product', ProductParams);
+    same('numerology', NumerologyQuerySchema);
     expect(byName('fuel_history').description).toBe('Price history of one fuel in one location, newest first (1–90 days)');
     expect(byName('numerology').annotations).toMatchObject({ readOnlyHint: true });
   });
@@ -165,17 +190,17 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const http = await (await fetch(`${t.base}/numerology?name=Asha%20Rani&dob=01-02-1990&gender=F`)).json();
     const r = await call(client, 'numerology', { name: 'Asha Rani', dob: '01-02-1990', gender: 'F' });
     expect(r.isError).toBeFalsy();
-    expect(r.structuredContent).toEqual(http);
+    expect(jsonOf(r)).toEqual(http);
     expect(JSON.parse(textOf(r))).toEqual(http);
     const v = await call(client, 'vehicle', { number: 'KA01AB1234' });
-    expect(v.structuredContent).toEqual(await (await fetch(`${t.base}/vehicle?number=KA01AB1234`)).json());
-    expect(v.structuredContent).toMatchObject({ status: 'ok' });
+    expect(jsonOf(v)).toEqual(await (await fetch(`${t.base}/vehicle?number=KA01AB1234`)).json());
+    expect(jsonOf(v)).toMatchObject({ status: 'ok' });
   });
 
   it('runs a tool that reads an upstream through the route, cache and all', async () => {
     const r = await call(client, 'forex', { base: 'usd', to: 'INR,EUR', amount: 100 });
     expect(r.isError).toBeFalsy();
-    expect(r.structuredContent).toMatchObject({
+    expect(jsonOf(r)).toMatchObject({
       status: 'ok',
       base: 'USD',
       converted: { INR: 8439 },
@@ -185,7 +210,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     expect(fx.requests.at(-1)!.url).toBe('/latest?from=USD&to=INR%2CEUR');
     // The HTTP route answers the same request from the cache the tool call filled.
     expect(await (await fetch(`${t.base}/forex?base=usd&to=INR,EUR&amount=100`)).json()).toMatchObject({
-      rates: (r.structuredContent as { rates: unknown }).rates,
+      rates: (jsonOf(r) as { rates: unknown }).rates,
       cached: true,
     });
   });
@@ -197,8 +222,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const r = await call(client, 'numerology', { name: 'Asha', dob: '31-02-1990' });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toBe(body.message);
-    expect(r.structuredContent).toBeUndefined();
-    expect(errorOf(r)).toMatchObject({ code: 'INVALID_PARAMETER', param: 'dob' });
+    expect(r.structuredContent).toMatchObject({ code: 'INVALID_PARAMETER', param: 'dob' });
     const range = await call(client, 'fuel_history', { city: 'Delhi', days: 500 });
     expect(textOf(range)).toBe('days must be an integer from 1 to 90');
     const noPath = await call(client, 'liquor_product', {});
@@ -217,7 +241,7 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     for (const [i, x] of inputs.entries()) {
       const http = await (await fetch(`${t.base}/numerology?name=${encodeURIComponent(x.name)}&dob=${x.dob}&gender=${x.gender}`)).json();
       // Some of the names are refused (letters past Z): their error body is the HTTP answer.
-      expect(results[i].structuredContent ?? errorOf(results[i])).toEqual(http);
+      expect(results[i].isError ? errorOf(results[i]) : jsonOf(results[i])).toEqual(http);
     }
   });
 
@@ -256,20 +280,23 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     const [http, mcp] = await Promise.all([serve({ FOREX_FRANKFURTER_URL: fx.url }), serve({ FOREX_FRANKFURTER_URL: fx.url })]);
     const mcpClient = await connect(mcp.base);
     try {
-      // Listing first makes the client check each structured answer against its tool's outputSchema.
       await mcpClient.listTools();
       const listing = (await (await fetch(`${http.base}/`, { headers: { accept: 'application/json' } })).json()) as Listing;
       let compared = 0;
       for (const g of listing.groups) {
         for (const e of g.endpoints) {
-          const tool = tools.find((x) => x.title === `${g.title}: GET ${openapiPath(e.path)}`);
+          const tool = toolOf(http, tools, e.path);
           if (!tool || !e.example) continue;
           const res = await fetch(`${http.base}${e.example}`);
-          const viaHttp = toResult(
-            { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) },
-            !tool.outputSchema,
-          );
-          expect(await call(mcpClient, tool.name, argsOf(openapiPath(e.path), e.example)), e.example).toEqual(viaHttp);
+          const viaHttp = toResult({ status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) });
+          // detail full: the route's whole answer, unless it is over the budget of one answer
+          // (src/mcp/sizing.ts), when it is cut and says so.
+          const r = await call(mcpClient, tool.name, { ...argsOf(openapiPath(e.path), e.example), detail: 'full' });
+          if (r.content.length === 1 || r.isError) expect(r, e.example).toEqual(viaHttp);
+          else {
+            expect((r.content[1] as { text: string }).text, e.example).toMatch(/^Cut to fit 96 KB/);
+            expect(Buffer.byteLength(JSON.stringify(viaHttp)), e.example).toBeGreaterThan(80_000);
+          }
           compared++;
         }
       }
@@ -439,7 +466,7 @@ describe('npm run mcp (stdio)', () => {
       const names = (await client.listTools()).tools.map((x) => x.name);
       expect(names).toEqual(expect.arrayContaining(['numerology', 'vehicle', 'fuel_history', 'qr']));
       const r = (await client.callTool({ name: 'vehicle', arguments: { number: 'KA01AB1234' } })) as CallToolResult;
-      expect(r.structuredContent).toMatchObject({ status: 'ok' });
+      expect(jsonOf(r)).toMatchObject({ status: 'ok' });
     } finally {
       await client.close();
     }

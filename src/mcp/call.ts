@@ -7,6 +7,7 @@ import { errorBody } from '../core/errors.js';
 import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js';
 import { describeRule } from '../core/validation.js';
 import { ARGUMENTS_MAX_DEPTH, ARGUMENTS_MAX_VALUES, excessOf } from './limits.js';
+import { BRIEF_ARGUMENTS, sizeAnswer, sizingOf } from './sizing.js';
 import type { Caller } from './request.js';
 import type { Answer, RouteRun, RouteRunner } from './run.js';
 import type { RouteTool } from './tools.js';
@@ -104,20 +105,24 @@ export function argumentsRefusal(args: Args): Answer | undefined {
   return refusal(`the arguments are nested deeper than ${excess.limit} levels; each parameter takes a value or a list of values`);
 }
 
-/** Runs one tool as its route would run for this caller. */
+/** Runs one tool as its route would run for this caller, and sizes its answer for a model (src/mcp/sizing.ts). */
 export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args, caller: Caller): Promise<Answer> {
   const excessive = argumentsRefusal(args);
   if (excessive) return excessive;
+  const sized = sizingOf(args);
+  if ('error' in sized) return refusal(sized.error, sized.param);
+  const brief = sized.sizing.full ? undefined : BRIEF_ARGUMENTS[tool.name];
+  const routeArgs = brief ? { ...brief.args, ...sized.rest } : sized.rest;
   const params: Record<string, string> = {};
   for (const name of tool.pathParams) {
-    const v = args[name];
+    const v = routeArgs[name];
     if (v !== undefined && v !== null && v !== '') params[name] = asText(v);
   }
   const refused = pathRefusal(tool, params);
   if (refused) return refused;
   const url = () => {
-    const target = routeUrl(tool, args);
+    const target = routeUrl(tool, routeArgs);
     return 'url' in target ? target.url : tool.path;
   };
-  return runner.run(tool.route, caller, queryOf(tool, args), params, url);
+  return sizeAnswer(await runner.run(tool.route, caller, queryOf(tool, routeArgs), params, url), sized.sizing, brief);
 }

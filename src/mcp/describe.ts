@@ -15,6 +15,14 @@ const REPLACED: Record<string, string> = {
   '/commodities':
     'Gold (24K price, 22K and 18K in details), silver or platinum prices in India: every location, or one (city; india gives the national price).',
   '/commodities/search': 'Finds metal price locations by name, tolerating misspellings and old names (at most 20 matches).',
+  // Shorter than the route's words, which carry provenance a model does not choose by (issue 45).
+  '/vehicle':
+    'Reads an Indian registration mark (KA 01 AB 1234): state or UT, RTO code, series, number and kind. Parsing only: owner, make, model and dates are not available.',
+  '/ip': "Where an IP address is, and its network (ASN), from DB-IP data; without ip, the caller's. Private and reserved addresses have location null.",
+  '/liquor/product/{id}': 'One liquor product by its id: price, sku, whether the newest list has it, and its price in every imported list.',
+  '/liquor/brands': "Brand families of a state's official liquor price list (Kerala: KSBC), with product counts.",
+  '/panchang':
+    'Panchang of a day at a place: tithi, nakshatra, yoga and karana with end times, sun and moon rise and set, the kalams, muhurtas, choghadiya and horas.',
   '/lab/pincode':
     'Experimental: the post offices of a PIN code read live from the online directory api.postalpincode.in, where pincode answers from the offline India Post list this server holds.',
 };

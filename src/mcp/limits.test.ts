@@ -62,7 +62,7 @@ describe('POST /mcp and client JSON that is too deep or too large', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   const post = (payload: string) => t.app.inject({ method: 'POST', url: '/mcp', headers: HEADERS, payload });
   beforeAll(async () => {
-    t = await testApp({}, { modules: [lab] });
+    t = await testApp({ MCP_TOOLSETS: 'all' }, { modules: [lab] });
   });
   afterAll(async () => t?.close());
 
@@ -109,7 +109,7 @@ describe('POST /mcp and client JSON that is too deep or too large', () => {
 
   it('still answers ordinary calls as before', async () => {
     const r = await post(callMessage('lab_echo', '{"q":"hello"}'));
-    expect(r.json().result.structuredContent).toEqual({ q: 'hello' });
+    expect(JSON.parse(r.json().result.content[0].text)).toEqual({ q: 'hello' });
   });
 
   it('answers a body that is not JSON, or not of a type it reads, with a JSON-RPC error as the SDK would, not the HTTP error shape', async () => {

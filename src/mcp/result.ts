@@ -1,11 +1,15 @@
-// A route's answer as an MCP tool result: JSON as structured content plus the same JSON as text
-// (the spec: a tool that returns structured content SHOULD also return it serialized, for
-// clients that read only text), raster images as image content, anything else as text, and
-// errors as tool errors carrying the API's own message.
+// A route's answer as an MCP tool result: JSON as text (one copy: see below), raster images as
+// image content, anything else as text, errors as tool errors carrying the API's own message,
+// and what sizing cut of a large answer (src/mcp/sizing.ts) as a second text block.
+//
+// JSON is sent once, as text, with no structuredContent. The spec (2025-06-18, tools) says a
+// tool returning structured content SHOULD also return it serialized as text, so giving both
+// sends every answer twice; a model reads the text, and most clients show it only. No tool
+// declares an output schema (docs/decisions/mcp-sizing.md), so nothing asks for the structured
+// copy. An error keeps its body as structured content: it is small, and a program reads its code.
 //
 // Two forms of the same result: an object, for the SDK's Server (stdio, and HTTP messages the
-// direct path leaves to the SDK), and its JSON text, for the direct path of POST /mcp, written
-// around the route's serialized answer so that answer is neither parsed nor serialized again.
+// direct path leaves to the SDK), and its JSON text, for the direct path of POST /mcp.
 
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Answer } from './run.js';
@@ -15,16 +19,6 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 
 const mediaType = (type: string) => type.split(';')[0].trim().toLowerCase();
 const textOf = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
-
-/** Whether a JSON text is an object (structured content must be one): its first non-blank character. */
-function isObjectJson(json: string): boolean {
-  for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
-    return c === 0x7b; // {
-  }
-  return false;
-}
 
 /**
  * An error's text for a model: the message, then what each upstream did (`tried`) and the next
@@ -48,42 +42,26 @@ function errorResult(body: unknown): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: errorText(body) }], structuredContent: body as Record<string, unknown> };
 }
 
-/** A JSON success: the text, and the same JSON as structured content when it is an object. */
-const isJsonSuccess = (a: Answer): a is Extract<Answer, { type: string }> => 'type' in a && a.status < 400 && mediaType(a.type) === 'application/json';
-
-/**
- * The result of an answer. `structuredErrors` false is for a tool that declares an output
- * schema: a client checks any structured content against that schema, error or not (the SDK's
- * Client.callTool does), so the error body goes in a second text block instead.
- */
-export function toResult(answer: Answer, structuredErrors = true): CallToolResult {
-  const result = resultOf(answer);
-  if (structuredErrors || !result.isError || result.structuredContent === undefined) return result;
-  return { isError: true, content: [...result.content, { type: 'text', text: JSON.stringify(result.structuredContent) }] };
-}
-
-function resultOf(answer: Answer): CallToolResult {
+/** The result of an answer. */
+export function toResult(answer: Answer): CallToolResult {
   if ('error' in answer) return { isError: true, content: [{ type: 'text', text: errorText(answer.error, answer.message) }], structuredContent: answer.error };
   const type = mediaType(answer.type);
-  if (type === 'application/json') {
-    const text = textOf(answer.body);
-    const body = JSON.parse(text) as unknown;
-    if (answer.status >= 400) return errorResult(body);
-    const structured = body !== null && typeof body === 'object' && !Array.isArray(body) ? { structuredContent: body as Record<string, unknown> } : {};
-    return { content: [{ type: 'text', text }], ...structured };
-  }
+  const note = answer.note === undefined ? [] : [{ type: 'text' as const, text: answer.note }];
+  if (type === 'application/json' && answer.status >= 400) return errorResult(JSON.parse(textOf(answer.body)));
   if (answer.status >= 400) return { isError: true, content: [{ type: 'text', text: textOf(answer.body) }] };
   if (IMAGE_TYPES.has(type))
     return {
-      content: [{ type: 'image', data: (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body).toString('base64'), mimeType: type }],
+      content: [
+        { type: 'image', data: (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body).toString('base64'), mimeType: type },
+        ...note,
+      ],
     };
-  return { content: [{ type: 'text', text: textOf(answer.body) }] };
+  return { content: [{ type: 'text', text: textOf(answer.body) }, ...note] };
 }
 
-/** The JSON text of toResult(answer): the same value, with a JSON answer copied in as it was serialized. */
-export function resultJson(answer: Answer, structuredErrors = true): string {
-  if (!isJsonSuccess(answer)) return JSON.stringify(toResult(answer, structuredErrors));
-  const json = textOf(answer.body);
-  const text = `{"content":[{"type":"text","text":${JSON.stringify(json)}}]`;
-  return isObjectJson(json) ? `${text},"structuredContent":${json}}` : `${text}}`;
+/** The JSON text of toResult(answer), a success's text written without building the result object. */
+export function resultJson(answer: Answer): string {
+  if ('error' in answer || answer.status >= 400 || IMAGE_TYPES.has(mediaType(answer.type))) return JSON.stringify(toResult(answer));
+  const note = answer.note === undefined ? '' : `,{"type":"text","text":${JSON.stringify(answer.note)}}`;
+  return `{"content":[{"type":"text","text":${JSON.stringify(textOf(answer.body))}}${note}]}`;
 }

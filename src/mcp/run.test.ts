@@ -91,6 +91,9 @@ const callerOf = (app: FastifyInstance, headers: Record<string, string> = {}): C
   host: 'localhost:80',
 });
 
+/** The JSON a success carries: its text (no structured copy: src/mcp/result.ts). */
+const jsonOf = (r: { content: unknown[] }) => JSON.parse((r.content[0] as { text: string }).text) as unknown;
+
 /** The tool result, and the result of the same GET over HTTP, with both statuses. */
 async function both(t: Served, set: ToolSet, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) {
   const tool = set.byName.get(name)!;
@@ -119,7 +122,7 @@ describe('a tool call runs its route as the GET would', () => {
       expect(r.tool).toEqual(r.http);
     }
     const r = await both(t, set, 'lab_echo', { n: 2, list: ['a'] });
-    expect(r.tool.structuredContent).toEqual({ n: 2, list: ['a'], flag: false });
+    expect(jsonOf(r.tool)).toEqual({ n: 2, list: ['a'], flag: false });
   });
 
   it("refuses invalid input with the HTTP API's message and status", async () => {
@@ -149,7 +152,6 @@ describe('a tool call runs its route as the GET would', () => {
   it('answers what a handler sends: raw JSON, an image, text, a status of its own', async () => {
     expect((await both(t, set, 'lab_item', { id: '7' })).tool).toEqual({
       content: [{ type: 'text', text: '{"status":"ok","id":"7"}' }],
-      structuredContent: { status: 'ok', id: '7' },
     });
     for (const name of ['lab_png', 'lab_text', 'lab_accepted', 'lab_typed']) {
       const r = await both(t, set, name, {});
@@ -158,7 +160,7 @@ describe('a tool call runs its route as the GET would', () => {
     }
     expect((await both(t, set, 'lab_png', {})).tool.content[0]).toMatchObject({ type: 'image', mimeType: 'image/png' });
     expect((await both(t, set, 'lab_accepted', {})).answer.status).toBe(203);
-    expect((await both(t, set, 'lab_typed', {})).tool.structuredContent).toEqual({ n: 3 });
+    expect(jsonOf((await both(t, set, 'lab_typed', {})).tool)).toEqual({ n: 3 });
   });
 
   it('maps thrown errors as the error handler does, hiding a bug behind the 500 message', async () => {
@@ -175,13 +177,13 @@ describe('a tool call runs its route as the GET would', () => {
   it('gives the handler the caller as the route would see it', async () => {
     const r = await both(t, set, 'lab_who', {});
     expect(r.tool).toEqual(r.http);
-    expect(r.tool.structuredContent).toEqual({ ip: '127.0.0.1', base: 'http://localhost:80' });
+    expect(jsonOf(r.tool)).toEqual({ ip: '127.0.0.1', base: 'http://localhost:80' });
   });
 
   it('runs concurrent calls of one tool set each with its own arguments', async () => {
     const tool = set.byName.get('lab_echo')!;
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => callTool(set.runner, tool, { n: 1 + (i % 9), tag: String(i) }, callerOf(t.app))));
-    answers.forEach((a, i) => expect(toResult(a).structuredContent).toEqual({ n: 1 + (i % 9), tag: String(i), flag: false }));
+    answers.forEach((a, i) => expect(jsonOf(toResult(a))).toEqual({ n: 1 + (i % 9), tag: String(i), flag: false }));
   });
 });
 

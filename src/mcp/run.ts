@@ -31,8 +31,8 @@ import type { DeclaredRoute } from './routes.js';
 
 /** A route's answer to a tool call. */
 export type Answer =
-  /** What the route sent, serialized as Fastify would send it, with its content type. */
-  | { status: number; type: string; body: string | Buffer }
+  /** What the route sent, serialized as Fastify would send it, with its content type (and what sizing cut of it: src/mcp/sizing.ts). */
+  | { status: number; type: string; body: string | Buffer; note?: string }
   /** An error the route (or a rule) threw, as the error catalog writes it. */
   | { status: number; error: Record<string, unknown>; message: string };
 

@@ -17,33 +17,80 @@ import type { RouteTable } from './routes.js';
 import type { Caller } from './request.js';
 import { RouteRun, RouteRunner, type RunRules } from './run.js';
 import { toolsFromDocument, type ApiDocument } from './tools.js';
+import { asksUpstream, toolsetOf } from './toolsets.js';
 
 const INSTRUCTIONS =
   'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
-  'Each tool runs one GET endpoint of the HTTP API, with its parameters (on/off flags as booleans), answers and error messages.';
+  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page.';
 
 /** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
   readonly byName: ReadonlyMap<string, BoundTool>;
   readonly listed: Tool[];
+  private readonly views = new Map<string, ToolSet>();
 
   constructor(
     readonly runner: RouteRunner,
-    tools: readonly BoundTool[],
+    readonly tools: readonly BoundTool[],
     /** One validator for every server (the SDK makes an Ajv instance per server otherwise). */
     readonly validator: jsonSchemaValidator,
   ) {
     this.byName = new Map(tools.map((t) => [t.name, t]));
-    this.listed = tools.map((t) => ({
-      name: t.name,
-      title: `${t.group}: GET ${t.path}`,
-      description: t.description,
-      inputSchema: t.inputSchema,
-      ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
-      // Every endpoint only reads; the same call gives the same answer until the data changes.
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
-    }));
+    this.listed = listedTools(tools);
   }
+
+  /** The tools of some toolsets (src/mcp/toolsets.ts), made once per choice: a tool of another toolset is neither listed nor called. */
+  select(toolsets: ReadonlySet<string>): ToolSet {
+    const key = [...toolsets].sort().join(',');
+    let view = this.views.get(key);
+    if (!view) {
+      view = new ToolSet(
+        this.runner,
+        this.tools.filter((t) => toolsets.has(toolsetOf(t) ?? '')),
+        this.validator,
+      );
+      this.views.set(key, view);
+    }
+    return view;
+  }
+}
+
+/**
+ * The tools as tools/list shows them. A parameter that an earlier tool of the list already
+ * describes in the same words (fetch and crawl share the reader's controls; the astrology tools
+ * the birth data) is described as "as in <that tool>": a model reads the whole list, and the
+ * words are paid for once.
+ */
+function listedTools(tools: readonly BoundTool[]): Tool[] {
+  const first = new Map<string, string>();
+  return tools.map((t) => {
+    const properties: Record<string, Record<string, unknown>> = {};
+    for (const [name, p] of Object.entries(t.inputSchema.properties)) {
+      const words = p.description;
+      const key = `${name}\n${words}`;
+      const earlier = first.get(key);
+      if (typeof words === 'string' && earlier === undefined) first.set(key, t.name);
+      // Only where the reference is shorter than the words it stands for.
+      const shorter = typeof words === 'string' && earlier !== undefined && `as in ${earlier}`.length < words.length;
+      properties[name] = shorter ? { ...p, description: `as in ${earlier}` } : p;
+    }
+    return listedTool(t, { ...t.inputSchema, properties });
+  });
+}
+
+/** A tool as tools/list shows it. */
+function listedTool(t: BoundTool, inputSchema: Tool['inputSchema']): Tool {
+  return {
+    name: t.name,
+    description: t.description,
+    inputSchema,
+    // No title: the name and description say it, and 53 titles were 1.4 KB of the list (the
+    // spec makes title optional, for display). Every endpoint only reads (so destructiveHint,
+    // meaningful only for a tool that writes, is left out); the same call gives the same answer
+    // until the data changes. openWorldHint is said where it is false (only this server's data):
+    // the spec's default is true, which is what a tool that asks a site or an API would say.
+    annotations: { readOnlyHint: true, idempotentHint: true, ...(asksUpstream(t.name) ? {} : { openWorldHint: false }) },
+  };
 }
 
 /**
@@ -60,14 +107,13 @@ export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: B
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
     const caller = callerOf();
-    const structuredErrors = !tool.outputSchema;
     const call = () => callTool(set.runner, tool, req.params.arguments ?? {}, caller);
     try {
-      if (!budget) return toResult(await call(), structuredErrors);
+      if (!budget) return toResult(await call());
       return await budget.run(async () => {
         const answer = await call();
         // Counted as the direct path would write the result (the SDK's own serialization of it is the same JSON).
-        return { value: toResult(answer, structuredErrors), bytes: Buffer.byteLength(resultJson(answer, structuredErrors)) };
+        return { value: toResult(answer), bytes: Buffer.byteLength(resultJson(answer)) };
       });
     } catch (err) {
       // A call its POST's budget refused: the SDK answers the error's code, message and data.

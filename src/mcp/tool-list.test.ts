@@ -8,6 +8,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { testApp } from '../../test/helpers/app.js';
 import { createMcpServer } from './server.js';
+import { DEFAULT_TOOLSETS, TOOLSETS, toolsetOf } from './toolsets.js';
 
 type Schema = { type?: unknown; enum?: unknown[]; description?: string; anyOf?: Schema[] };
 
@@ -30,9 +31,8 @@ describe('tools/list, read as a model reads it', () => {
     const listed = await client.listTools();
     tools = listed.tools;
     bytes = Buffer.byteLength(JSON.stringify(listed));
-    const withoutOutput = Buffer.byteLength(JSON.stringify({ tools: tools.map(({ outputSchema: _, ...rest }) => rest) }));
-    // The figures docs/decisions/mcp.md quotes.
-    console.log(`tools/list: ${tools.length} tools, ${bytes} bytes (${withoutOutput} without output schemas)`);
+    // The figures docs/decisions/mcp-sizing.md quotes.
+    console.log(`tools/list (all toolsets): ${tools.length} tools, ${bytes} bytes`);
   });
   afterAll(async () => {
     await client?.close();
@@ -57,7 +57,9 @@ describe('tools/list, read as a model reads it', () => {
   it('describes every tool and every parameter, without HTML or HTTP query syntax', () => {
     for (const tool of tools) {
       expect(tool.description, tool.name).toMatch(/\w{3}/);
-      for (const [name, p] of Object.entries(tool.inputSchema.properties ?? {})) expect((p as Schema).description, `${tool.name}.${name}`).toMatch(/\S\S/);
+      // An enum that says itself (svg or png; detail's brief or full) and the cursor an answer names need no words.
+      for (const [name, p] of Object.entries(tool.inputSchema.properties ?? {}))
+        if (!(p as Schema).enum && name !== 'cursor') expect((p as Schema).description, `${tool.name}.${name}`).toMatch(/\S\S/);
       for (const text of textsOf(tool)) {
         expect(text, tool.name).not.toMatch(/<\/?[a-z][^>]*>/i);
         expect(text, tool.name).not.toMatch(/\?\w+=/);
@@ -90,34 +92,54 @@ describe('tools/list, read as a model reads it', () => {
   });
 
   it('offers the calendar’s lang, calendar and region parameters on the panchang tools, as the routes read them', () => {
-    const params = (title: string) => Object.keys(tools.find((x) => x.title!.endsWith(`: GET ${title}`))!.inputSchema.properties ?? {});
-    expect(params('/panchang')).toEqual(expect.arrayContaining(['lang', 'calendar']));
-    expect(params('/panchang/month')).toEqual(expect.arrayContaining(['lang', 'calendar', 'region']));
-    expect(params('/panchang/festivals')).toEqual(expect.arrayContaining(['lang', 'region']));
+    const params = (name: string) => Object.keys(tools.find((x) => x.name === name)!.inputSchema.properties ?? {});
+    expect(params('panchang')).toEqual(expect.arrayContaining(['lang', 'calendar']));
+    expect(params('panchang_month')).toEqual(expect.arrayContaining(['lang', 'calendar', 'region']));
+    expect(params('panchang_festivals')).toEqual(expect.arrayContaining(['lang', 'region']));
   });
 
-  it('declares an output schema for every tool whose answer is always a JSON object', () => {
-    const doc = t.app.swagger() as { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } }> };
+  it('declares no output schema, and annotates every tool as read-only and idempotent, open-world unless it only reads local data', () => {
     for (const tool of tools) {
-      const path = tool.title!.split(': GET ')[1];
-      const content = Object.keys(doc.paths[path].get?.responses?.['200']?.content ?? {});
-      const jsonOnly = content.length === 1 && content[0] === 'application/json';
-      expect(tool.outputSchema?.type, tool.name).toBe(jsonOnly ? 'object' : undefined);
+      expect(tool.outputSchema, tool.name).toBeUndefined();
+      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, idempotentHint: true });
     }
-    const declared = tools.filter((x) => x.outputSchema).length;
-    // The few without: images, TOON or iCalendar answers (/astro, /astro/chart, /panchang/month, /panchang/festivals, …).
-    expect(declared).toBeGreaterThan(tools.length - 10);
+    const local = tools.filter((x) => x.annotations?.openWorldHint === false).map((x) => x.name);
+    expect(local).toEqual(expect.arrayContaining(['astro', 'panchang', 'numerology', 'qr', 'vehicle']));
+    expect(local).not.toContain('search');
+    expect(local).not.toContain('fuel');
   });
 
-  it('keeps the list within a size a model can afford (and prints it)', () => {
+  it('puts every tool in a toolset', () => {
+    for (const tool of t.mcpTools().tools) expect(toolsetOf(tool), tool.name).toBeDefined();
+  });
+
+  it('takes one name per parameter: no alias (lat beside latitude), no a_/b_ naming of match, no daylight shift beside tz', () => {
+    const names = (name: string) => Object.keys(tools.find((x) => x.name === name)!.inputSchema.properties ?? {});
+    expect(names('astro')).toEqual(expect.arrayContaining(['latitude', 'longitude', 'tz']));
+    expect(names('astro')).not.toEqual(expect.arrayContaining(['lat']));
+    for (const gone of ['lat', 'lon', 'dst_hour', 'dst_min']) expect(names('astro'), gone).not.toContain(gone);
+    for (const gone of ['a_year', 'b_role', 'boy_dst_hour', 'boy_lat']) expect(names('astro_match'), gone).not.toContain(gone);
+    expect(names('weather')).toContain('lon');
+    for (const gone of ['lan', 'lng']) expect(names('weather'), gone).not.toContain(gone);
+    expect(names('domain')).toContain('name');
+    for (const gone of ['domain', 'q']) expect(names('domain'), gone).not.toContain(gone);
+  });
+
+  it('keeps the default list within 44 KB, and each toolset smaller (and prints them)', () => {
+    const size = (toolsets: ReadonlySet<string>) => Buffer.byteLength(JSON.stringify({ tools: t.mcpTools().select(toolsets).listed }));
+    const byDefault = size(DEFAULT_TOOLSETS);
+    console.log(`tools/list (default toolsets): ${byDefault} bytes`);
+    // 40.0 KB for the 53 default tools when sized (issue 45); /astro/dashas and /astro/transits
+    // (issue 47) added 3.4 KB, most of it the birth fields and settings every astro tool repeats.
+    expect(byDefault).toBeLessThanOrEqual(44_000);
+    for (const one of TOOLSETS) expect(size(new Set([one])), one).toBeLessThan(12_000);
     // Guards against a tool list that grows by accident (an example or a schema copied into
     // every tool): 56 tools were 51 KB without output schemas before issue 38, 141 KB with the
     // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts);
     // then 106 KB for 54 tools once the panchang gained its calendar and muhurtas (5.4 KB of
     // output schema) and /fetch and /crawl the reader controls (issues 35 and 36); then about
-    // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each); then
-    // 119.3 KB with /astro/dashas, 123 KB with /astro/transits (issue 47, about 4 KB each: the birth
-    // fields every astro tool repeats are 2.3 KB of it).
-    expect(bytes).toBeLessThan(123_500);
+    // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each); 42 KB
+    // for all 56 tools and 40 KB for the default toolsets once sized for a model (issue 45).
+    expect(bytes).toBeLessThan(46_000);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryOf, routeUrl } from './call.js';
 import { resultJson, toResult } from './result.js';
 import type { Answer } from './run.js';
+import { SIZING_PARAMETERS } from './sizing.js';
 import { inputSchemaOf, toolName, toolsFromDocument, type ApiDocument } from './tools.js';
 
 const doc: ApiDocument = {
@@ -80,28 +81,69 @@ describe('tools from the API document', () => {
     const search = toolsFromDocument(doc).find((t) => t.name === 'search')!;
     expect(search.inputSchema).toEqual({
       type: 'object',
-      properties: { deep: { type: 'boolean', default: false, description: 'true reads the top pages; false only lists them' } },
+      properties: { deep: { type: 'boolean', description: 'true reads the top pages; false only lists them' }, detail: SIZING_PARAMETERS.detail },
     });
     expect(search.flags).toEqual(['deep']);
   });
 
-  it("declares the 200 JSON answer's object schema (or choice of objects) as the output schema, and none for other answers", () => {
-    const tools = toolsFromDocument(doc);
-    expect(tools.find((t) => t.name === 'fuel_history')!.outputSchema).toEqual({ type: 'object', properties: { days: { type: 'integer' } } });
-    expect(tools.find((t) => t.name === 'search')!.outputSchema).toMatchObject({ type: 'object', anyOf: [{ type: 'object' }, { type: 'object' }] });
-    expect(tools.find((t) => t.name === 'ifsc')!.outputSchema).toBeUndefined();
-    const mixed = { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object' } }, 'image/png': { schema: {} } } } } } };
-    expect(toolsFromDocument({ paths: { '/qr/upi': mixed } })[0].outputSchema).toBeUndefined();
+  it('declares no output schema, gives every tool detail, and a cursor to a tool whose answer holds a list or text', () => {
+    for (const tool of toolsFromDocument(doc)) {
+      expect(tool, tool.name).not.toHaveProperty('outputSchema');
+      expect(tool.inputSchema.properties.detail, tool.name).toEqual(SIZING_PARAMETERS.detail);
+    }
+    const list = {
+      get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array' } } } } } } } },
+    };
+    const text = { get: { responses: { '200': { content: { 'text/plain': { schema: { type: 'string' } } } } } } };
+    const fields = {
+      get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } } } } },
+    };
+    const tools = toolsFromDocument({ paths: { '/list': list, '/text': text, '/fields': fields } });
+    expect(tools.map((t) => 'cursor' in t.inputSchema.properties)).toEqual([true, true, false]);
+  });
+
+  it('keeps one name per parameter: an alias is left out, its words dropped from the name kept, required mapped to it', () => {
+    const place = {
+      get: {
+        parameters: [
+          { in: 'query', name: 'latitude', required: true, description: 'degrees north (lat is the same)', schema: { type: 'number' } },
+          { in: 'query', name: 'lat', description: 'alias of latitude', schema: { type: 'number' } },
+          { in: 'query', name: 'lon', description: 'longitude (lon; lon, lan and lng are the same parameter)', schema: { type: 'number' } },
+          { in: 'query', name: 'lng', description: 'longitude (lng; lon, lan and lng are the same parameter)', schema: { type: 'number' } },
+          {
+            in: 'query',
+            name: 'format',
+            schema: {
+              anyOf: [
+                { type: 'string', enum: ['json'] },
+                { type: 'string', enum: ['toon'] },
+              ],
+              default: 'json',
+            },
+          },
+        ],
+      },
+    };
+    const [tool] = toolsFromDocument({ paths: { '/place': place } });
+    const { detail: _, ...own } = tool.inputSchema.properties;
+    expect(own).toEqual({
+      latitude: { type: 'number', description: 'degrees north' },
+      lon: { type: 'number', description: 'longitude' },
+      format: { enum: ['json', 'toon'], default: 'json' },
+    });
+    expect(tool.inputSchema.required).toEqual(['latitude']);
+    expect(tool.aliases).toEqual({ lat: 'latitude', lng: 'lon' });
   });
 
   it('folds query and path parameters back into one object schema, descriptions included, headers left out', () => {
     expect(inputSchemaOf(doc.paths!['/fuel/history'].get.parameters!)).toEqual({
       type: 'object',
-      properties: { days: { type: 'integer', minimum: 1, maximum: 90, default: 7, description: 'days of history' } },
+      // Bounds and patterns are the route's to check (its 400 names the rule): src/mcp/aliases.ts.
+      properties: { days: { type: 'integer', default: 7, description: 'days of history' } },
     });
     expect(toolsFromDocument(doc)[0].inputSchema).toEqual({
       type: 'object',
-      properties: { code: { type: 'string', pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', description: 'an IFSC' } },
+      properties: { code: { type: 'string', description: 'an IFSC' }, detail: SIZING_PARAMETERS.detail },
       required: ['code'],
     });
   });
@@ -143,9 +185,16 @@ describe('a tool call as a route request', () => {
     expect(routeUrl(search, { deep: true })).toEqual({ url: '/search?deep=1' });
   });
 
-  it('turns a JSON answer into structured content and its text', () => {
+  it('gives a JSON answer once, as text, and what sizing cut as a second text block', () => {
     const r = toResult({ status: 200, type: 'application/json; charset=utf-8', body: '{"status":"ok","n":1}' });
-    expect(r).toEqual({ content: [{ type: 'text', text: '{"status":"ok","n":1}' }], structuredContent: { status: 'ok', n: 1 } });
+    expect(r).toEqual({ content: [{ type: 'text', text: '{"status":"ok","n":1}' }] });
+    const cut = toResult({ status: 200, type: 'application/json', body: '{"n":[1]}', note: 'Cut to fit 16 KB.' });
+    expect(cut).toEqual({
+      content: [
+        { type: 'text', text: '{"n":[1]}' },
+        { type: 'text', text: 'Cut to fit 16 KB.' },
+      ],
+    });
   });
 
   it('turns an error answer of either envelope into a tool error carrying its message', () => {
@@ -171,7 +220,7 @@ describe('a tool call as a route request', () => {
     expect(toResult({ status: 200, type: 'text/plain; charset=utf-8', body: 'a: 1' })).toEqual({ content: [{ type: 'text', text: 'a: 1' }] });
   });
 
-  it('writes the same result as JSON text, copying a JSON answer in as it was serialized', () => {
+  it('writes the same result as JSON text', () => {
     const answers: Answer[] = [
       { status: 200, type: 'application/json; charset=utf-8', body: '{"status":"ok","name":"a \\"quoted\\" \\u2028 word","n":[1,2]}' },
       { status: 200, type: 'application/json', body: '[1,2]' },
@@ -180,8 +229,9 @@ describe('a tool call as a route request', () => {
       { status: 400, error: { status: 'error', code: 'INVALID_PARAMETER', message: 'bad', param: 'x' }, message: 'bad' },
       { status: 200, type: 'image/png', body: Buffer.from([137, 80, 78, 71]) },
       { status: 200, type: 'text/plain', body: 'a: 1' },
+      { status: 200, type: 'application/json', body: '{"n":[1]}', note: 'Cut to fit 16 KB.' },
     ];
     for (const a of answers) expect(JSON.parse(resultJson(a))).toEqual(toResult(a));
-    expect(resultJson(answers[0])).toContain(',"structuredContent":{"status":"ok",');
+    expect(resultJson(answers[0])).not.toContain('structuredContent');
   });
 });

@@ -4,7 +4,8 @@
 // except the few that are not tools (the service's own listing and health, two lab twins).
 
 import { flagDescription, forModel, toolDescription } from './describe.js';
-import { compactOutputSchema } from './output-schema.js';
+import { compactChoice, withoutAliases, withoutBounds } from './aliases.js';
+import { SIZING_PARAMETERS } from './sizing.js';
 
 /** One tool: what tools/list shows, and which route a call runs. */
 export interface RouteTool {
@@ -20,14 +21,8 @@ export interface RouteTool {
   pathParams: string[];
   /** Names of the route's 0|1 flags, which the tool takes as booleans (a call sends them back as 1 or 0). */
   flags: string[];
-  /** The route's 200 JSON answer, when it is always a JSON object: the shape of the call's structured content. */
-  outputSchema?: ObjectSchema;
-}
-
-/** A JSON Schema of an object: its properties, or a choice of object schemas. */
-export interface ObjectSchema {
-  type: 'object';
-  [key: string]: unknown;
+  /** Parameters the route also takes under another name, left out of the tool (alias → the name the tool keeps). */
+  aliases: Record<string, string>;
 }
 
 export interface JsonObjectSchema {
@@ -38,13 +33,13 @@ export interface JsonObjectSchema {
 }
 
 type Parameter = { in: string; name: string; required?: boolean; deprecated?: boolean; description?: string; schema?: Record<string, unknown> };
-type Media = { schema?: Record<string, unknown> };
 type Operation = {
   summary?: string;
   description?: string;
   tags?: string[];
   parameters?: Parameter[];
-  responses?: Record<string, { content?: Record<string, Media> }>;
+  /** Read only to see whether an answer can be paged: no tool declares an output schema (docs/decisions/mcp-sizing.md). */
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
 /** The part of an OpenAPI 3.1 document read here. */
 export interface ApiDocument {
@@ -97,7 +92,8 @@ export function inputSchemaOf(parameters: readonly Parameter[], describe: (text:
   for (const p of parameters) {
     if ((p.in !== 'query' && p.in !== 'path') || p.deprecated || p.schema?.deprecated) continue;
     const flag = isFlag(p.schema);
-    const schema = flag ? { type: 'boolean', ...(p.schema?.default === undefined ? {} : { default: p.schema.default === '1' }) } : p.schema;
+    // An absent flag reads as false, so only a default of true is said.
+    const schema = flag ? { type: 'boolean', ...(p.schema?.default === '1' ? { default: true } : {}) } : p.schema && withoutBounds(compactChoice(p.schema));
     properties[p.name] = { ...schema, ...(p.description === undefined ? {} : { description: describe(p.description, flag) }) };
     if (p.required) required.push(p.name);
   }
@@ -106,23 +102,6 @@ export function inputSchemaOf(parameters: readonly Parameter[], describe: (text:
 
 /** The names of an operation's 0|1 flags. */
 const flagsOf = (parameters: readonly Parameter[]) => parameters.filter((p) => (p.in === 'query' || p.in === 'path') && isFlag(p.schema)).map((p) => p.name);
-
-/**
- * The shape of a route's structured content: its 200 answer's schema when JSON is the only
- * media type it answers and the schema is an object (or a choice of objects). A route that may
- * answer an image or text instead (/qr/upi, /astro) has none: a client refuses a result
- * without structured content from a tool that declares one.
- */
-export function outputSchemaOf(op: Operation): ObjectSchema | undefined {
-  const content = op.responses?.['200']?.content ?? {};
-  const types = Object.keys(content);
-  if (types.length !== 1 || types[0] !== 'application/json') return undefined;
-  const schema = content['application/json'].schema;
-  if (schema?.type === 'object') return schema as ObjectSchema;
-  const choices = schema?.anyOf ?? schema?.oneOf;
-  if (Array.isArray(choices) && choices.every((c: { type?: unknown }) => c.type === 'object')) return { type: 'object', ...schema };
-  return undefined;
-}
 
 /**
  * Every GET operation of the document that is a tool. A route that differs from another only
@@ -144,7 +123,7 @@ export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
     }
     if (twin || name === '') throw new Error(`two routes would be the MCP tool ${name || '(unnamed)'}: rename one`);
     byPath.set(path, name);
-    tools.push({ name, group: op.tags?.[0] ?? '', description: '', inputSchema: { type: 'object', properties: {} }, path, pathParams, flags: [] });
+    tools.push({ name, group: op.tags?.[0] ?? '', description: '', inputSchema: { type: 'object', properties: {} }, path, pathParams, flags: [], aliases: {} });
   }
   // Descriptions name other tools, so they are written once every tool has its name.
   const toolOfPath = (p: string) => byPath.get(p);
@@ -155,19 +134,26 @@ export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
     const describe = (text: string, flag: boolean) => forModel(flag ? flagDescription(text) : text, toolOfPath, flags);
     // The summary, and the route's longer description when it has one (what it does not answer, say).
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
-    const inputSchema = inputSchemaOf(parameters, describe);
-    const answer = outputSchemaOf(op);
-    // What a model reads of the answer's shape (src/mcp/output-schema.ts), not the document's full schema.
-    const inputDescriptions = Object.fromEntries(Object.entries(inputSchema.properties).map(([n, p]) => [n, p.description as string | undefined]));
-    const outputSchema = answer && (compactOutputSchema(answer, inputDescriptions) as ObjectSchema);
-    return {
-      ...tool,
-      description: toolDescription(tool.path, summary, toolOfPath, flags),
-      inputSchema,
-      flags,
-      ...(outputSchema ? { outputSchema } : {}),
-    };
+    // One name per parameter (src/mcp/aliases.ts), then the two every tool takes (src/mcp/sizing.ts).
+    const { schema, aliases } = withoutAliases(inputSchemaOf(parameters, describe));
+    const { detail, cursor } = SIZING_PARAMETERS;
+    const inputSchema = { ...schema, properties: { ...schema.properties, detail, ...(pageable(op) ? { cursor } : {}) } };
+    // No output schema: the answer is JSON text a model reads, cut to a budget when it is large
+    // (docs/decisions/mcp-sizing.md), and the schemas were half the bytes of the list.
+    return { ...tool, description: toolDescription(tool.path, summary, toolOfPath, flags), inputSchema, flags, aliases };
   });
+}
+
+/**
+ * Whether a route's answer can hold a list or a text to page with a cursor: its 200 answer has
+ * an array somewhere, or is text other than JSON or an image. A tool whose answers are a few
+ * fields (a vehicle mark, an IP's place) takes no cursor: 50 bytes of the list each.
+ */
+function pageable(op: Operation): boolean {
+  const content = op.responses?.['200']?.content ?? {};
+  return Object.entries(content).some(
+    ([type, media]) => (type.startsWith('text/') && type !== 'text/html') || JSON.stringify(media.schema ?? {}).includes('"array"'),
+  );
 }
 
 /** Whether two operations take parameters of the same names (in the path or the query). */

@@ -21,6 +21,8 @@ import type { RouteTable } from '../mcp/routes.js';
 import type { Caller } from '../mcp/request.js';
 import type { RunRules } from '../mcp/run.js';
 import { createMcpServer, toolSetOf, type ToolSet } from '../mcp/server.js';
+import { toolsetsIn, unknownToolset } from '../mcp/toolsets.js';
+import { ConfigError } from '../config.js';
 
 const ALLOW = 'POST, OPTIONS';
 // Only what the transport reads: it wants a web Request, and the rest of the headers would be copying for nothing.
@@ -86,7 +88,7 @@ async function handlePost(set: ToolSet, newBudget: () => BatchBudget, req: Fasti
   if (call) {
     try {
       const answer = await callTool(set.runner, call.tool, call.args, caller);
-      return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer, !call.tool.outputSchema)));
+      return reply.header('content-type', 'application/json').send(responseJson(call.id, resultJson(answer)));
     } catch (err) {
       // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of
       // the MCP layer, answered as the SDK answers a handler that throws: a JSON-RPC error.
@@ -125,6 +127,9 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   let set: ToolSet | undefined;
   const tools = () => (set ??= toolSetOf(app, routes, rulesOf(app, ctx)));
   if (!ctx.config.MCP_ENABLED) return tools;
+  const deployment = toolsetsIn(ctx.config.MCP_TOOLSETS);
+  if ('unknown' in deployment) throw new ConfigError('MCP_TOOLSETS', unknownToolset(deployment.unknown));
+  const offered = deployment.toolsets;
   const limits = { concurrency: ctx.config.MCP_BATCH_CONCURRENCY, timeMs: ctx.config.MCP_BATCH_TIME_MS, outputBytes: ctx.config.MCP_BATCH_OUTPUT_BYTES };
   const newBudget = () => new BatchBudget(limits, () => ctx.now().getTime());
 
@@ -137,7 +142,16 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, routes:
   // src/plugins/compress.ts; the plugin registered app-wide put a hook on every route).
   await app.register(async (scope) => {
     await scope.register(compress, { global: false });
-    scope.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => handlePost(tools(), newBudget, req, reply));
+    scope.post('/mcp', { ...opts, decompress: {}, errorHandler: mcpErrorHandler }, (req, reply) => {
+      // The client's toolsets (/mcp?toolsets=astro,panchang), within what this deployment offers.
+      const asked = (req.query as Record<string, unknown>).toolsets;
+      if (asked === undefined) return handlePost(tools().select(offered), newBudget, req, reply);
+      const chosen = toolsetsIn(Array.isArray(asked) ? asked.join(',') : String(asked));
+      if ('unknown' in chosen) return rpcError(reply, 400, -32602, `Invalid params: toolsets: ${unknownToolset(chosen.unknown)}`);
+      const missing = [...chosen.toolsets].find((t) => !offered.has(t));
+      if (missing) return rpcError(reply, 400, -32602, `Invalid params: toolsets: ${missing} is not offered by this server (its MCP_TOOLSETS)`);
+      return handlePost(tools().select(chosen.toolsets), newBudget, req, reply);
+    });
   });
   const refuse = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(
