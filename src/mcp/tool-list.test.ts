@@ -132,7 +132,8 @@ describe('tools/list, read as a model reads it', () => {
     // 40.0 KB for the 53 default tools when sized (issue 45); /astro/dashas and /astro/transits
     // (issue 47) added 3.4 KB, most of it the birth fields and settings every astro tool repeats.
     expect(byDefault).toBeLessThanOrEqual(44_000);
-    for (const one of TOOLSETS) expect(size(new Set([one])), one).toBeLessThan(12_000);
+    // astro: 13.4 KB for its eight tools once /astro/dashas and /astro/transits joined (issue 47).
+    for (const one of TOOLSETS) expect(size(new Set([one])), one).toBeLessThan(14_000);
     // Guards against a tool list that grows by accident (an example or a schema copied into
     // every tool): 56 tools were 51 KB without output schemas before issue 38, 141 KB with the
     // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts);
