@@ -19,6 +19,7 @@ import { NumerologyQuerySchema } from '../src/modules/numerology/schemas.js';
 import { testApp } from './helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { offlineUpstreams, ROOT } from './helpers/server-process.js';
+import { argsOf } from './helpers/mcp-examples.js';
 
 type Served = Awaited<ReturnType<typeof testApp>> & { base: string };
 type Listing = {
@@ -57,21 +58,6 @@ const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/j
 /** One JSON-RPC POST to /mcp, as a client would send it. */
 const post = async (base: string, message: unknown) =>
   (await fetch(`${base}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(message) })).json() as Promise<Record<string, unknown>>;
-
-/** A tool's arguments from an example URL of its route (`/ifsc/{code}` and `/ifsc/SBIN0000001?x=1`). */
-function argsOf(template: string, example: string): Record<string, unknown> {
-  const url = new URL(example, 'http://x');
-  const names: string[] = [];
-  const pattern = new RegExp(`^${template.replace(/\{([^}]+)\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`);
-  const m = pattern.exec(url.pathname);
-  const args: Record<string, unknown> = {};
-  names.forEach((n, i) => (args[n] = decodeURIComponent(m![i + 1])));
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
-    args[key] = all.length === 1 ? all[0] : all;
-  }
-  return args;
-}
 
 describe('POST /mcp (stateless Streamable HTTP)', () => {
   let fx: FakeUpstream;

@@ -12,15 +12,12 @@
 // - antardashas: the 12 signs in equal parts, from the sign after the mahadasha's sign, in the
 //   direction of that sign (forward for savya), the mahadasha's own sign last; pratyantaras the same.
 
-import { EXALTATION, SIGN_LORD, type ChartFacts, type Seven } from './facts.js';
+import { isDebilitated, isExalted, SIGN_LORD, type ChartFacts } from './facts.js';
 import { RASHIS, type Graha } from './names.js';
 import type { Divide, Lord } from './dasha-systems.js';
 
 const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
 const step = (sign: number) => (SAVYA.has(sign) ? 1 : -1);
-
-const exalted = (g: Graha, sign: number) => g in EXALTATION && EXALTATION[g as Seven].sign === sign;
-const debilitated = (g: Graha, sign: number) => g in EXALTATION && (EXALTATION[g as Seven].sign + 6) % 12 === sign;
 
 /** The lord of a sign that counts for Chara dasha: the stronger of two for Vrishchika and Kumbha; null when both are in it. */
 export function charaLord(f: ChartFacts, sign: number): Graha | null {
@@ -33,7 +30,7 @@ export function charaLord(f: ChartFacts, sign: number): Graha | null {
   if (inA !== inB) return inA ? other : own;
   const company = (g: Graha) => f.occupants[f.sign[g]]!.length - 1;
   if (company(own) !== company(other)) return company(own) > company(other) ? own : other;
-  if (exalted(own, f.sign[own]) !== exalted(other, f.sign[other])) return exalted(own, f.sign[own]) ? own : other;
+  if (isExalted(own, f.sign[own]) !== isExalted(other, f.sign[other])) return isExalted(own, f.sign[own]) ? own : other;
   const deg = (g: Graha) => f.lon[g] - f.sign[g] * 30;
   return deg(own) >= deg(other) ? own : other;
 }
@@ -45,8 +42,8 @@ export function charaYears(f: ChartFacts, sign: number): number {
   const at = f.sign[lord];
   const count = step(sign) === 1 ? (at - sign + 12) % 12 : (sign - at + 12) % 12;
   let years = count === 0 ? 12 : count;
-  if (exalted(lord, at)) years += 1;
-  if (debilitated(lord, at)) years -= 1;
+  if (isExalted(lord, at)) years += 1;
+  if (isDebilitated(lord, at)) years -= 1;
   return years;
 }
 

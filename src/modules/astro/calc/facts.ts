@@ -3,7 +3,7 @@
 // natural friendship (BPHS 3.55), full graha drishti (BPHS 26.2-5) and combustion.
 // Signs are 0-based here (0 = Mesha); houses 1-based, as the texts count them.
 
-import { isCombust } from '../draw/picture.js';
+import { isCombust } from './combustion.js';
 import { vargaSign } from './varga.js';
 import { norm360, type Graha } from './names.js';
 

@@ -5,6 +5,9 @@
 import type { ComputedChart } from '../calc/chart.js';
 import { GRAHAS, type Graha } from '../calc/names.js';
 import type { ChartLang } from './words.js';
+import { isCombust } from '../calc/combustion.js';
+
+export { isCombust };
 
 export const CHART_STYLES = ['north', 'south', 'east'] as const;
 export type ChartStyle = (typeof CHART_STYLES)[number];
@@ -41,20 +44,6 @@ export interface ChartPicture {
   transit?: ChartMomentLine & { grahas: PlacedPoint[] };
 }
 
-/**
- * Combustion orbs, degrees from the Sun (Surya Siddhanta, as BPHS commentators and Jagannatha
- * Hora use them); Mercury and Venus have the narrower orb when retrograde. The Sun, Rahu and
- * Ketu are never combust.
- */
-export const COMBUST_ORBS: Partial<Record<Graha, { direct: number; retrograde: number }>> = {
-  Mo: { direct: 12, retrograde: 12 },
-  Ma: { direct: 17, retrograde: 17 },
-  Me: { direct: 14, retrograde: 12 },
-  Ju: { direct: 11, retrograde: 11 },
-  Ve: { direct: 10, retrograde: 8 },
-  Sa: { direct: 15, retrograde: 15 },
-};
-
 interface GrahaJson {
   longitude: number;
   rashi: number;
@@ -66,18 +55,6 @@ interface ChartJson {
   graha: Record<Graha, GrahaJson>;
   lagna: { Lg: { rashi: number } };
   varga?: Record<string, Record<string, { rashi: number }>>;
-}
-
-/** Angular distance of two longitudes, 0 to 180. */
-const separation = (a: number, b: number) => {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-};
-
-export function isCombust(g: Graha, lon: number, sunLon: number, retrograde: boolean): boolean {
-  const orb = COMBUST_ORBS[g];
-  if (!orb) return false;
-  return separation(lon, sunLon) <= (retrograde ? orb.retrograde : orb.direct);
 }
 
 /** The grahas of a computed chart (needs graha, lagna, and the varga unless D1) in a varga. */
