@@ -1,6 +1,8 @@
 // `npm run crawl [-- job …]` (and `npm run import -- job --file <path>`): runs jobs now, outside
 // the schedule, with their progress and a summary. The jobs are the ones modules declare as on-demand (price crawls, the station
-// list, and data imports as they come); with no names, every on-demand job runs. Each run
+// list, and data imports as they come); with no names, every on-demand job runs. With --file, any job that
+// imports a file may be named (the coin list and the RDAP bootstrap too, which are not crawled on demand):
+// that is how a machine without internet is seeded with every data set it would otherwise download. Each run
 // goes through the same single-runner lock as the scheduled one, so it never overlaps one.
 
 import pino from 'pino';
@@ -26,7 +28,9 @@ try {
 const log = pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) as unknown as FastifyBaseLogger;
 const ctx = createContext(config, log);
 const instances = createInstances(ctx, MODULES, new Ports());
-const onDemand = [...instances.values()].flatMap((i) => i.jobs ?? []).filter((j) => j.onDemand);
+const allJobs = [...instances.values()].flatMap((i) => i.jobs ?? []);
+const onDemand = allJobs.filter((j) => j.onDemand);
+const importers = allJobs.filter((j) => j.takesFile);
 
 // Job names, then `--file <path>` and other `--name value` options.
 function parseArgs(argv: readonly string[]) {
@@ -45,7 +49,7 @@ const { names: wanted, options } = parseArgs(process.argv.slice(2));
 const { help, file, ...jobOptions } = options;
 const usage = `usage: npm run crawl [-- ${onDemand.map((j) => j.name).join('|')} …]\n       npm run import -- <job> --file <path> [--state …]`;
 if (help) {
-  const files = onDemand.filter((j) => j.takesFile).map((j) => `  ${j.name}: ${j.takesFile}`);
+  const files = importers.map((j) => `  ${j.name}: ${j.takesFile}`);
   console.log(
     `${usage}\nRuns the named jobs now (all of them when none is named), through the job lock.${files.length ? `\nJobs that import a local file with --file:\n${files.join('\n')}` : ''}`,
   );
@@ -53,21 +57,17 @@ if (help) {
 }
 // A job by its name, or by its group's: "fuel" names "fuel-crawl".
 const matches = (j: JobSpec, w: string) => j.name === w || j.name.startsWith(`${w}-`);
-const unknown = wanted.filter((w) => !onDemand.some((j) => matches(j, w)));
+// Named, a job that imports a file also runs its download (the coin list, the RDAP bootstrap: the
+// commands their 503s name); unnamed, only the on-demand ones run.
+const candidates = file === undefined ? [...new Set([...onDemand, ...importers])] : importers;
+const unknown = wanted.filter((w) => !candidates.some((j) => matches(j, w)));
 if (unknown.length) {
   console.error(`${usage}  (unknown: ${unknown.join(', ')})`);
   process.exit(2);
 }
-const jobs: JobSpec[] = wanted.length ? onDemand.filter((j) => wanted.some((w) => matches(j, w))) : onDemand;
-if (file !== undefined && (jobs.length !== 1 || !jobs[0].takesFile)) {
-  console.error(
-    `--file needs exactly one job that imports files (${
-      onDemand
-        .filter((j) => j.takesFile)
-        .map((j) => j.name)
-        .join(', ') || 'none'
-    })`,
-  );
+const jobs: JobSpec[] = wanted.length ? candidates.filter((j) => wanted.some((w) => matches(j, w))) : onDemand;
+if (file !== undefined && jobs.length !== 1) {
+  console.error(`--file needs exactly one job that imports files (${importers.map((j) => j.name).join(', ') || 'none'})`);
   process.exit(2);
 }
 

@@ -22,6 +22,8 @@ export interface JobNotReady {
   command?: string;
   /** A sentence added to the message (what still answers meanwhile). */
   meanwhile?: string;
+  /** The job also imports a downloaded copy (`npm run import -- <job> --file`): the hint says so, for a machine without internet. */
+  seedable?: boolean;
 }
 
 /** The state of the job that loads some data, with the times a client can act on. */
@@ -60,7 +62,14 @@ export function jobNotReady(ctx: AppContext, o: JobNotReady): ApiError {
   return new ApiError(
     'NOT_READY',
     `${sentence}${o.meanwhile ? `; ${o.meanwhile}` : ''}`,
-    { state: d.state, job: o.job, last_error: d.last_error, last_failure_at: d.last_failure_at, next_try: d.next_try, hint: `\`${command}\` loads it now` },
+    {
+      state: d.state,
+      job: o.job,
+      last_error: d.last_error,
+      last_failure_at: d.last_failure_at,
+      next_try: d.next_try,
+      hint: `\`${command}\` loads it now${o.seedable ? `; without internet, \`npm run import -- ${o.job} --file <a downloaded copy>\` (README: data sets)` : ''}`,
+    },
     { 'retry-after': String(retryAfter) },
   );
 }

@@ -242,7 +242,7 @@ async function readCapped(upstream: string, body: Readable, encoding: string | u
   return Buffer.concat(chunks, size);
 }
 
-function makeResponse(status: number, url: string, hops: string[], headers: Record<string, string>, body: Buffer): UpstreamResponse {
+export function makeResponse(status: number, url: string, hops: string[], headers: Record<string, string>, body: Buffer): UpstreamResponse {
   return {
     status,
     url,

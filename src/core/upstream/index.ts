@@ -7,3 +7,4 @@ export * from './probe.js';
 export * from './capture.js';
 export * from './settings.js';
 export * from './hosts.js';
+export * from './file-fetch.js';

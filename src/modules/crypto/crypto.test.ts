@@ -298,7 +298,11 @@ describe('the coin-list job', () => {
       // A name or symbol before the list is loaded is data not there yet: a 503 with the list's load, not a 404.
       const bySymbol = await t.app.inject('/crypto?coin=Bitcoin Cash');
       expect(bySymbol.statusCode).toBe(503);
-      expect(bySymbol.json()).toMatchObject({ code: 'NOT_READY', job: COIN_LIST_JOB, hint: '`npm run crawl -- crypto-coin-list` loads it now' });
+      expect(bySymbol.json()).toMatchObject({
+        code: 'NOT_READY',
+        job: COIN_LIST_JOB,
+        hint: '`npm run crawl -- crypto-coin-list` loads it now; without internet, `npm run import -- crypto-coin-list --file <a downloaded copy>` (README: data sets)',
+      });
       expect(bySymbol.json().message).toMatch(/^the coin list .*: not loaded yet; .*not a CoinGecko coin id/);
       // A symbol that looks like an id ("btc") is asked as one; no source knows it, and that too is the list not being loaded.
       const btc = await t.app.inject('/lab/crypto?coin=btc');

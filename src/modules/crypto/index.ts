@@ -26,12 +26,13 @@ export const cryptoModule: JankariModule<CryptoInstance> = {
     const service = new CryptoService(ctx);
     const refresh: JobSpec = {
       name: COIN_LIST_JOB,
+      takesFile: "a saved copy of CoinGecko's /api/v3/coins/list (JSON)",
       schedule: COIN_LIST_CRON,
       // Instances that run jobs fetch the list at start when it is missing or old; the others
       // read what one of them stored.
       catchUp: { needed: () => service.coinListOutOfDate() },
-      async run() {
-        const r = await service.refreshCoinList();
+      async run({ file }) {
+        const r = await service.refreshCoinList(file);
         return { ok: true, lines: [`${COIN_LIST_JOB}: stored ${r.coins} coins`] };
       },
     };

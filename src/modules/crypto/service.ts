@@ -9,7 +9,16 @@ import { invalidParam, notFound } from '../../core/errors.js';
 import { jobNotReady } from '../../core/not-ready.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { KeptAnswer, type RawJson } from '../../core/http/raw-json.js';
-import { AllProvidersFailed, ProviderHealth, buildUpstreams, failover, httpProvider, toApiError, type Provider } from '../../core/upstream/index.js';
+import {
+  AllProvidersFailed,
+  ProviderHealth,
+  dataSource,
+  buildUpstreams,
+  failover,
+  httpProvider,
+  toApiError,
+  type Provider,
+} from '../../core/upstream/index.js';
 import { CoinIndex, looksLikeId, normalise, type CoinEntry, type Resolved } from './coin-list.js';
 import { VS_CURRENCIES, isVsCurrency, type VsCurrency } from './currencies.js';
 import { coingeckoCoinList } from './providers/coingecko-coin-list.js';
@@ -162,7 +171,7 @@ export class CryptoService {
 
   /** The 503 while the coin list that resolves symbols and names is not there: its load's state. */
   private coinListNotReady(meanwhile: string) {
-    return jobNotReady(this.ctx, { job: COIN_LIST_JOB, what: 'the coin list (symbols and names to CoinGecko ids)', meanwhile });
+    return jobNotReady(this.ctx, { job: COIN_LIST_JOB, what: 'the coin list (symbols and names to CoinGecko ids)', seedable: true, meanwhile });
   }
 
   /** Every asked coin resolved; a 404 naming the close matches of those that are not. */
@@ -219,17 +228,21 @@ export class CryptoService {
     return this.current;
   }
 
-  /** Downloads CoinGecko's coin list and keeps it unless it is much shorter than the one in use. */
-  async refreshCoinList(): Promise<{ coins: number }> {
+  /**
+   * Downloads CoinGecko's coin list (or reads `file`, a saved copy of /api/v3/coins/list) and
+   * keeps it unless it is much shorter than the one in use.
+   */
+  async refreshCoinList(file?: string): Promise<{ coins: number }> {
     const c = this.ctx.config;
     const spec = coingeckoCoinList(c.CRYPTO_COINGECKO_URL, c.CRYPTO_COINGECKO_KEY);
-    const { value: coins } = await failover('crypto-coin-list', [httpProvider(spec, this.ctx.fetch)], undefined, this.health, { deadlineMs: LIST_DEADLINE_MS });
+    const { fetch, url } = dataSource(this.ctx.fetch, `${c.CRYPTO_COINGECKO_URL}/api/v3/coins/list`, file);
+    const { value: coins } = await failover('crypto-coin-list', [httpProvider(spec, fetch)], undefined, this.health, { deadlineMs: LIST_DEADLINE_MS });
     const inUse = (await this.coinList()).index;
     if (inUse && coins.length < inUse.size * MIN_LIST_SHARE) {
       throw new Error(`refusing a coin list of ${coins.length} coins (the one in use has ${inUse.size})`);
     }
     const fetchedAt = this.ctx.now().toISOString();
-    await this.repo.saveCoinList({ source: `${c.CRYPTO_COINGECKO_URL}/api/v3/coins/list`, fetched_at: fetchedAt, coins });
+    await this.repo.saveCoinList({ source: url, fetched_at: fetchedAt, coins });
     this.current = { index: new CoinIndex(coins), fetchedAt, checkedAt: Date.now() };
     return { coins: coins.length };
   }

@@ -18,11 +18,12 @@ export const domainModule: JankariModule = {
     const service = new DomainService(ctx);
     const refresh: JobSpec = {
       name: BOOTSTRAP_JOB,
+      takesFile: "a copy of IANA's RDAP bootstrap file dns.json",
       schedule: ctx.config.RDAP_BOOTSTRAP_CRON,
       // A fresh instance downloads the bootstrap at start when its stored copy is old or missing.
       catchUp: { needed: () => service.bootstrapOutOfDate() },
-      async run() {
-        const r = await service.refreshBootstrap();
+      async run({ file }) {
+        const r = await service.refreshBootstrap(file);
         return {
           ok: true,
           lines: [`${BOOTSTRAP_JOB}: ${r.updated ? 'updated' : 'unchanged'}, ${r.services} services (published ${r.publication ?? 'undated'})`],

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { ProviderHealth, failover, httpProvider, toApiError, type UpstreamFetch } from '../../core/upstream/index.js';
+import { ProviderHealth, dataSource, failover, httpProvider, toApiError, type UpstreamFetch } from '../../core/upstream/index.js';
 import { UrlGuard } from '../../core/net/index.js';
 import { buildTable, readBootstrap, serversFor, type BootstrapTable } from './bootstrap.js';
 import { parseDomainName } from './name.js';
@@ -122,11 +122,12 @@ export class DomainService {
 
   /**
    * Downloads IANA's bootstrap file and keeps it when it is at least as new as the one in use
-   * and not suspiciously short (a truncated download never replaces a good file).
+   * and not suspiciously short (a truncated download never replaces a good file). `seed` is a
+   * saved copy of the file on disk, read instead of the download.
    */
-  async refreshBootstrap(): Promise<{ updated: boolean; publication: string | null; services: number }> {
-    const url = this.ctx.config.RDAP_BOOTSTRAP_URL;
-    const { value: file } = await failover('rdap-bootstrap', [httpProvider(ianaBootstrap(url), this.ctx.fetch)], undefined, this.health, {
+  async refreshBootstrap(seed?: string): Promise<{ updated: boolean; publication: string | null; services: number }> {
+    const { fetch, url } = dataSource(this.ctx.fetch, this.ctx.config.RDAP_BOOTSTRAP_URL, seed);
+    const { value: file } = await failover('rdap-bootstrap', [httpProvider(ianaBootstrap(url), fetch)], undefined, this.health, {
       deadlineMs: BOOTSTRAP_DEADLINE_MS,
     });
     const fresh = buildTable(file);

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../../core/module.js';
+import { dataSource } from '../../core/upstream/index.js';
 import type { IfscDirectory } from './directory.js';
 import type { BranchRepository } from './repository.js';
 import { RAZORPAY_DATASET, parseIfscCsv } from './providers/razorpay-dataset.js';
@@ -16,12 +17,13 @@ import { RAZORPAY_DATASET, parseIfscCsv } from './providers/razorpay-dataset.js'
 // The whole CSV is about 45 MB; room to grow, far below what would hurt.
 const MAX_BYTES = 256 * 1024 * 1024;
 
-export async function importBranches(ctx: AppContext, directory: IfscDirectory, repo: BranchRepository, signal?: AbortSignal): Promise<number> {
-  const url = ctx.config.IFSC_DATASET_URL;
+/** Downloads the data set (or reads `file`, a copy of it on disk) and stores its branches; returns how many. */
+export async function importBranches(ctx: AppContext, directory: IfscDirectory, repo: BranchRepository, signal?: AbortSignal, file?: string): Promise<number> {
+  const { fetch, url } = dataSource(ctx.fetch, ctx.config.IFSC_DATASET_URL, file);
   const dir = await mkdtemp(join(tmpdir(), 'jankari-ifsc-'));
   try {
     const file = join(dir, 'IFSC.csv');
-    await ctx.fetch(RAZORPAY_DATASET, { url, timeoutMs: Math.max(ctx.config.UPSTREAM_TIMEOUT_MS, 120_000), maxBytes: MAX_BYTES, signal, toFile: file });
+    await fetch(RAZORPAY_DATASET, { url, timeoutMs: Math.max(ctx.config.UPSTREAM_TIMEOUT_MS, 120_000), maxBytes: MAX_BYTES, signal, toFile: file });
     signal?.throwIfAborted();
     // UTF-8 decoded by the stream, so a character cut between two chunks is put back together.
     // Chunks of 64 KB: V8 keeps a larger string outside the young generation, where each one

@@ -28,10 +28,11 @@ export const ifscModule: JankariModule = {
       schedule: '20 3 * * 0',
       maxMs: 30 * 60_000,
       onDemand: true,
+      takesFile: "a copy of Razorpay's IFSC.csv (the data set's release asset)",
       // At start only when nothing is stored: the weekly run keeps it fresh.
       catchUp: { needed: async () => !(await repo.loaded()) },
       async run(run) {
-        const stored = await importBranches(ctx, directory, repo, run.signal);
+        const stored = await importBranches(ctx, directory, repo, run.signal, run.file);
         service.branchesReplaced();
         return { ok: true, lines: [`${IFSC_IMPORT_JOB}: stored ${stored} branches`] };
       },

@@ -91,7 +91,11 @@ describe('GET /ifsc before the first import', () => {
   it('says search is not ready yet', async () => {
     const res = await t.app.inject({ url: '/ifsc/search?bank=HDFC' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'NOT_READY', job: 'ifsc-import', hint: '`npm run crawl -- ifsc-import` loads it now' });
+    expect(res.json()).toMatchObject({
+      code: 'NOT_READY',
+      job: 'ifsc-import',
+      hint: '`npm run crawl -- ifsc-import` loads it now; without internet, `npm run import -- ifsc-import --file <a downloaded copy>` (README: data sets)',
+    });
   });
 });
 

@@ -157,7 +157,7 @@ export class IfscService {
     const bank = q.bank?.toUpperCase();
     if (bank && !this.directory.bank(bank)) throw notFound(`no bank has the code ${bank}`, { param: 'bank', bank_code: bank });
     if (!(await this.repo.loaded()))
-      throw jobNotReady(this.ctx, { job: IFSC_IMPORT_JOB, what: 'the branch data set', meanwhile: '/ifsc/{code} still answers the bank' });
+      throw jobNotReady(this.ctx, { job: IFSC_IMPORT_JOB, what: 'the branch data set', seedable: true, meanwhile: '/ifsc/{code} still answers the bank' });
     const { total, branches } = await this.repo.search({ bank, q: q.q, city: q.city, state: q.state, limit: q.limit, offset: (q.page - 1) * q.limit });
     return {
       status: 'ok',

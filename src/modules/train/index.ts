@@ -27,6 +27,7 @@ export const trainModule: JankariModule = {
       // Daily at 04:40 IST, off the hour other crawls favour.
       schedule: '40 4 * * *',
       onDemand: true,
+      takesFile: "a copy of datameet's stations.json (GeoJSON)",
       // At start when no list is stored or it is a day old.
       catchUp: {
         async needed() {
@@ -34,8 +35,8 @@ export const trainModule: JankariModule = {
           return !last || ctx.now().getTime() - Date.parse(last.loaded_at) > 24 * 3_600_000;
         },
       },
-      async run() {
-        const stored = await loadStations(ctx, repo);
+      async run({ file }) {
+        const stored = await loadStations(ctx, repo, file);
         return { ok: true, lines: [`${STATIONS_JOB}: stored ${stored} stations`] };
       },
     };

@@ -214,7 +214,11 @@ describe('station list', () => {
       expect(search.json().message).toBe(
         'the station list: not loaded yet; this instance runs no jobs (SCHEDULER_ENABLED=false), so another instance or the command in hint loads it; train searches still answer; the upstreams judge station codes meanwhile',
       );
-      expect(search.json()).toMatchObject({ state: 'not_run_here', job: 'train-stations', hint: '`npm run crawl -- train-stations` loads it now' });
+      expect(search.json()).toMatchObject({
+        state: 'not_run_here',
+        job: 'train-stations',
+        hint: '`npm run crawl -- train-stations` loads it now; without internet, `npm run import -- train-stations --file <a downloaded copy>` (README: data sets)',
+      });
       expect((await t.app.inject({ url: '/train?from=NZM&to=TVC' })).statusCode).toBe(200);
       // Nothing can be called unknown locally yet: erail's "not found" is the answer.
       erail.set('GET /rail/getTrains.aspx', { body: fixtureText('erail-station-not-found.txt') });

@@ -167,6 +167,7 @@ export class TrainService {
       throw jobNotReady(this.ctx, {
         job: STATIONS_JOB,
         what: 'the station list',
+        seedable: true,
         meanwhile: 'train searches still answer; the upstreams judge station codes meanwhile',
       });
     return (await this.repo.search(q, limit)).map(({ address: _a, ...s }) => s);

@@ -3,7 +3,7 @@
 // replaces the stored list.
 
 import type { AppContext } from '../../core/module.js';
-import { UpstreamError } from '../../core/upstream/index.js';
+import { UpstreamError, dataSource } from '../../core/upstream/index.js';
 import { clean, coord } from './format.js';
 import type { Station, StationRepository } from './repository.js';
 
@@ -34,10 +34,10 @@ export function parseStationsGeoJson(body: unknown): Station[] {
   return out;
 }
 
-/** Downloads and stores the list; returns how many stations were stored. */
-export async function loadStations(ctx: AppContext, repo: StationRepository): Promise<number> {
-  const url = ctx.config.TRAIN_STATIONS_URL;
-  const res = await ctx.fetch('datameet', { url, timeoutMs: Math.max(ctx.config.UPSTREAM_TIMEOUT_MS, 30_000) });
+/** Downloads (or reads `file`, a copy on disk) and stores the list; returns how many stations were stored. */
+export async function loadStations(ctx: AppContext, repo: StationRepository, file?: string): Promise<number> {
+  const { fetch, url } = dataSource(ctx.fetch, ctx.config.TRAIN_STATIONS_URL, file);
+  const res = await fetch('datameet', { url, timeoutMs: Math.max(ctx.config.UPSTREAM_TIMEOUT_MS, 30_000) });
   const stations = parseStationsGeoJson(res.json());
   if (stations.length < ctx.config.TRAIN_STATIONS_MIN_ROWS) {
     throw new Error(
