@@ -168,7 +168,8 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     same('fuel_history', HistoryQuery, { city: 'a city or state name; case-insensitive' });
     same('liquor_product', ProductParams);
     same('numerology', NumerologyQuerySchema);
-    expect(byName('fuel_history').description).toBe('Price history of one fuel in one location, newest first (1–90 days)');
+    // The summary, then when to choose the tool (src/mcp/describe.ts).
+    expect(byName('fuel_history').description).toBe("Price history of one fuel in one location, newest first (1–90 days). Today's alone: fuel.");
     expect(byName('numerology').annotations).toMatchObject({ readOnlyHint: true });
   });
 

@@ -57,32 +57,99 @@ export class ToolSet {
 
 /**
  * The tools as tools/list shows them. A parameter that an earlier tool of the list already
- * describes in the same words (fetch and crawl share the reader's controls; the astrology tools
- * the birth data) is described as "as in <that tool>": a model reads the whole list, and the
- * words are paid for once.
+ * declares in the same words and schema (fetch and crawl share the reader's controls; the
+ * astrology tools the birth data) refers to it, its enum and default said once there; within a
+ * tool, a partner's parameter that repeats the other's with its own name (astro_match's
+ * girl_year beside boy_year) reads "as boy_year". A model reads the whole list, and the words
+ * are paid for once.
  */
 function listedTools(tools: readonly BoundTool[]): Tool[] {
   const first = new Map<string, string>();
+  /** The parameters (name, words and schema) each tool takes. */
+  const declared = new Map<string, Set<string>>();
   return tools.map((t) => {
     const properties: Record<string, Record<string, unknown>> = {};
+    const keys = new Set<string>();
+    declared.set(t.name, keys);
+    /** Parameters that refer to an earlier tool, by their key. */
+    const refers = new Map<string, string>();
     for (const [name, p] of Object.entries(t.inputSchema.properties)) {
       const words = p.description;
-      const key = `${name}\n${words}`;
+      if (typeof words !== 'string') {
+        properties[name] = p;
+        continue;
+      }
+      const { description: _, ...shape } = p;
+      const key = `${name}\n${words}\n${JSON.stringify(shape)}`;
       const earlier = first.get(key);
-      if (typeof words === 'string' && earlier === undefined) first.set(key, t.name);
-      // Only where the reference is shorter than the words it stands for.
-      const shorter = typeof words === 'string' && earlier !== undefined && `as in ${earlier}`.length < words.length;
-      properties[name] = shorter ? { ...p, description: `as in ${earlier}` } : p;
+      if (earlier === undefined) first.set(key, t.name);
+      keys.add(key);
+      const partner = partnerOf(name, p, t.inputSchema.properties);
+      const ref = partner ? referenceTo(p, `as ${partner}`) : earlier === undefined ? p : referenceTo(p, `as in ${earlier}`);
+      // Only where the reference is shorter than what it stands for.
+      properties[name] = JSON.stringify(ref).length < JSON.stringify(p).length ? ref : p;
+      if (!partner && properties[name] === ref && earlier !== undefined) refers.set(key, name);
     }
-    return listedTool(t, { ...t.inputSchema, properties });
+    // Where several parameters are another tool's (the birth data astro's, the reader's controls
+    // fetch's), the description says it once and they go without words. The tool that declares
+    // the most of them is named (panchang_month's place and calendar settings are panchang's,
+    // though panchang's place is itself astro's).
+    const [source, names] = mostShared(refers, declared, t.name);
+    if (!source || !names || names.length < MANY_REFERENCES) return listedTool(t, t.description, { ...t.inputSchema, properties });
+    for (const name of names) {
+      const { description: _, ...bare } = properties[name];
+      properties[name] = bare;
+    }
+    return listedTool(t, `${t.description}${/[.!?]$/.test(t.description) ? '' : '.'} ${undescribed(source)}`, { ...t.inputSchema, properties });
   });
 }
 
+/** The earlier tool that declares the most of the parameters `refers` (key → name), and those parameters. */
+function mostShared(refers: ReadonlyMap<string, string>, declared: ReadonlyMap<string, ReadonlySet<string>>, self: string): [string?, string[]?] {
+  let best: [string?, string[]?] = [];
+  for (const [tool, keys] of declared) {
+    if (tool === self) continue;
+    const names = [...refers].filter(([key]) => keys.has(key)).map(([, name]) => name);
+    if (names.length > (best[1]?.length ?? 0)) best = [tool, names];
+  }
+  return best;
+}
+
+/** How many parameters referring to one tool are said once in the description instead. */
+const MANY_REFERENCES = 3;
+/** The sentence a description ends with when its tool's parameters without words are another tool's. */
+export const undescribed = (tool: string) => `Undescribed parameters: as in ${tool}.`;
+
+/** A parameter declared elsewhere, as a reference to it: its type (an enum's too), without the enum and default said there. */
+function referenceTo(p: Record<string, unknown>, words: string): Record<string, unknown> {
+  const { description: _, enum: choices, default: _default, ...rest } = p;
+  return { ...(Array.isArray(choices) ? { type: typeof choices[0] } : {}), ...rest, description: words };
+}
+
+/**
+ * The parameter of the same tool that `name` repeats for another partner: `girl_tz` of
+ * `boy_tz` when their schemas are the same and their words differ only by the partner's name.
+ */
+function partnerOf(name: string, p: Record<string, unknown>, all: Record<string, Record<string, unknown>>): string | undefined {
+  const m = /^([a-z]+)_(\w+)$/.exec(name);
+  if (!m) return undefined;
+  const [, mine, rest] = m;
+  const { description: words, ...shape } = p;
+  for (const [other, q] of Object.entries(all)) {
+    if (other === name) break;
+    const n = /^([a-z]+)_(\w+)$/.exec(other);
+    if (!n || n[2] !== rest || n[1] === mine) continue;
+    const { description: theirs, ...theirShape } = q;
+    if (typeof theirs === 'string' && theirs.replaceAll(n[1], mine) === words && JSON.stringify(theirShape) === JSON.stringify(shape)) return other;
+  }
+  return undefined;
+}
+
 /** A tool as tools/list shows it. */
-function listedTool(t: BoundTool, inputSchema: Tool['inputSchema']): Tool {
+function listedTool(t: BoundTool, description: string, inputSchema: Tool['inputSchema']): Tool {
   return {
     name: t.name,
-    description: t.description,
+    description,
     inputSchema,
     // No title: the name and description say it, and 53 titles were 1.4 KB of the list (the
     // spec makes title optional, for display). Every endpoint only reads (so destructiveHint,
