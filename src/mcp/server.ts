@@ -5,7 +5,16 @@
 
 import type { FastifyInstance } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { openapiPath } from '../core/http/openapi.js';
@@ -18,15 +27,19 @@ import type { Caller } from './request.js';
 import { RouteRun, RouteRunner, type RunRules } from './run.js';
 import { toolsFromDocument, type ApiDocument } from './tools.js';
 import { asksUpstream, toolsetOf } from './toolsets.js';
+import { Resources } from './resources.js';
 
 const INSTRUCTIONS =
   'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
-  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page.';
+  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page. ' +
+  'Resources hold what is long and stable, read whole: the API document, the toolsets, reference lists (banks, price locations), a month of panchang, a chart drawing.';
 
 /** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
   readonly byName: ReadonlyMap<string, BoundTool>;
   readonly listed: Tool[];
+  /** The resources of these tools' toolsets (src/mcp/resources.ts). */
+  readonly resources: Resources;
   private readonly views = new Map<string, ToolSet>();
 
   constructor(
@@ -34,9 +47,12 @@ export class ToolSet {
     readonly tools: readonly BoundTool[],
     /** One validator for every server (the SDK makes an Ajv instance per server otherwise). */
     readonly validator: jsonSchemaValidator,
+    /** The app's OpenAPI document, served as a resource. */
+    readonly document: () => unknown = () => ({}),
   ) {
     this.byName = new Map(tools.map((t) => [t.name, t]));
     this.listed = listedTools(tools);
+    this.resources = new Resources(runner, this.byName, document);
   }
 
   /** The tools of some toolsets (src/mcp/toolsets.ts), made once per choice: a tool of another toolset is neither listed nor called. */
@@ -48,6 +64,7 @@ export class ToolSet {
         this.runner,
         this.tools.filter((t) => toolsets.has(toolsetOf(t) ?? '')),
         this.validator,
+        this.document,
       );
       this.views.set(key, view);
     }
@@ -167,9 +184,21 @@ function listedTool(t: BoundTool, description: string, inputSchema: Tool['inputS
 export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: BatchBudget): Server {
   const mcp = new Server(
     { name: 'jankari', version: VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
   );
   mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
+  // A few resources, listed whole: no cursor.
+  mcp.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: set.resources.list() }));
+  mcp.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: set.resources.templates() }));
+  mcp.setRequestHandler(ReadResourceRequestSchema, async (req) => {
+    const read = () => set.resources.read(req.params.uri, callerOf());
+    if (!budget) return read();
+    // A read counts against its POST's budget as a call does (a batch of reads of every bank is as large).
+    return budget.run(async () => {
+      const value = await read();
+      return { value, bytes: Buffer.byteLength(JSON.stringify(value)) };
+    });
+  });
   mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
@@ -207,7 +236,7 @@ export function toolSetOf(app: FastifyInstance, routes: RouteTable, rules: RunRu
       throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
     return { ...tool, route: new RouteRun(route) };
   });
-  return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator());
+  return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator(), () => app.swagger());
 }
 
 /** `/liquor/product/{id}` → `/liquor/product/:id` (the inverse of openapiPath). */
