@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/sdk/types.js';
+import { BUDGET_ERROR_CODE } from '../src/mcp/budget.js';
 import { testApp } from './helpers/app.js';
 import { offlineUpstreams } from './helpers/server-process.js';
 
@@ -122,5 +123,30 @@ describe('MCP resources over HTTP', () => {
     } finally {
       await some.close();
     }
+  });
+});
+
+describe("resource reads in one POST's batch budget", () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ ...offlineUpstreams(), MCP_BATCH_OUTPUT_BYTES: '1000000', MCP_BATCH_TIME_MS: '600000' });
+  });
+  afterAll(() => t?.close());
+
+  it('answers the reads past the output budget with the JSON-RPC error naming it, as it does calls', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      payload: Array.from({ length: 10 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'resources/read', params: { uri: 'jankari://ifsc/banks' } })),
+    });
+    const answers = res.json() as { id: number; result?: unknown; error?: { code: number; message: string } }[];
+    expect(answers).toHaveLength(10);
+    // Every bank is about 260 KB: three or four fit in 1 MB.
+    const answered = answers.filter((a) => a.result);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.length).toBeLessThan(5);
+    for (const a of answers.filter((x) => x.error)) expect(a.error).toMatchObject({ code: BUDGET_ERROR_CODE, message: expect.stringMatching(/output|bytes/i) });
+    expect(res.rawPayload.length).toBeLessThan(1_100_000);
   });
 });

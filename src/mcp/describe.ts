@@ -89,6 +89,8 @@ const WHEN: Record<string, string> = {
   '/pincode/search': 'A place whose PIN is not known.',
   '/weather': 'Air quality: aqi.',
   '/forex': 'Coins: crypto.',
+  '/domain': 'Whether a name is free to register.',
+  '/ip': 'A domain name: domain.',
   '/qr': 'A payment code: qr_upi.',
 };
 
