@@ -105,7 +105,7 @@ function listedTools(tools: readonly BoundTool[]): Tool[] {
       const ref = partner ? referenceTo(p, `as ${partner}`) : earlier === undefined ? p : referenceTo(p, `as in ${earlier}`);
       // Only where the reference is shorter than what it stands for.
       properties[name] = JSON.stringify(ref).length < JSON.stringify(p).length ? ref : p;
-      if (!partner && properties[name] === ref && earlier !== undefined) refers.set(key, name);
+      if (!partner && earlier !== undefined) refers.set(key, name);
     }
     // Where several parameters are another tool's (the birth data astro's, the reader's controls
     // fetch's), the description says it once and they go without words. The tool that declares
