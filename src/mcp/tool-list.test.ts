@@ -165,9 +165,9 @@ describe('tools/list, read as a model reads it', () => {
     const byDefault = size(DEFAULT_TOOLSETS);
     console.log(`tools/list (default toolsets): ${byDefault} bytes`);
     // 40.0 KB for the 53 default tools when sized (issue 45); 43.4 KB once /astro/dashas and
-    // /astro/transits joined (issue 47); 39.3 KB once the words were said once per list.
+    // /astro/transits joined (issue 47); 39.2 KB once the words were said once per list.
     expect(byDefault).toBeLessThanOrEqual(40_000);
-    // astro, the largest: 13.4 KB for its eight tools, 10.6 KB with the birth data said once.
+    // astro, the largest: 13.4 KB for its eight tools, 11.0 KB with the birth data said once.
     for (const one of TOOLSETS) expect(size(new Set([one])), one).toBeLessThan(12_000);
     // Guards against a tool list that grows by accident (an example or a schema copied into
     // every tool): 56 tools were 51 KB without output schemas before issue 38, 141 KB with the
