@@ -1,6 +1,7 @@
 // npm run bench:mcp-sizes: the bytes a model reads over MCP, with every
 // upstream pointed at a closed port: tools/list (all toolsets, and each), and each tool's answer
-// to its route's listing example, in its default and in detail full. Figures for
+// to its route's listing example, in its default and in detail full; the resources listed and
+// each read. Figures for
 // docs/decisions/mcp-sizing.md.
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -26,6 +27,16 @@ for (const [name, args] of await exampleCalls(t.app, set)) {
   const r = await client.callTool({ name, arguments: args });
   const full = await client.callTool({ name, arguments: { ...args, detail: 'full' } }).catch(() => undefined);
   console.log(`${name}\t${Buffer.byteLength(JSON.stringify(r))}\t${full ? Buffer.byteLength(JSON.stringify(full)) : '-'}\t${r.isError ? 'error' : 'ok'}`);
+}
+// Resources cost nothing until read; a read is the whole answer (src/mcp/resources.ts).
+const { resources } = await client.listResources();
+const { resourceTemplates } = await client.listResourceTemplates();
+console.log(
+  `resources/list: ${resources.length} resources, ${Buffer.byteLength(JSON.stringify({ resources }))} bytes; templates: ${resourceTemplates.length}, ${Buffer.byteLength(JSON.stringify({ resourceTemplates }))} bytes`,
+);
+for (const { uri } of resources) {
+  const read = await client.readResource({ uri }).catch((e: Error) => e);
+  console.log(`${uri}	${read instanceof Error ? `error: ${read.message}` : Buffer.byteLength(JSON.stringify(read))}`);
 }
 await client.close();
 await t.close();

@@ -168,7 +168,8 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
     same('fuel_history', HistoryQuery, { city: 'a city or state name; case-insensitive' });
     same('liquor_product', ProductParams);
     same('numerology', NumerologyQuerySchema);
-    expect(byName('fuel_history').description).toBe('Price history of one fuel in one location, newest first (1–90 days)');
+    // The summary, then when to choose the tool (src/mcp/describe.ts).
+    expect(byName('fuel_history').description).toBe("Price history of one fuel in one location, newest first (1–90 days). Today's alone: fuel.");
     expect(byName('numerology').annotations).toMatchObject({ readOnlyHint: true });
   });
 
@@ -277,7 +278,9 @@ describe('POST /mcp (stateless Streamable HTTP)', () => {
           const viaHttp = toResult({ status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) });
           // detail full: the route's whole answer, unless it is over the budget of one answer
           // (src/mcp/sizing.ts), when it is cut and says so.
-          const r = await call(mcpClient, tool.name, { ...argsOf(openapiPath(e.path), e.example), detail: 'full' });
+          const called = await call(mcpClient, tool.name, { ...argsOf(openapiPath(e.path), e.example), detail: 'full' });
+          // A chart's answer also links to its drawing as a resource (test/mcp-resources.test.ts).
+          const r = { ...called, content: called.content.filter((c) => c.type !== 'resource_link') };
           if (r.content.length === 1 || r.isError) expect(r, e.example).toEqual(viaHttp);
           else {
             expect((r.content[1] as { text: string }).text, e.example).toMatch(/^Cut to fit 96 KB/);

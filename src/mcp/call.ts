@@ -8,6 +8,7 @@ import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js
 import { describeRule } from '../core/validation.js';
 import { ARGUMENTS_MAX_DEPTH, ARGUMENTS_MAX_VALUES, excessOf } from './limits.js';
 import { BRIEF_ARGUMENTS, sizeAnswer, sizingOf } from './sizing.js';
+import { linkTo } from './resource-routes.js';
 import type { Caller } from './request.js';
 import type { Answer, RouteRun, RouteRunner } from './run.js';
 import type { RouteTool } from './tools.js';
@@ -112,7 +113,17 @@ export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args,
   const sized = sizingOf(args);
   if ('error' in sized) return refusal(sized.error, sized.param);
   const brief = sized.sizing.full ? undefined : BRIEF_ARGUMENTS[tool.name];
-  const routeArgs = brief ? { ...brief.args, ...sized.rest } : sized.rest;
+  const answer = sizeAnswer(await runRoute(runner, tool, brief ? { ...brief.args, ...sized.rest } : sized.rest, caller), sized.sizing, brief);
+  const link = 'error' in answer || answer.status >= 400 ? undefined : linkTo(tool, sized.rest);
+  return link ? { ...answer, link } : answer;
+}
+
+/**
+ * Runs one tool's route with these arguments, its answer whole: what a resource read gives
+ * (src/mcp/resources.ts), where a client asked for the document itself rather than a model for
+ * a fact.
+ */
+export async function runRoute(runner: RouteRunner, tool: BoundTool, routeArgs: Args, caller: Caller): Promise<Answer> {
   const params: Record<string, string> = {};
   for (const name of tool.pathParams) {
     const v = routeArgs[name];
@@ -124,5 +135,5 @@ export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args,
     const target = routeUrl(tool, routeArgs);
     return 'url' in target ? target.url : tool.path;
   };
-  return sizeAnswer(await runner.run(tool.route, caller, queryOf(tool, routeArgs), params, url), sized.sizing, brief);
+  return runner.run(tool.route, caller, queryOf(tool, routeArgs), params, url);
 }

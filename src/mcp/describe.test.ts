@@ -34,4 +34,17 @@ describe('descriptions for a model', () => {
   it('says that search is a web search', () => {
     expect(toolDescription('/search', 'Metasearch: results merged across engines', toolOf, [])).toMatch(/^Web search/);
   });
+
+  it("writes the date rule as its format, which the route's 400 says in full", () => {
+    expect(forModel('a real calendar date written YYYY-MM-DD for the periods running (default: today)', toolOf)).toBe(
+      'YYYY-MM-DD: for the periods running (default: today)',
+    );
+    expect(forModel('a real calendar date written YYYYMMDD or YYYY-MM-DD (e.g. 20261121)', toolOf)).toBe('YYYYMMDD or YYYY-MM-DD (e.g. 20261121)');
+  });
+
+  it('ends a description with when to choose the tool', () => {
+    expect(toolDescription('/fetch', 'Readable content of one page', toolOf, [])).toBe(
+      'Readable content of one page. One known URL; its linked pages too: crawl; links only: map.',
+    );
+  });
 });

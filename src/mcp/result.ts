@@ -1,6 +1,7 @@
 // A route's answer as an MCP tool result: JSON as text (one copy: see below), raster images as
 // image content, anything else as text, errors as tool errors carrying the API's own message,
-// and what sizing cut of a large answer (src/mcp/sizing.ts) as a second text block.
+// and what sizing cut of a large answer (src/mcp/sizing.ts) as a second text block; a chart
+// drawing ends with a resource link to the same drawing (src/mcp/resources.ts).
 //
 // JSON is sent once, as text, with no structuredContent. The spec (2025-06-18, tools) says a
 // tool returning structured content SHOULD also return it serialized as text, so giving both
@@ -46,7 +47,10 @@ function errorResult(body: unknown): CallToolResult {
 export function toResult(answer: Answer): CallToolResult {
   if ('error' in answer) return { isError: true, content: [{ type: 'text', text: errorText(answer.error, answer.message) }], structuredContent: answer.error };
   const type = mediaType(answer.type);
-  const note = answer.note === undefined ? [] : [{ type: 'text' as const, text: answer.note }];
+  const note = [
+    ...(answer.note === undefined ? [] : [{ type: 'text' as const, text: answer.note }]),
+    ...(answer.link === undefined ? [] : [{ type: 'resource_link' as const, ...answer.link }]),
+  ];
   if (type === 'application/json' && answer.status >= 400) return errorResult(JSON.parse(textOf(answer.body)));
   if (answer.status >= 400) return { isError: true, content: [{ type: 'text', text: textOf(answer.body) }] };
   if (IMAGE_TYPES.has(type))
@@ -62,6 +66,8 @@ export function toResult(answer: Answer): CallToolResult {
 /** The JSON text of toResult(answer), a success's text written without building the result object. */
 export function resultJson(answer: Answer): string {
   if ('error' in answer || answer.status >= 400 || IMAGE_TYPES.has(mediaType(answer.type))) return JSON.stringify(toResult(answer));
-  const note = answer.note === undefined ? '' : `,{"type":"text","text":${JSON.stringify(answer.note)}}`;
+  const note =
+    (answer.note === undefined ? '' : `,{"type":"text","text":${JSON.stringify(answer.note)}}`) +
+    (answer.link === undefined ? '' : `,${JSON.stringify({ type: 'resource_link', ...answer.link })}`);
   return `{"content":[{"type":"text","text":${JSON.stringify(textOf(answer.body))}}${note}]}`;
 }

@@ -30,9 +30,16 @@ import { ToolReply, ToolRequest, type Caller } from './request.js';
 import type { DeclaredRoute } from './routes.js';
 
 /** A route's answer to a tool call. */
+/** A resource that holds the same answer, which a client may read again or keep (src/mcp/resources.ts). */
+export interface ResourceLinkTo {
+  uri: string;
+  name: string;
+  mimeType: string;
+}
+
 export type Answer =
   /** What the route sent, serialized as Fastify would send it, with its content type (and what sizing cut of it: src/mcp/sizing.ts). */
-  | { status: number; type: string; body: string | Buffer; note?: string }
+  | { status: number; type: string; body: string | Buffer; note?: string; link?: ResourceLinkTo }
   /** An error the route (or a rule) threw, as the error catalog writes it. */
   | { status: number; error: Record<string, unknown>; message: string };
 

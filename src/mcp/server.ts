@@ -5,7 +5,16 @@
 
 import type { FastifyInstance } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { openapiPath } from '../core/http/openapi.js';
@@ -18,15 +27,19 @@ import type { Caller } from './request.js';
 import { RouteRun, RouteRunner, type RunRules } from './run.js';
 import { toolsFromDocument, type ApiDocument } from './tools.js';
 import { asksUpstream, toolsetOf } from './toolsets.js';
+import { Resources } from './resources.js';
 
 const INSTRUCTIONS =
   'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
-  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page.';
+  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page. ' +
+  'Resources hold what is long and stable, read whole: the API document, the toolsets, reference lists (banks, price locations), a month of panchang, a chart drawing.';
 
 /** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
   readonly byName: ReadonlyMap<string, BoundTool>;
   readonly listed: Tool[];
+  /** The resources of these tools' toolsets (src/mcp/resources.ts). */
+  readonly resources: Resources;
   private readonly views = new Map<string, ToolSet>();
 
   constructor(
@@ -34,9 +47,12 @@ export class ToolSet {
     readonly tools: readonly BoundTool[],
     /** One validator for every server (the SDK makes an Ajv instance per server otherwise). */
     readonly validator: jsonSchemaValidator,
+    /** The app's OpenAPI document, served as a resource. */
+    readonly document: () => unknown = () => ({}),
   ) {
     this.byName = new Map(tools.map((t) => [t.name, t]));
     this.listed = listedTools(tools);
+    this.resources = new Resources(runner, this.byName, document);
   }
 
   /** The tools of some toolsets (src/mcp/toolsets.ts), made once per choice: a tool of another toolset is neither listed nor called. */
@@ -48,6 +64,7 @@ export class ToolSet {
         this.runner,
         this.tools.filter((t) => toolsets.has(toolsetOf(t) ?? '')),
         this.validator,
+        this.document,
       );
       this.views.set(key, view);
     }
@@ -57,32 +74,99 @@ export class ToolSet {
 
 /**
  * The tools as tools/list shows them. A parameter that an earlier tool of the list already
- * describes in the same words (fetch and crawl share the reader's controls; the astrology tools
- * the birth data) is described as "as in <that tool>": a model reads the whole list, and the
- * words are paid for once.
+ * declares in the same words and schema (fetch and crawl share the reader's controls; the
+ * astrology tools the birth data) refers to it, its enum and default said once there; within a
+ * tool, a partner's parameter that repeats the other's with its own name (astro_match's
+ * girl_year beside boy_year) reads "as boy_year". A model reads the whole list, and the words
+ * are paid for once.
  */
 function listedTools(tools: readonly BoundTool[]): Tool[] {
   const first = new Map<string, string>();
+  /** The parameters (name, words and schema) each tool takes. */
+  const declared = new Map<string, Set<string>>();
   return tools.map((t) => {
     const properties: Record<string, Record<string, unknown>> = {};
+    const keys = new Set<string>();
+    declared.set(t.name, keys);
+    /** Parameters that refer to an earlier tool, by their key. */
+    const refers = new Map<string, string>();
     for (const [name, p] of Object.entries(t.inputSchema.properties)) {
       const words = p.description;
-      const key = `${name}\n${words}`;
+      if (typeof words !== 'string') {
+        properties[name] = p;
+        continue;
+      }
+      const { description: _, ...shape } = p;
+      const key = `${name}\n${words}\n${JSON.stringify(shape)}`;
       const earlier = first.get(key);
-      if (typeof words === 'string' && earlier === undefined) first.set(key, t.name);
-      // Only where the reference is shorter than the words it stands for.
-      const shorter = typeof words === 'string' && earlier !== undefined && `as in ${earlier}`.length < words.length;
-      properties[name] = shorter ? { ...p, description: `as in ${earlier}` } : p;
+      if (earlier === undefined) first.set(key, t.name);
+      keys.add(key);
+      const partner = partnerOf(name, p, t.inputSchema.properties);
+      const ref = partner ? referenceTo(p, `as ${partner}`) : earlier === undefined ? p : referenceTo(p, `as in ${earlier}`);
+      // Only where the reference is shorter than what it stands for.
+      properties[name] = JSON.stringify(ref).length < JSON.stringify(p).length ? ref : p;
+      if (!partner && earlier !== undefined) refers.set(key, name);
     }
-    return listedTool(t, { ...t.inputSchema, properties });
+    // Where several parameters are another tool's (the birth data astro's, the reader's controls
+    // fetch's), the description says it once and they go without words. The tool that declares
+    // the most of them is named (panchang_month's place and calendar settings are panchang's,
+    // though panchang's place is itself astro's).
+    const [source, names] = mostShared(refers, declared, t.name);
+    if (!source || !names || names.length < MANY_REFERENCES) return listedTool(t, t.description, { ...t.inputSchema, properties });
+    for (const name of names) {
+      const { description: _, ...bare } = properties[name];
+      properties[name] = bare;
+    }
+    return listedTool(t, `${t.description}${/[.!?]$/.test(t.description) ? '' : '.'} ${undescribed(source)}`, { ...t.inputSchema, properties });
   });
 }
 
+/** The earlier tool that declares the most of the parameters `refers` (key → name), and those parameters. */
+function mostShared(refers: ReadonlyMap<string, string>, declared: ReadonlyMap<string, ReadonlySet<string>>, self: string): [string?, string[]?] {
+  let best: [string?, string[]?] = [];
+  for (const [tool, keys] of declared) {
+    if (tool === self) continue;
+    const names = [...refers].filter(([key]) => keys.has(key)).map(([, name]) => name);
+    if (names.length > (best[1]?.length ?? 0)) best = [tool, names];
+  }
+  return best;
+}
+
+/** How many parameters referring to one tool are said once in the description instead. */
+const MANY_REFERENCES = 3;
+/** The sentence a description ends with when its tool's parameters without words are another tool's. */
+export const undescribed = (tool: string) => `Undescribed parameters: as in ${tool}.`;
+
+/** A parameter declared elsewhere, as a reference to it: its type (an enum's too), without the enum and default said there. */
+function referenceTo(p: Record<string, unknown>, words: string): Record<string, unknown> {
+  const { description: _, enum: choices, default: _default, ...rest } = p;
+  return { ...(Array.isArray(choices) ? { type: typeof choices[0] } : {}), ...rest, description: words };
+}
+
+/**
+ * The parameter of the same tool that `name` repeats for another partner: `girl_tz` of
+ * `boy_tz` when their schemas are the same and their words differ only by the partner's name.
+ */
+function partnerOf(name: string, p: Record<string, unknown>, all: Record<string, Record<string, unknown>>): string | undefined {
+  const m = /^([a-z]+)_(\w+)$/.exec(name);
+  if (!m) return undefined;
+  const [, mine, rest] = m;
+  const { description: words, ...shape } = p;
+  for (const [other, q] of Object.entries(all)) {
+    if (other === name) break;
+    const n = /^([a-z]+)_(\w+)$/.exec(other);
+    if (!n || n[2] !== rest || n[1] === mine) continue;
+    const { description: theirs, ...theirShape } = q;
+    if (typeof theirs === 'string' && theirs.replaceAll(n[1], mine) === words && JSON.stringify(theirShape) === JSON.stringify(shape)) return other;
+  }
+  return undefined;
+}
+
 /** A tool as tools/list shows it. */
-function listedTool(t: BoundTool, inputSchema: Tool['inputSchema']): Tool {
+function listedTool(t: BoundTool, description: string, inputSchema: Tool['inputSchema']): Tool {
   return {
     name: t.name,
-    description: t.description,
+    description,
     inputSchema,
     // No title: the name and description say it, and 53 titles were 1.4 KB of the list (the
     // spec makes title optional, for display). Every endpoint only reads (so destructiveHint,
@@ -100,9 +184,21 @@ function listedTool(t: BoundTool, inputSchema: Tool['inputSchema']): Tool {
 export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: BatchBudget): Server {
   const mcp = new Server(
     { name: 'jankari', version: VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
   );
   mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
+  // A few resources, listed whole: no cursor.
+  mcp.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: set.resources.list() }));
+  mcp.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: set.resources.templates() }));
+  mcp.setRequestHandler(ReadResourceRequestSchema, async (req) => {
+    const read = () => set.resources.read(req.params.uri, callerOf());
+    if (!budget) return read();
+    // A read counts against its POST's budget as a call does (a batch of reads of every bank is as large).
+    return budget.run(async () => {
+      const value = await read();
+      return { value, bytes: Buffer.byteLength(JSON.stringify(value)) };
+    });
+  });
   mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
@@ -140,7 +236,7 @@ export function toolSetOf(app: FastifyInstance, routes: RouteTable, rules: RunRu
       throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
     return { ...tool, route: new RouteRun(route) };
   });
-  return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator());
+  return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator(), () => app.swagger());
 }
 
 /** `/liquor/product/{id}` → `/liquor/product/:id` (the inverse of openapiPath). */

@@ -148,8 +148,8 @@ describe('tools from the API document', () => {
     });
   });
 
-  it("describes a tool by the route's summary and, when it has one, its description", () => {
-    expect(toolsFromDocument(doc).find((t) => t.name === 'fuel_history')!.description).toBe('Price history\n\nNewest first.');
+  it("describes a tool by the route's summary and, when it has one, its description, then when to choose it", () => {
+    expect(toolsFromDocument(doc).find((t) => t.name === 'fuel_history')!.description).toBe("Price history\n\nNewest first. Today's alone: fuel.");
   });
 
   it('refuses two routes that would be the same tool', () => {

@@ -3,7 +3,7 @@
 // requests), so a tool cannot disagree with its route. Nothing here lists a route by hand
 // except the few that are not tools (the service's own listing and health, two lab twins).
 
-import { flagDescription, forModel, toolDescription } from './describe.js';
+import { flagDescription, forModel, parameterWords, rewordedParameters, toolDescription } from './describe.js';
 import { compactChoice, withoutAliases, withoutBounds } from './aliases.js';
 import { SIZING_PARAMETERS } from './sizing.js';
 
@@ -86,15 +86,21 @@ const isFlag = (schema: Record<string, unknown> | undefined) =>
  * A deprecated parameter (kept over HTTP for older clients) is left out; a 0|1 flag becomes a
  * boolean with the same default; `describe` rewrites each description (by default, as it is).
  */
-export function inputSchemaOf(parameters: readonly Parameter[], describe: (text: string, flag: boolean) => string = (t) => t): JsonObjectSchema {
+export function inputSchemaOf(parameters: readonly Parameter[], describe: (text: string, flag: boolean, name: string) => string = (t) => t): JsonObjectSchema {
   const properties: Record<string, Record<string, unknown>> = {};
   const required: string[] = [];
   for (const p of parameters) {
     if ((p.in !== 'query' && p.in !== 'path') || p.deprecated || p.schema?.deprecated) continue;
     const flag = isFlag(p.schema);
+    // The API document gives a parameter's words beside its schema; compactChoice reads them
+    // with the enum they may only list ("petrol or diesel"), so they go in together.
+    const words = p.description === undefined ? {} : { description: p.description };
     // An absent flag reads as false, so only a default of true is said.
-    const schema = flag ? { type: 'boolean', ...(p.schema?.default === '1' ? { default: true } : {}) } : p.schema && withoutBounds(compactChoice(p.schema));
-    properties[p.name] = { ...schema, ...(p.description === undefined ? {} : { description: describe(p.description, flag) }) };
+    const schema = flag
+      ? { type: 'boolean', ...(p.schema?.default === '1' ? { default: true } : {}), ...words }
+      : withoutBounds(compactChoice({ ...p.schema, ...words }));
+    const text = schema.description;
+    properties[p.name] = typeof text === 'string' ? { ...schema, description: describe(text, flag, p.name) } : schema;
     if (p.required) required.push(p.name);
   }
   return required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties };
@@ -131,7 +137,10 @@ export function toolsFromDocument(doc: ApiDocument): RouteTool[] {
     const op = doc.paths![tool.path].get!;
     const parameters = op.parameters ?? [];
     const flags = flagsOf(parameters);
-    const describe = (text: string, flag: boolean) => forModel(flag ? flagDescription(text) : text, toolOfPath, flags);
+    for (const name of rewordedParameters(tool.path))
+      if (!parameters.some((p) => p.name === name)) throw new Error(`src/mcp/describe.ts rewords ${name} of ${tool.path}, which takes no such parameter`);
+    const describe = (text: string, flag: boolean, name: string) =>
+      parameterWords(tool.path, name) ?? forModel(flag ? flagDescription(text) : text, toolOfPath, flags);
     // The summary, and the route's longer description when it has one (what it does not answer, say).
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
     // One name per parameter (src/mcp/aliases.ts), then the two every tool takes (src/mcp/sizing.ts).

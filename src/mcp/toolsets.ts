@@ -57,6 +57,8 @@ const LOCAL = new Set([
   'astro_match',
   'astro_yogas',
   'astro_doshas',
+  'astro_dashas',
+  'astro_transits',
   'panchang',
   'panchang_month',
   'panchang_festivals',
