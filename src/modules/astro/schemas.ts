@@ -6,6 +6,7 @@
 
 import { BinaryBody, ContentTypes, Flag, IntRange, Ok, StringOf, Type, defaulted, type Static, type TSchema } from '../../core/schema.js';
 import { DateParam } from '../../core/date-param.js';
+import { CITY_DESCRIPTION } from '../../lib/places/index.js';
 import { AYANAMSA_NAMES } from './calc/ephemeris.js';
 import { BAV_GRAHAS } from './calc/ashtakavarga.js';
 import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
@@ -58,9 +59,7 @@ export type AstroQuery = Static<typeof AstroQuery>;
 
 export const PanchangQuery = Type.Object({
   date: Type.Optional(DateParam('YYYY-MM-DD', '(default: today at the place)')),
-  city: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 60, description: 'one of the weather cities (kolkata, mumbai, delhi, …) instead of coordinates' }),
-  ),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: `instead of coordinates: ${CITY_DESCRIPTION}` })),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),
