@@ -63,7 +63,7 @@ function suggest(name: string, state: string | undefined, n = 3): string[] {
   return closest(name, NAMES, n).map((k) => townLabel(BY_NAME.get(k)![0]));
 }
 
-const HINT = `give a town of India by name (${TOWNS.length} known, with old names such as Bombay or Benares), as "name, state" when several states have it, or latitude and longitude`;
+const HINT = `give a town of India by name (${TOWNS.length.toLocaleString('en')} known, with old names such as Bombay or Benares), as "name, state" when several states have it, or latitude and longitude`;
 
 /** The town a written place names; throws the unknown-place 400 naming `param`. */
 export function findTown(written: string, param = 'city'): Town {

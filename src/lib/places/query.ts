@@ -22,7 +22,7 @@ const Longitude = (name: string) =>
   );
 
 /** What a `city` parameter accepts, for every schema that has one. */
-export const CITY_DESCRIPTION = `a town of India (${TOWNS.length} known: state and UT capitals, the fuel and commodity cities and most district towns, with old names such as bombay, madras, calcutta, benares, gurgaon); "name, state" when several states have the name (aurangabad, bihar). An unknown name is a 400 with suggestions`;
+export const CITY_DESCRIPTION = `an Indian town, or "name, state" (${TOWNS.length.toLocaleString('en')} known; old names too: bombay, benares)`;
 
 export const PlaceQuery = Type.Object({
   // A plain string, not an enum, so an unknown city gets the unknown-place 400 with suggestions.

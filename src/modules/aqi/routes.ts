@@ -9,8 +9,7 @@ export function aqiRoutes(app: App, service: AqiService): void {
     '/aqi',
     {
       schema: {
-        summary:
-          "Indian National AQI (CPCB's breakpoints and averaging) from modelled pollutant concentrations, for an Indian town (about 3,300 known, by name or old name) or for coordinates",
+        summary: "Indian National AQI (CPCB's breakpoints and averaging) from modelled pollutant concentrations, for an Indian town or coordinates",
         querystring: AqiQuery,
         response: { 200: AqiResponse },
       },

@@ -30,6 +30,7 @@ const AyanamsaParam = Type.Optional(
 );
 
 export const AstroQuery = Type.Object({
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: `birth place: ${CITY_DESCRIPTION}` })),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),
@@ -59,7 +60,7 @@ export type AstroQuery = Static<typeof AstroQuery>;
 
 export const PanchangQuery = Type.Object({
   date: Type.Optional(DateParam('YYYY-MM-DD', '(default: today at the place)')),
-  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: `instead of coordinates: ${CITY_DESCRIPTION}` })),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: CITY_DESCRIPTION })),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),

@@ -104,7 +104,7 @@ export class AstroService {
 
   /** The chart of a birth (through the 30-day cache), the one computation /astro and its drawing share. */
   async compute(q: BirthQuery, needs: Needs): Promise<{ chart: ComputedChart; cached: boolean; core: ChartCore }> {
-    const { lat, lon } = coordinates(q);
+    const { lat, lon } = resolvePlace(q);
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const node = (q.node ?? 'mean') as NodeType;
     const time = resolveTime({
