@@ -20,7 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ENDPOINTS = ['/panchang', '/panchang/month?year=2026&month=11', '/panchang/festivals?year=2026', '/weather', '/lab/weather', '/aqi'];
+const BIRTH = 'year=1990&month=5&day=15&hour=10&min=30';
+const ENDPOINTS = [
+  '/panchang',
+  '/panchang/month?year=2026&month=11',
+  '/panchang/festivals?year=2026',
+  `/astro?${BIRTH}`,
+  `/astro/chart?${BIRTH}`,
+  '/weather',
+  '/lab/weather',
+  '/aqi',
+];
 
 describe('an unknown place', () => {
   it('is the same 400 with the same suggestions on every endpoint that takes a city', async () => {
