@@ -30,11 +30,11 @@ const AyanamsaParam = Type.Optional(
 );
 
 export const AstroQuery = Type.Object({
-  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: `birth place: ${CITY_DESCRIPTION}` })),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),
   lon: Lon('alias of longitude'),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: `birth place: ${CITY_DESCRIPTION}` })),
   year: IntRange(1000, 2999, undefined, 'birth year (Gregorian)'),
   month: IntRange(1, 12, undefined, 'birth month'),
   day: IntRange(1, 31, undefined, 'birth day of the month'),
