@@ -71,6 +71,9 @@ describe('the place vocabulary', () => {
     expect(findTown('Aurangabad Bihar')).toBe(bihar);
     expect(findTown('aurangabad, maharashtra').state).toBe('Maharashtra');
     expect(findTown('srinagar').state).toBe('Jammu and Kashmir');
+    // DB-IP files most of Chandigarh under Haryana; the city is its own union territory.
+    expect(findTown('chandigarh').state).toBe('Chandigarh');
+    expect(findTown('chandigarh, haryana').state).toBe('Haryana');
     expect(findTown('srinagar, uttarakhand').state).toBe('Uttarakhand');
     expect(findTown('port blair, andaman').state).toBe('Andaman and Nicobar');
   });
