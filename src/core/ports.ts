@@ -92,9 +92,9 @@ export interface MonthCalendar {
   days: CalendarDay[];
 }
 
-/** Computes (or reads from its cache) the month /panchang/month answers, for a listed city. */
+/** Computes (or reads from its cache) the month /panchang/month answers, for a known town (src/lib/places). */
 export interface PanchangMonth {
-  /** Rejects with an ApiError (NOT_FOUND for an unknown city). */
+  /** Rejects with an ApiError (the unknown-place 400, INVALID_PARAMETER, for an unknown town). */
   month(q: { year: number; month: number; city: string }): Promise<MonthCalendar>;
 }
 

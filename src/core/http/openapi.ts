@@ -75,7 +75,8 @@ const STANDARD_ERROR = {
     errors: { $ref: '#/components/schemas/ParamErrors' },
     suggestions: {
       type: 'array',
-      description: 'With a 404 for an unknown thing: the closest known ones, best first (names, or for coins their id, symbol and name)',
+      description:
+        'With a 404 for an unknown thing, or a 400 for an unknown place: the closest known ones, best first (names, places as "name, state", or for coins their id, symbol and name)',
       items: { anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] },
     },
   },

@@ -1,8 +1,10 @@
-// The places registry: named places any module may resolve (weather, panchang today; aqi, fuel
-// and commodity cities as they come). Data with its source in SOURCES.md. Outside the modules,
-// so that no module takes places from another.
+// The places registry: the one place vocabulary of every endpoint that takes a place (weather,
+// aqi, panchang and its month and festivals), docs/decisions/places-vocabulary.md. Data with its
+// source in SOURCES.md. Outside the modules, so that no module takes places from another.
 
 export { WEATHER_CITIES, WEATHER_CITY_KEYS, isWeatherCity } from './cities.js';
 export type { WeatherCity, WeatherCityKey } from './cities.js';
+export { TOWNS, GAZETTEER_SOURCE, type Town } from './gazetteer.js';
+export { findTown, townLabel } from './find.js';
 export { resolvePlace, type Place } from './resolve.js';
-export { PlaceQuery } from './query.js';
+export { CITY_DESCRIPTION, PlaceQuery } from './query.js';

@@ -158,16 +158,15 @@ describe('GET /aqi', () => {
     expect(meteo.requests).toHaveLength(1);
   });
 
-  it('refuses an unknown city with 400 and the 12 cities, and accepts their other names', async () => {
-    const res = await get('/aqi?city=atlantis');
+  it('refuses an unknown city with 400 and the closest known towns, and accepts the other names of the 12', async () => {
+    const res = await get('/aqi?city=hydrabad');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'city' });
-    expect(res.json().valid_values).toHaveLength(12);
-    expect((await get('/aqi?city=')).json().valid_values).toContain('guwahati');
+    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'city', suggestions: ['Hyderabad, Telangana'] });
+    expect((await get('/aqi?city=')).json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city' });
     expect((await get('/aqi?city=Bengaluru')).json().city).toBe('Bengaluru');
     expect((await get('/aqi?city=bombay')).json().city).toBe('Mumbai');
     expect((await get('/aqi?city=Bengaluru')).json().location_source).toMatch(/GeoNames/);
-    expect(res.json().message).toMatch(/fuel and commodity cities/);
+    expect(res.json().hint).toMatch(/town of India/);
   });
 
   it('answers for a fuel or commodity city by name or alias, crediting where its coordinates come from', async () => {
@@ -262,6 +261,6 @@ describe('GET /aqi', () => {
   it('is listed in OpenAPI with its bounded parameters', async () => {
     const doc = (await get('/openapi.json')).json();
     const params = doc.paths['/aqi'].get.parameters.map((p: { name: string }) => p.name).sort();
-    expect(params).toEqual(['city', 'lan', 'lat', 'lng', 'lon']);
+    expect(params).toEqual(['city', 'lan', 'lat', 'latitude', 'lng', 'lon', 'longitude']);
   });
 });

@@ -10,7 +10,7 @@ export const aqiModule: JankariModule = {
   name: 'aqi',
   title: 'Air quality',
   description:
-    "Indian National AQI computed with CPCB's breakpoints from modelled concentrations (CAMS via Open-Meteo; WAQI station index as fallback when a token is set), for 12 cities or any coordinates; cached 30 minutes.",
+    "Indian National AQI computed with CPCB's breakpoints from modelled concentrations (CAMS via Open-Meteo; WAQI station index as fallback when a token is set), for any Indian town of the place vocabulary or any coordinates; cached 30 minutes.",
   create(ctx) {
     const service = new AqiService(ctx);
     return { routes: (app) => aqiRoutes(app, service), probes: aqiProbes(ctx) };

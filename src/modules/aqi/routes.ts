@@ -9,7 +9,7 @@ export function aqiRoutes(app: App, service: AqiService): void {
     '/aqi',
     {
       schema: {
-        summary: "Indian National AQI (CPCB's breakpoints and averaging) from modelled pollutant concentrations, for one of 12 cities or for coordinates",
+        summary: "Indian National AQI (CPCB's breakpoints and averaging) from modelled pollutant concentrations, for an Indian town or coordinates",
         querystring: AqiQuery,
         response: { 200: AqiResponse },
       },

@@ -43,7 +43,7 @@ export const AqiResponse = Type.Object({
   location_source: Nullable(
     Type.String({
       description:
-        "where the named city's coordinates come from (GeoNames for the 12 named cities, DB-IP City Lite for the others, both CC-BY-4.0); null when coordinates were given",
+        "where the named city's coordinates come from (GeoNames for the 12 named cities, DB-IP City Lite for the other towns, both CC-BY-4.0); null when coordinates were given",
     }),
   ),
   source: Type.Object({

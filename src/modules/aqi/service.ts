@@ -35,7 +35,7 @@ export class AqiService {
   }
 
   async current(q: AqiQuery): Promise<AqiResponse> {
-    const place = resolvePlace(q, { priceCities: true });
+    const place = resolvePlace(q);
     const at = { lat: place.lat, lon: place.lon };
     let got;
     try {

@@ -53,6 +53,17 @@ describe('GET /astro input', () => {
     expect(b.chart.graha).toEqual(a.chart.graha);
     expect(b.chart.user.latitude).toBe(28.6139);
   });
+
+  it('takes the birth place as a town of the place vocabulary, the same chart as its coordinates', async () => {
+    const birth = DELHI_1990.replace('latitude=28.6139&longitude=77.209&', '');
+    const byName = await get(`/astro?city=benares&${birth}&needs=graha,lagna`);
+    expect(byName.statusCode, byName.body).toBe(200);
+    const byPoint = (await get(`/astro?latitude=25.3167&longitude=83.0104&${birth}&needs=graha,lagna`)).json();
+    expect(byName.json().chart).toEqual(byPoint.chart);
+    const unknown = await get(`/astro?city=varansi&${birth}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city', suggestions: ['Varanasi, Uttar Pradesh'] });
+  });
 });
 
 describe('GET /astro output', () => {

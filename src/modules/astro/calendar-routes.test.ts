@@ -94,10 +94,14 @@ describe('GET /panchang/festivals', () => {
     expect(events.map((e) => e.summary)).toContain('Dussehra (Vijayadashami)');
   });
 
-  it('takes no user text into the file: a city must be a listed one (404), and its name is data', async () => {
+  it('takes no user text into the file: a city must be a known town (400), and its name is data', async () => {
+    // Punctuation is not part of a town's name, so this is Delhi, written as the data spells it.
     const r = await get('/panchang/festivals?city=delhi%EF%BF%BE&year=2026&format=ics');
-    expect(r.statusCode).toBe(404);
-    expect(r.json()).toMatchObject({ code: 'NOT_FOUND', param: 'city' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain('\uFFFE');
+    const unknown = await get('/panchang/festivals?city=delhix%EF%BF%BE&year=2026&format=ics');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city' });
   });
 
   it('writes text with characters a calendar file may not carry as U+FFFD, and a lone CR as an escaped line break', () => {

@@ -223,6 +223,13 @@ describe('GET /astro/chart transit overlay', () => {
     expect(r.body).toContain('Transit 2000-01-01 12:00 +05:30');
     expect(r.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it('takes the birth place by name: the same drawing, transit included, as its coordinates', async () => {
+    const at = (place: string) => get(`/astro/chart?${DELHI_1990.replace(/latitude=[^&]*&longitude=[^&]*/, place)}&transit=1&style=south`);
+    const byName = await at('city=new%20delhi');
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.body).toBe((await at('latitude=28.65195&longitude=77.23149')).body);
+  });
 });
 
 describe('GET /astro/chart as PNG', () => {

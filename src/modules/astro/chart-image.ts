@@ -13,7 +13,7 @@ import { momentOf, placedGrahas, placeOfChart, type ChartPicture, type ChartStyl
 import { drawSvg } from './draw/svg.js';
 import type { ChartLang } from './draw/words.js';
 import type { ChartQuery } from './schemas.js';
-import type { AstroService, BirthQuery } from './service.js';
+import { resolvePlace, type AstroService, type BirthQuery } from './service.js';
 
 export interface ChartImage {
   body: string | Buffer;
@@ -73,7 +73,8 @@ export class ChartImages {
    * given, else its zone's offset then): transit_date, or now to the minute.
    */
   private transitQuery(q: ChartQuery): BirthQuery {
-    const place = { latitude: q.latitude, lat: q.lat, longitude: q.longitude, lon: q.lon, ayanamsa: q.ayanamsa, node: q.node, tz: q.tz };
+    const at = resolvePlace(q);
+    const place = { latitude: at.lat, longitude: at.lon, ayanamsa: q.ayanamsa, node: q.node, tz: q.tz };
     if (q.transit_date !== undefined) {
       const [y, m, d] = q.transit_date.slice(0, 10).split('-').map(Number) as [number, number, number];
       const [hour, min] = q.transit_date.length > 10 ? (q.transit_date.slice(11).split(':').map(Number) as [number, number]) : [12, 0];
@@ -84,8 +85,7 @@ export class ChartImages {
       return { ...place, year: y, month: m, day: d, hour, min };
     }
     const now = this.ctx.now();
-    const lat = (q.latitude ?? q.lat)!;
-    const lon = (q.longitude ?? q.lon)!;
+    const { lat, lon } = at;
     const u = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), 0] as const;
     const offset = q.tz !== undefined ? parseOffset(q.tz) : zoneOffsetAt(zoneAt(lat, lon), ...u).offset;
     const local = new Date(Date.UTC(u[0], u[1] - 1, u[2], u[3], u[4]) + offset * 60_000);

@@ -67,11 +67,26 @@ describe('GET /panchang for New Delhi (drikpanchang)', () => {
     expect(b.cached).toBe(true);
   });
 
-  it('answers 404 for a city it does not know, listing the known ones', async () => {
-    const r = await get('/panchang?city=atlantis');
-    expect(r.statusCode).toBe(404);
-    expect(r.json()).toMatchObject({ code: 'NOT_FOUND', param: 'city' });
-    expect(r.json().valid_values).toContain('mumbai');
+  it('answers 400 for a place it does not know, with the closest known towns', async () => {
+    const r = await get('/panchang?city=varansi');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city', suggestions: ['Varanasi, Uttar Pradesh'] });
+    expect(r.json().message).toContain('did you mean Varanasi, Uttar Pradesh?');
+  });
+
+  it('answers for any town of the place vocabulary, by name, old name or "name, state"', async () => {
+    const varanasi = await get('/panchang?city=varanasi&date=2025-11-22');
+    expect(varanasi.statusCode, varanasi.body).toBe(200);
+    expect(varanasi.json().place).toMatchObject({ name: 'Varanasi', timezone: '+05:30', timezone_source: 'Asia/Kolkata' });
+    expect((await get('/panchang?city=benares&date=2025-11-22')).json().place).toEqual(varanasi.json().place);
+    // New Delhi is Delhi's other name, as on /weather: the same place and the same answer as city=delhi.
+    const newDelhi = await get('/panchang?city=new%20delhi&date=2025-11-22');
+    expect(newDelhi.statusCode).toBe(200);
+    const { cached: _a, ...asked } = newDelhi.json();
+    const { cached: _b, ...delhi } = (await get('/panchang?city=delhi&date=2025-11-22')).json();
+    expect(asked).toEqual(delhi);
+    const bihar = (await get('/panchang?city=aurangabad,%20bihar&date=2025-11-22')).json();
+    expect(bihar.place).toMatchObject({ name: 'Aurangabad', latitude: 24.752 });
   });
 
   it.each([

@@ -6,6 +6,7 @@
 
 import { BinaryBody, ContentTypes, Flag, IntRange, Ok, StringOf, Type, defaulted, type Static, type TSchema } from '../../core/schema.js';
 import { DateParam } from '../../core/date-param.js';
+import { CITY_DESCRIPTION } from '../../lib/places/index.js';
 import { AYANAMSA_NAMES } from './calc/ephemeris.js';
 import { BAV_GRAHAS } from './calc/ashtakavarga.js';
 import { GRAHAS, RASHIS, VARAS, WEEKDAYS } from './calc/names.js';
@@ -33,6 +34,7 @@ export const AstroQuery = Type.Object({
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),
   lon: Lon('alias of longitude'),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: `birth place: ${CITY_DESCRIPTION}` })),
   year: IntRange(1000, 2999, undefined, 'birth year (Gregorian)'),
   month: IntRange(1, 12, undefined, 'birth month'),
   day: IntRange(1, 31, undefined, 'birth day of the month'),
@@ -58,9 +60,7 @@ export type AstroQuery = Static<typeof AstroQuery>;
 
 export const PanchangQuery = Type.Object({
   date: Type.Optional(DateParam('YYYY-MM-DD', '(default: today at the place)')),
-  city: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 60, description: 'one of the weather cities (kolkata, mumbai, delhi, …) instead of coordinates' }),
-  ),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: CITY_DESCRIPTION })),
   latitude: Lat('lat is the same'),
   lat: Lat('alias of latitude'),
   longitude: Lon('lon is the same'),

@@ -4,9 +4,9 @@
 
 import type { AppContext } from '../../core/module.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { invalidParam, notFound } from '../../core/errors.js';
+import { invalidParam } from '../../core/errors.js';
 import { calendarDate } from '../../core/date-param.js';
-import { WEATHER_CITIES, isWeatherCity } from '../../lib/places/index.js';
+import { findTown } from '../../lib/places/index.js';
 import { deriveChart, ephemerisCore, ephemerisNeeds, MODULES, type ChartCore, type ChartModule, type ComputedChart } from './calc/chart.js';
 import { DASHA_YEAR_DAYS, expandDasha } from './calc/dasha.js';
 import { dailyPanchang } from './calc/daily.js';
@@ -104,7 +104,7 @@ export class AstroService {
 
   /** The chart of a birth (through the 30-day cache), the one computation /astro and its drawing share. */
   async compute(q: BirthQuery, needs: Needs): Promise<{ chart: ComputedChart; cached: boolean; core: ChartCore }> {
-    const { lat, lon } = coordinates(q);
+    const { lat, lon } = resolvePlace(q);
     const ayanamsa = (q.ayanamsa ?? 'lahiri') as Ayanamsa;
     const node = (q.node ?? 'mean') as NodeType;
     const time = resolveTime({
@@ -189,14 +189,11 @@ const utcParts = (d: Date): [number, number, number, number, number, number] => 
   d.getUTCSeconds(),
 ];
 
-/** A /panchang-style place: a weather city by name, or coordinates. */
+/** A /panchang-style place: a town by name (the places vocabulary, src/lib/places), or coordinates. */
 export function resolvePlace(q: Pick<PanchangQuery, 'city' | 'latitude' | 'lat' | 'longitude' | 'lon'>): { name: string | null; lat: number; lon: number } {
   if (q.city !== undefined) {
-    const k = q.city.trim().toLowerCase();
-    const hit = isWeatherCity(k) ? WEATHER_CITIES[k] : Object.values(WEATHER_CITIES).find((c) => c.name.toLowerCase() === k);
-    if (!hit)
-      throw notFound(`unknown city "${q.city}"; use coordinates or one of the listed cities`, { param: 'city', valid_values: Object.keys(WEATHER_CITIES) });
-    return { name: hit.name, lat: hit.lat, lon: hit.lon };
+    const town = findTown(q.city);
+    return { name: town.name, lat: town.lat, lon: town.lon };
   }
   const c = coordinates(q);
   return { name: null, ...c };

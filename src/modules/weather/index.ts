@@ -1,5 +1,5 @@
-// The weather module's public face: the module object. Its 12 cities live in the places
-// registry (src/lib/places), which panchang uses too.
+// The weather module's public face: the module object. Its places live in the places
+// registry (src/lib/places), which panchang and aqi use too.
 
 import type { JankariModule } from '../../core/module.js';
 import { weatherRoutes } from './routes.js';
@@ -10,7 +10,7 @@ export const weatherModule: JankariModule = {
   name: 'weather',
   title: 'Weather',
   description:
-    'Current conditions from Open-Meteo for 12 Indian cities or any coordinates (cached 10 minutes); /lab/weather: the 48-hour and 7-day forecast (cached 30 minutes).',
+    'Current conditions from Open-Meteo for any Indian town of the place vocabulary or any coordinates (cached 10 minutes); /lab/weather: the 48-hour and 7-day forecast (cached 30 minutes).',
   create(ctx) {
     const service = new WeatherService(ctx);
     return { routes: (app) => weatherRoutes(app, service), probes: weatherProbes(ctx) };

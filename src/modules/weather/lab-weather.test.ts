@@ -105,7 +105,7 @@ describe('GET /lab/weather', () => {
     const city = await get('/lab/weather?city=atlantis');
     expect(city.statusCode).toBe(400);
     expect(city.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city' });
-    expect(city.json().valid_values).toHaveLength(12);
+    expect(city.json().suggestions).toEqual(expect.any(Array));
     expect((await get('/lab/weather?lat=91&lon=10')).json()).toMatchObject({ param: 'lat' });
     expect((await get('/lab/weather?lat=10&lng=-180.5')).json()).toMatchObject({ param: 'lng' });
     expect((await get('/lab/weather?lat=10')).json()).toMatchObject({ param: 'lon' });

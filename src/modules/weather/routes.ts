@@ -9,7 +9,7 @@ export function weatherRoutes(app: App, service: WeatherService): void {
     '/weather',
     {
       schema: {
-        summary: 'Current temperature, humidity, wind and conditions for one of 12 cities, or for coordinates',
+        summary: 'Current temperature, humidity, wind and conditions for an Indian town or coordinates',
         querystring: WeatherQuery,
         response: { 200: WeatherResponse },
       },
@@ -22,7 +22,7 @@ export function weatherRoutes(app: App, service: WeatherService): void {
     {
       schema: {
         summary:
-          'Experimental: hourly forecast for 48 hours and daily forecast for 7 days (temperature, precipitation probability, wind, conditions) for one of 12 cities, or for coordinates',
+          'Experimental: hourly forecast for 48 hours and daily forecast for 7 days (temperature, precipitation probability, wind, conditions) for an Indian town or coordinates',
         description:
           'From the Open-Meteo forecast API (CC BY 4.0, "Weather data by Open-Meteo.com"; free for non-commercial use). Cached 30 minutes; an expired copy is served flagged stale when Open-Meteo fails.',
         querystring: WeatherQuery,

@@ -1,4 +1,4 @@
-// /weather use case: resolve the place (one of the 12 cities, or coordinates), then current
+// /weather use case: resolve the place (a town of the place vocabulary, or coordinates), then current
 // conditions from Open-Meteo through the shared failover, cached 10 minutes per place. When
 // Open-Meteo fails, a copy up to 6 hours old is served flagged `stale` rather than an error.
 // /lab/weather is its experimental sibling: the same places, the 48-hour and 7-day forecast,

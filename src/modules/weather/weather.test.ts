@@ -64,9 +64,14 @@ describe('GET /weather', () => {
     expect(meteo.requests).toHaveLength(1);
   });
 
-  it('answers for coordinates with the same record and city null; lon, lan and lng are equivalent', async () => {
-    for (const name of ['lon', 'lan', 'lng']) {
-      const res = await get(`/weather?lat=10.5&${name}=76.25`);
+  it('answers for coordinates with the same record and city null; lat and latitude, lon, lan, lng and longitude are equivalent', async () => {
+    for (const [latName, name] of [
+      ['lat', 'lon'],
+      ['lat', 'lan'],
+      ['lat', 'lng'],
+      ['latitude', 'longitude'],
+    ]) {
+      const res = await get(`/weather?${latName}=10.5&${name}=76.25`);
       expect(res.statusCode, name).toBe(200);
       expect(res.json()).toMatchObject({
         status: 'ok',
@@ -79,15 +84,19 @@ describe('GET /weather', () => {
     expect(meteo.requests[0].query.get('latitude')).toBe('10.5');
   });
 
-  it('refuses an unknown city with 400 and the list of cities', async () => {
-    const res = await get('/weather?city=atlantis');
+  it('refuses an unknown city with 400 and the closest known towns', async () => {
+    const res = await get('/weather?city=varansi');
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'city' });
-    expect(body.valid_values).toHaveLength(12);
-    expect(body.valid_values).toContain('guwahati');
-    expect((await get('/weather?city=')).json().valid_values).toHaveLength(12);
+    expect(body).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'city', suggestions: ['Varanasi, Uttar Pradesh'] });
+    expect((await get('/weather?city=')).json()).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city' });
     expect(meteo.requests).toHaveLength(0);
+  });
+
+  it('answers for any town of the place vocabulary, as /panchang does', async () => {
+    const res = await get('/weather?city=benares');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ city: 'Varanasi', location: { lat: 25.3167, lon: 83.0104 } });
   });
 
   it('accepts the other common names of the listed cities', async () => {

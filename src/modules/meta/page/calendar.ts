@@ -6,7 +6,7 @@
 import type { CalendarDay, MonthCalendar, Ports } from '../../../core/ports.js';
 import { esc } from './html.js';
 
-/** The place the page shows (one of /panchang's listed cities). */
+/** The place the page shows (a town /panchang knows). */
 export const CALENDAR_CITY = 'delhi';
 /** The page's "this month" is India's: the civil date at +05:30. */
 const IST_MS = 330 * 60_000;
