@@ -7,6 +7,9 @@ import { webModule } from '../src/modules/web/index.js';
 import { searchApps } from '../src/modules/search/testing/app.js';
 
 const { cleanups, setup } = searchApps([webModule]);
+// The reads must not race deep mode's deadline on a loaded machine: these tests are about which
+// pages are read, not how fast (one CI run under load read one page of two within the 8 s default).
+const UNHURRIED = { FETCH_ALLOW_HOSTS: '127.0.0.1', SEARCH_DEEP_DEADLINE_MS: '60000' };
 
 describe('GET /search?deep=1', () => {
   it('reads the top pages through the web fetcher and adds their text', async () => {
@@ -20,7 +23,7 @@ describe('GET /search?deep=1', () => {
     });
     cleanups.push(site.close);
     const hits = ['/one', '/gone', '/two', '/three'].map((p, i) => ({ url: `${site.url}${p}`, title: `T${i}`, snippet: 'S' }));
-    const { get } = await setup({ bing: { hits } }, { FETCH_ALLOW_HOSTS: '127.0.0.1' });
+    const { get } = await setup({ bing: { hits } }, UNHURRIED);
     const { status, body } = await get('/search?q=kerala+monsoon&deep=1&pages=3');
     expect(status).toBe(200);
     expect(body.deep).toBe(true);
@@ -45,7 +48,7 @@ describe('GET /search?deep=1', () => {
       title: `T${i}`,
       snippet: 'S',
     }));
-    const { get } = await setup({ bing: { hits } }, { FETCH_ALLOW_HOSTS: '127.0.0.1' });
+    const { get } = await setup({ bing: { hits } }, UNHURRIED);
     const { status, body } = await get('/search?q=long+names&deep=1&pages=3');
     expect(status).toBe(200);
     expect(body.sources_read).toBe(1);

@@ -100,7 +100,9 @@ export class CdpBrowser {
       child.kill('SIGKILL');
       await exited;
     }
-    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after the main one
+    // dies (ENOTEMPTY seen once under load): retry the removal.
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
