@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { TOWNS } from './gazetteer.js';
+import { kmBetween } from './km.js';
 
 const CENTRES: [string, string, number, number][] = [
   ['Varanasi', 'Uttar Pradesh', 25.3176, 82.9739],
@@ -47,11 +48,7 @@ const CENTRES: [string, string, number, number][] = [
   ['New Delhi', 'Delhi', 28.6139, 77.209],
 ];
 
-const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
-  const r = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-};
+const km = kmBetween;
 
 describe('the gazetteer', () => {
   it.each(CENTRES)('places %s (%s) within 10 km of its centre', (name, state, lat, lon) => {

@@ -8,3 +8,4 @@ export { TOWNS, GAZETTEER_SOURCE, type Town } from './gazetteer.js';
 export { findTown, townLabel } from './find.js';
 export { resolvePlace, type Place } from './resolve.js';
 export { CITY_DESCRIPTION, PlaceQuery } from './query.js';
+export { kmBetween, type Point } from './km.js';

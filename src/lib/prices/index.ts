@@ -19,3 +19,4 @@ export * from './answers.js';
 export * from './change.js';
 export * from './schemas.js';
 export * from './group.js';
+export * from './locate.js';

@@ -97,6 +97,8 @@ describe('/commodities', () => {
     expect(india.body).toMatchObject({ metal: 'silver', count: 1, data: [{ location: 'India', unit: 'per_10g', price: '1632.50' }] });
     expect(india.body.data[0].details).toBeUndefined();
     expect((await get(b, '/commodities?city=bombay')).body.data[0].location).toBe('Mumbai');
+    // A name only the place vocabulary knows (Kashi) reaches the priced city it names.
+    expect((await get(b, '/commodities?city=kashi')).body.data[0].location).toBe('Varanasi');
     expect((await get(b, '/commodities?metal=platinum&city=navi+mumbai')).body.data[0]).toMatchObject({
       location: 'Navi Mumbai',
       unit: 'per_gram',
@@ -104,9 +106,15 @@ describe('/commodities', () => {
     });
   });
 
-  it('answers 404 for an unknown place, and for a metal not tracked there', async () => {
+  it('answers 400 for a name that is no place, 404 for a town without prices or a metal not tracked there', async () => {
     const unknown = await get(b, '/commodities?city=atlantis');
-    expect(unknown.code).toBe(404);
+    expect(unknown.code).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city' });
+    // A town of the place vocabulary with no gold price: the nearest places that have one.
+    const leh = await get(b, '/commodities?metal=gold&city=leh');
+    expect(leh.code).toBe(404);
+    expect(leh.body.message).toMatch(/^no gold prices are published for Leh \(Ladakh\)/);
+    expect(leh.body.suggestions).toHaveLength(3);
     const dubaiSilver = await get(b, '/commodities?metal=silver&city=dubai');
     expect(dubaiSilver.code).toBe(404);
     expect(dubaiSilver.body.message).toMatch(/silver prices are not tracked for Dubai/);

@@ -4,13 +4,14 @@
 // BankBazaar for cities (BankBazaar has no platinum or international pages).
 
 import type { AppContext } from '../../core/module.js';
-import { notFound, notReady } from '../../core/errors.js';
+import { notReady } from '../../core/errors.js';
 import type { Provider } from '../../core/upstream/index.js';
 import {
   changePct,
   crawlGroup,
   groupStatus,
   indiaDay,
+  locate,
   searchAnswer,
   windowStart,
   type CrawlOutcome,
@@ -76,17 +77,9 @@ export class CommoditiesService {
     return this.d.registry;
   }
 
+  /** The place a user means, through the one place vocabulary (src/lib/prices/locate.ts), among the places tracked for the metal. */
   private resolve(raw: string, metal: Metal): Place {
-    const place = this.registry.find(raw);
-    if (!place) {
-      const suggestions = this.registry.search(raw, 3, tracks(metal)).map((h) => h.place.name);
-      throw notFound(`no ${metal} prices for "${raw}"; GET /commodities/cities?metal=${metal} lists them`, {
-        param: 'city',
-        ...(suggestions.length ? { suggestions } : {}),
-      });
-    }
-    if (!tracks(metal)(place)) throw notFound(`${metal} prices are not tracked for ${place.name}`, { param: 'city' });
-    return place;
+    return locate(this.registry, raw, { param: 'city', what: metal, list: `GET /commodities/cities?metal=${metal}`, filter: tracks(metal) });
   }
 
   cities(metal: Metal) {

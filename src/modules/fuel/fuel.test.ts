@@ -115,10 +115,16 @@ describe('/fuel after crawls', () => {
     expect(r.body.cities[0].updated_at).toBeUndefined();
   });
 
-  it('answers 404 for an unknown city, with suggestions', async () => {
+  it('answers 400 for a name that is no place, with the close priced names, and 404 for a town without prices', async () => {
     const r = await get(b, '/fuel?city=banglor');
-    expect(r.code).toBe(404);
+    expect(r.code).toBe(400);
+    expect(r.body).toMatchObject({ code: 'INVALID_PARAMETER', param: 'city' });
     expect(r.body.suggestions).toContain('Bengaluru');
+    // Varanasi is a town the service knows (/panchang answers for it) without a fuel price: its state's price first.
+    const varanasi = await get(b, '/fuel?city=varanasi');
+    expect(varanasi.code).toBe(404);
+    expect(varanasi.body.message).toMatch(/^no fuel prices are published for Varanasi \(Uttar Pradesh\)/);
+    expect(varanasi.body.suggestions[0]).toBe('Uttar Pradesh');
     // The answer is what /openapi.json says an error is, suggestions included.
     expect(publishedErrorCheck((await get(b, '/openapi.json')).body as never, ['param', 'suggestions'])(r.body)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   crawlGroup,
   groupStatus,
   indiaDay,
+  locate,
   searchAnswer,
   windowStart,
   type CrawlOutcome,
@@ -70,8 +71,14 @@ export class FuelService {
 
   // --- lookups (registry only; no crawl needed) ---
 
-  /** The place a user means, or a 404 that suggests close names. */
+  /**
+   * The place a user means. A city goes through the one place vocabulary (src/lib/prices/locate.ts):
+   * old names and other spellings reach the priced city, a town without prices is a 404 naming the
+   * nearest that have them, a name that is no town a 400. A state is one of the group's states, or
+   * a 404 that suggests close names.
+   */
   resolve(raw: string, param: string, filter: (p: Place) => boolean = () => true): Place {
+    if (param !== 'state') return locate(this.registry, raw, { param, what: 'fuel', list: 'GET /fuel/cities', filter });
     const p = this.registry.find(raw, filter);
     if (p) return p;
     const suggestions = this.registry.search(raw, 3, filter).map((h) => h.place.name);
