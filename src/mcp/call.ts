@@ -7,7 +7,8 @@ import { errorBody } from '../core/errors.js';
 import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js';
 import { describeRule } from '../core/validation.js';
 import { ARGUMENTS_MAX_DEPTH, ARGUMENTS_MAX_VALUES, excessOf } from './limits.js';
-import { BRIEF_ARGUMENTS, sizeAnswer, sizingOf } from './sizing.js';
+import { BRIEF_ARGUMENTS, sizingOf } from './sizing.js';
+import { sizeAnswerAside } from './sizing-task.js';
 import type { Caller } from './request.js';
 import type { Answer, RouteRun, RouteRunner } from './run.js';
 import type { RouteTool } from './tools.js';
@@ -124,5 +125,5 @@ export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args,
     const target = routeUrl(tool, routeArgs);
     return 'url' in target ? target.url : tool.path;
   };
-  return sizeAnswer(await runner.run(tool.route, caller, queryOf(tool, routeArgs), params, url), sized.sizing, brief);
+  return sizeAnswerAside(runner.work, await runner.run(tool.route, caller, queryOf(tool, routeArgs), params, url), sized.sizing, brief);
 }

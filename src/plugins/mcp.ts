@@ -37,6 +37,7 @@ function rulesOf(app: FastifyInstance, ctx: AppContext): RunRules {
     limit: app.hasDecorator('rateLimit') ? limiter.rateLimit!() : undefined,
     metrics: ctx.config.METRICS_ENABLED ? ctx.metrics : undefined,
     requestLog: logsRequests(app.log) ? app.log : undefined,
+    work: ctx.work,
   };
 }
 
