@@ -8,6 +8,7 @@
 //
 //   SECONDS=8 (per kind)  CONCURRENCY=8  ONLY=siblings,deep  SERVER=dist (default: TypeScript sources)
 //   CPU_PROF=<dir>: the server writes V8 CPU profiles there (main thread and each pool thread), on exit
+//   SERVER_NODE_OPTIONS='--max-semi-space-size=32': node options for the server; SERVER_OUTPUT=<file>: its output, kept
 
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -177,7 +178,7 @@ async function main() {
     FETCH_ALLOW_HOSTS: '127.0.0.1',
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'error',
-    ...(process.env.CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF}` } : {}),
+    NODE_OPTIONS: [process.env.CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF}` : '', process.env.SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
   };
   const srv: ServerProcess = process.env.SERVER === 'dist' ? startServer(env, [process.execPath, 'dist/server.js']) : startServer(env);
   await srv.ready(120_000);
@@ -220,6 +221,7 @@ async function main() {
   // A profile is written when the process exits on its own (SIGTERM: closeWithGrace).
   srv.child.kill(process.env.CPU_PROF ? 'SIGTERM' : 'SIGKILL');
   if (process.env.CPU_PROF) await srv.exited;
+  if (process.env.SERVER_OUTPUT) (await import('node:fs')).writeFileSync(process.env.SERVER_OUTPUT, srv.output());
   server.close();
   process.exitCode = worst <= 250 && bad === 0 ? 0 : 1;
 }

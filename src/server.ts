@@ -26,7 +26,7 @@ try {
   process.exit(1);
 }
 
-const { app, startLoads } = await buildApp(config);
+const { app, startLoads, mcpTools } = await buildApp(config);
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to the grace), close pools.
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
@@ -43,4 +43,11 @@ try {
 }
 // Data loads run once the port answers, in the background, each reporting its state
 // (/health/ready lists those still loading); a route whose data is not there answers 503.
-void startLoads();
+// Then the MCP tool set is built (the API document, every tool's schema): a second of the event
+// loop on a busy host, paid once here, in the start-up phase, rather than by the first POST /mcp
+// while other requests wait (bench:hostile, docs/decisions/mcp-batch-budget.md).
+void startLoads()
+  .then(() => {
+    if (config.MCP_ENABLED) mcpTools();
+  })
+  .catch((err: unknown) => app.log.error({ err }, 'the MCP tool set could not be built; POST /mcp will try again'));
