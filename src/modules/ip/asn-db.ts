@@ -23,6 +23,14 @@ interface Table {
   records: (AsnRecord | undefined)[];
 }
 
+/** The table's numbers and names as they cross from a work-pool thread (asn-task.ts): typed arrays, and the names as one text. */
+export interface AsnTables {
+  v4: Omit<Table, 'records'>;
+  v6: Omit<Table, 'records'>;
+  /** The organisation names, one per line (a CSV row holds no line break). */
+  orgs: string;
+}
+
 const table = (rows: number, width: number): Table => ({
   starts: new Uint32Array(rows * width),
   ends: new Uint32Array(rows * width),
@@ -39,6 +47,18 @@ export class AsnDb {
     private readonly v6: Table,
     private readonly orgs: string[],
   ) {}
+
+  /** The table built from what a thread built (tables()): a copy of typed arrays and one split, no parsing. */
+  static fromTables(t: AsnTables): AsnDb {
+    const withRecords = (x: AsnTables['v4']): Table => ({ ...x, records: new Array<AsnRecord | undefined>(x.asn.length) });
+    return new AsnDb(withRecords(t.v4), withRecords(t.v6), t.orgs.split('\n'));
+  }
+
+  /** What fromTables takes, for a thread to send. */
+  tables(): AsnTables {
+    const bare = ({ records: _, ...x }: Table) => x;
+    return { v4: bare(this.v4), v6: bare(this.v6), orgs: this.orgs.join('\n') };
+  }
 
   /** Loads asn-ipv4-num.csv and asn-ipv6-num.csv from a directory. */
   static async open(dir: string): Promise<AsnDb> {
