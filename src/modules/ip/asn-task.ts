@@ -1,5 +1,5 @@
 // The ASN table built in a work-pool thread (src/core/work). Built on the event loop, even in
-// 10 ms slices, its start-up held the loop up to 0.3–0.8 s at a load average of 24: decoding
+// 10 ms slices, its start-up held the loop up to 0.24–0.77 s at a load average of 24: decoding
 // the two CSV files (about 40 MB) is one synchronous step, and the half million rows made as
 // strings before the table keep the collector busy. In a thread none of that reaches the loop;
 // what crosses back is typed arrays and one text of names (AsnDb.tables).
