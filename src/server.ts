@@ -26,7 +26,7 @@ try {
   process.exit(1);
 }
 
-const { app, startLoads } = await buildApp(config);
+const { app, startLoads, mcpTools } = await buildApp(config);
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to the grace), close pools.
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
@@ -44,3 +44,16 @@ try {
 // Data loads run once the port answers, in the background, each reporting its state
 // (/health/ready lists those still loading); a route whose data is not there answers 503.
 void startLoads();
+// The MCP tool set (the API document, every tool's schema) is built in the start-up phase too:
+// a second of the event loop on a busy host, paid once here rather than by the first POST /mcp
+// while other requests wait (bench:hostile, docs/decisions/mcp-batch-budget.md). Not once the
+// loads end: a load that fetches from an upstream it cannot reach may not end for a long while.
+if (config.MCP_ENABLED) {
+  setImmediate(() => {
+    try {
+      mcpTools();
+    } catch (err) {
+      app.log.error({ err }, 'the MCP tool set could not be built; POST /mcp will try again');
+    }
+  });
+}

@@ -137,3 +137,62 @@ describe('text drawn into a document, over MCP', () => {
     expect(fine.answers[0]!.result!.content[0]!.text).toContain('Asha 😀');
   });
 });
+
+describe('a batch of plain tool calls, answered without the SDK', () => {
+  let t: App;
+  beforeAll(async () => {
+    // The time budget out of the way: a busy host computes six years slowly.
+    t = await testApp({ MCP_BATCH_TIME_MS: '600000' }, { modules: [vehicleModule, astroModule] });
+  });
+  afterAll(() => t?.close());
+
+  const calls = [
+    { name: 'vehicle', arguments: { number: 'KA01AB1234' } },
+    { name: 'vehicle', arguments: { number: 'not a number' } },
+    { name: 'panchang_festivals', arguments: { latitude: 61.5, longitude: 24.9, tz: '+02:00', year: 1931 } },
+  ];
+  const post = (payload: object[]) => t.app.inject({ method: 'POST', url: '/mcp', headers: MCP_HEADERS, payload });
+
+  it('answers as the SDK answers the same batch: each response in the order of the requests, a batch of one as one response', async () => {
+    const direct = await post(calls.map((params, id) => ({ jsonrpc: '2.0', id: 10 - id, method: 'tools/call', params })));
+    // The same calls with _meta, which only the SDK serves.
+    const viaSdk = await post(calls.map((params, id) => ({ jsonrpc: '2.0', id: 10 - id, method: 'tools/call', params: { ...params, _meta: {} } })));
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers['content-type']).toBe(viaSdk.headers['content-type']);
+    expect(direct.json().map((a: { id: number }) => a.id)).toEqual([10, 9, 8]);
+    // The SDK's batch came second: its festival year from the cache.
+    const uncached = (text: string) => text.replace('\\"cached\\":true', '\\"cached\\":false');
+    // The same JSON (the SDK writes an error result's keys in its schema's order).
+    expect(direct.json()).toEqual(JSON.parse(uncached(viaSdk.body)));
+    const one = await post([{ jsonrpc: '2.0', id: 'only', method: 'tools/call', params: calls[0] }]);
+    expect(one.json()).toMatchObject({ jsonrpc: '2.0', id: 'only', result: { content: [{ type: 'text' }] } });
+  });
+
+  it('answers /health/live while the calls of a batch run, and the batch in the order of its calls', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const order: string[] = [];
+    const years = Array.from({ length: 6 }, (_, i) => ({
+      jsonrpc: '2.0',
+      id: i,
+      method: 'tools/call',
+      params: { name: 'panchang_festivals', arguments: { latitude: 61.5, longitude: 24.9, tz: '+02:00', year: 1801 + i } },
+    }));
+    const batch = fetch(`${base}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(years) })
+      .then((r) => r.json() as Promise<RpcAnswer[]>)
+      .then((answers) => (order.push('batch'), answers));
+    let done = false;
+    void batch.finally(() => (done = true));
+    // One probe at a time until the batch is answered: each year is computed in a worker thread,
+    // so the event loop answers probes between the calls.
+    while (!done) {
+      await fetch(`${base}/health/live`).then((r) => r.arrayBuffer());
+      if (!done) order.push('health');
+    }
+    const answers = await batch;
+    expect(answers.map((a) => a.id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(answers.filter((a) => !a.result || a.result.isError).map((a) => JSON.stringify(a).slice(0, 300))).toEqual([]);
+    expect(order.indexOf('health')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('health')).toBeLessThan(order.indexOf('batch'));
+  });
+});

@@ -7,7 +7,8 @@ import { errorBody } from '../core/errors.js';
 import { MAX_PARAM_LENGTH, pathPartTooLong } from '../core/http/error-handler.js';
 import { describeRule } from '../core/validation.js';
 import { ARGUMENTS_MAX_DEPTH, ARGUMENTS_MAX_VALUES, excessOf } from './limits.js';
-import { BRIEF_ARGUMENTS, sizeAnswer, sizingOf } from './sizing.js';
+import { BRIEF_ARGUMENTS, sizingOf } from './sizing.js';
+import { sizeAnswerAside } from './sizing-task.js';
 import { linkTo } from './resource-routes.js';
 import type { Caller } from './request.js';
 import type { Answer, RouteRun, RouteRunner } from './run.js';
@@ -113,7 +114,7 @@ export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args,
   const sized = sizingOf(args);
   if ('error' in sized) return refusal(sized.error, sized.param);
   const brief = sized.sizing.full ? undefined : BRIEF_ARGUMENTS[tool.name];
-  const answer = sizeAnswer(await runRoute(runner, tool, brief ? { ...brief.args, ...sized.rest } : sized.rest, caller), sized.sizing, brief);
+  const answer = await sizeAnswerAside(runner.work, await runRoute(runner, tool, brief ? { ...brief.args, ...sized.rest } : sized.rest, caller), sized.sizing, brief);
   const link = 'error' in answer || answer.status >= 400 ? undefined : linkTo(tool, sized.rest);
   return link ? { ...answer, link } : answer;
 }

@@ -12,6 +12,11 @@
 // malformed messages, wrong headers) goes to the SDK, which answers it and words its errors.
 // The answer is what the SDK's tools/call handler would send: the same result (src/mcp/result.ts)
 // in the same JSON-RPC response, as application/json.
+// A batch of such calls (distinct ids) is served the same way, under its POST's budget: the SDK
+// parsed each message and each result with Zod, built a Server, a transport and web Request and
+// Response per POST, and held the event loop for the parsing of a whole batch at once (a CPU
+// profile of bench:hostile's batch of 100 festival calls: a fifth of the loop's busy time). Its
+// answer is the SDK's: the responses in the order of the requests, a batch of one as one response.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
@@ -57,6 +62,25 @@ export function directCall(headers: IncomingHttpHeaders, body: unknown, tools: R
   if (!tool || !headersPass(headers)) return undefined;
   return { id: id as string | number, tool, args: args ?? {} };
 }
+
+/** The calls, when this POST is a batch of plain tools/calls with distinct ids that the direct path may answer; else undefined (the SDK answers). */
+export function directBatch(headers: IncomingHttpHeaders, body: unknown, tools: ReadonlyMap<string, BoundTool>): DirectCall[] | undefined {
+  if (!Array.isArray(body) || body.length === 0) return undefined;
+  const calls: DirectCall[] = [];
+  const ids = new Set<string | number>();
+  for (const message of body) {
+    const call = directCall(headers, message, tools);
+    // Two requests of one id: the SDK's answer to that is its own (its response map is keyed by id).
+    if (!call || ids.has(call.id)) return undefined;
+    ids.add(call.id);
+    calls.push(call);
+  }
+  return calls;
+}
+
+/** A JSON-RPC error response, as the SDK writes one for a handler that throws (code, message, data when given). */
+export const errorResponseJson = (id: string | number, code: number, message: string, data?: unknown) =>
+  JSON.stringify({ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } });
 
 /** The JSON-RPC response to a call, around its result's JSON text (the SDK writes result, jsonrpc, id). */
 export const responseJson = (id: string | number, result: string) => `{"result":${result},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;

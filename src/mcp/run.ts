@@ -25,6 +25,7 @@ import { apiErrorOf, envelopeOf } from '../core/http/error-handler.js';
 import type { KeyedRequest } from '../core/http/guards.js';
 import { logRequest } from '../core/http/request-log.js';
 import type { Metrics } from '../core/metrics.js';
+import type { WorkPool } from '../core/work/index.js';
 import { validationError } from '../core/validation.js';
 import { ToolReply, ToolRequest, type Caller } from './request.js';
 import type { DeclaredRoute } from './routes.js';
@@ -155,11 +156,17 @@ export interface RunRules {
   metrics?: Metrics;
   /** The logger that writes request lines, when they are written (info). */
   requestLog?: FastifyBaseLogger;
+  /** Where large answers are cut to size (src/mcp/sizing-task.ts); without one, on the calling thread. */
+  work?: WorkPool;
 }
 
 /** Runs tool calls through their routes under the app's rules. */
 export class RouteRunner {
   constructor(private readonly rules: RunRules) {}
+
+  get work(): WorkPool | undefined {
+    return this.rules.work;
+  }
 
   async run(route: RouteRun, caller: Caller, query: Record<string, unknown>, params: Record<string, string>, urlOf: () => string): Promise<Answer> {
     const { metrics, requestLog } = this.rules;

@@ -12,9 +12,9 @@ import { apiErrorOf, sendError } from '../core/http/error-handler.js';
 import { apiKeyRule } from '../core/http/guards.js';
 import { logsRequests } from '../core/http/request-log.js';
 import type { AppContext } from '../core/module.js';
-import { BatchBudget } from '../mcp/budget.js';
+import { BatchBudget, BudgetExceeded } from '../mcp/budget.js';
 import { callTool } from '../mcp/call.js';
-import { directCall, responseJson } from '../mcp/direct.js';
+import { directBatch, directCall, errorResponseJson, responseJson, type DirectCall } from '../mcp/direct.js';
 import { excessOf, MESSAGE_MAX_DEPTH } from '../mcp/limits.js';
 import { resultJson } from '../mcp/result.js';
 import type { RouteTable } from '../mcp/routes.js';
@@ -37,6 +37,7 @@ function rulesOf(app: FastifyInstance, ctx: AppContext): RunRules {
     limit: app.hasDecorator('rateLimit') ? limiter.rateLimit!() : undefined,
     metrics: ctx.config.METRICS_ENABLED ? ctx.metrics : undefined,
     requestLog: logsRequests(app.log) ? app.log : undefined,
+    work: ctx.work,
   };
 }
 
@@ -96,7 +97,9 @@ async function handlePost(set: ToolSet, newBudget: () => BatchBudget, req: Fasti
       return rpcError(reply, 200, -32603, internalMessage(req), call.id);
     }
   }
-  // Everything else, batches among it, goes to the SDK, with one budget for all the calls of this POST.
+  const batch = directBatch(req.headers, req.body, set.byName);
+  if (batch) return reply.header('content-type', 'application/json').send(await answerBatch(set, newBudget(), batch, caller, req));
+  // Everything else, other batches among it, goes to the SDK, with one budget for all the calls of this POST.
   const server = createMcpServer(set, () => caller, newBudget());
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   let res: Response;
@@ -114,6 +117,29 @@ async function handlePost(set: ToolSet, newBudget: () => BatchBudget, req: Fasti
   reply.code(res.status);
   res.headers.forEach((value, name) => reply.header(name, value));
   return reply.send(res.body ? await res.text() : undefined);
+}
+
+/**
+ * A batch of plain tools/calls under one budget, answered as the SDK answers a batch (src/mcp/direct.ts):
+ * each call's response or JSON-RPC error, in the order of the requests; a batch of one as one response.
+ */
+async function answerBatch(set: ToolSet, budget: BatchBudget, calls: DirectCall[], caller: Caller, req: FastifyRequest): Promise<string> {
+  const responses = await Promise.all(
+    calls.map(async (call) => {
+      try {
+        const result = await budget.run(async () => {
+          const json = resultJson(await callTool(set.runner, call.tool, call.args, caller));
+          return { value: json, bytes: Buffer.byteLength(json) };
+        });
+        return responseJson(call.id, result);
+      } catch (err) {
+        if (err instanceof BudgetExceeded) return errorResponseJson(call.id, err.code, err.message, err.data);
+        req.log.error({ err }, 'MCP tool call failed');
+        return errorResponseJson(call.id, -32603, internalMessage(req));
+      }
+    }),
+  );
+  return responses.length === 1 ? responses[0]! : `[${responses.join(',')}]`;
 }
 
 /**

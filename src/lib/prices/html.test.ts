@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { labelledTables } from './html.js';
+import { UpstreamError } from '../../core/upstream/index.js';
+import { labelledTables, loadPage, PRICE_PAGE_MAX_CHARS } from './html.js';
 
 describe('labelled tables', () => {
   it("names each table by the headings, buttons and title attributes around it, nearest first, and keeps nested tables' rows to them", () => {
@@ -16,5 +17,22 @@ describe('labelled tables', () => {
     expect(month.labels[0]).toBe('Petrol Rate in Bangalore, September 2026');
     expect(month.heading).toBe('Historical Petrol Price in Bangalore');
     expect(month.rows).toEqual([['1st September', '₹ 111.68x']]);
+  });
+});
+
+describe('loading a price page', () => {
+  it('refuses a page larger than it parses as an answer that cannot be read, naming the source', () => {
+    const page = `<html><body>${'x'.repeat(PRICE_PAGE_MAX_CHARS)}</body></html>`;
+    const err = (() => {
+      try {
+        loadPage('goodreturns', page);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err).toMatchObject({ kind: 'bad_response' });
+    expect((err as Error).message).toMatch(/^goodreturns answered a page of 2,?000,?0\d\d characters/);
+    expect(loadPage('goodreturns', '<html><head><title>Petrol price</title></head><body><p>₹ 102.45</p></body></html>')('p').text()).toBe('₹ 102.45');
   });
 });

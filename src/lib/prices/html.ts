@@ -17,11 +17,21 @@ export function amount(text: string | undefined): number | null {
 export const cellText = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
+ * The largest price page parsed. Pages are parsed on the event loop (cheerio on parse5), which a
+ * page of 10 MB (the upstream client's cap) held for 15 s at a load average of 26 (2 MB: 1.5 s);
+ * the pages read are far smaller (not measured here; the fixtures cut from them are 7–13 KB).
+ */
+export const PRICE_PAGE_MAX_CHARS = 2_000_000;
+
+/**
  * Loads a page, refusing a bot-check page as a block: by its title, or by Cloudflare's
- * challenge script (`_cf_chl_opt`), which ordinary pages behind Cloudflare do not carry.
+ * challenge script (`_cf_chl_opt`), which ordinary pages behind Cloudflare do not carry; and a
+ * page larger than PRICE_PAGE_MAX_CHARS as an answer that cannot be read.
  * (A captcha widget alone proves nothing: normal pages have them in comment forms.)
  */
 export function loadPage(source: string, html: string): cheerio.CheerioAPI {
+  if (html.length > PRICE_PAGE_MAX_CHARS)
+    throw new UpstreamError(source, 'bad_response', `${source} answered a page of ${html.length} characters, more than the ${PRICE_PAGE_MAX_CHARS} read`);
   const $ = cheerio.load(html);
   const title = $('title').text().toLowerCase();
   if (/just a moment|attention required|captcha|access denied/.test(title) || /_cf_chl_opt|cf-chl-/.test(html.slice(0, 50000))) {

@@ -64,6 +64,23 @@ describe('GET /panchang/festivals', () => {
     await answers.check(t.app, '/panchang/festivals?latitude=13.0827&longitude=80.2707&year=2025');
   });
 
+  it('writes the English year from its cached text as the object writer would: same fields, same order, the same rows as lang=hi gives', async () => {
+    const url = '/panchang/festivals?latitude=61.5&longitude=24.9&tz=%2B02:00&year=1957';
+    const first = await get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    const b = first.json();
+    expect(first.body).toBe(JSON.stringify(b));
+    expect(Object.keys(b)).toEqual(['status', 'year', 'place', 'settings', 'count', 'festivals', 'cached']);
+    expect(b).toMatchObject({ status: 'ok', year: 1957, count: b.festivals.length, cached: false, settings: { names: { lang: 'en' } } });
+    // Answered from the cache: the same year, now said to be cached.
+    const again = (await get(url)).json();
+    expect(again).toEqual({ ...b, cached: true });
+    // The parsed path (a language other than English) gives the same rows, with their local names added.
+    const hindi = (await get(`${url}&lang=hi`)).json();
+    expect(hindi.festivals.map(({ local_name, ...f }: { local_name?: string }) => f)).toEqual(b.festivals);
+    expect(hindi.count).toBe(b.count);
+  });
+
   it('format=ics: an RFC 5545 calendar of all-day events that ical.js reads back, folded at 75 octets with CRLF', async () => {
     const r = await get('/panchang/festivals?city=delhi&year=2026&format=ics');
     expect(r.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import type { Ayanamsa } from './calc/ephemeris.js';
 import { formatOffset, parseOffset, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { toIcs, type IcsEvent } from './calendar/ics.js';
 import type { Place } from './calendar/sky.js';
-import { computeMonth, computeYear } from './calendar/task.js';
+import { computeMonth, computeYear, type YearJson } from './calendar/task.js';
 import { FESTIVAL_RULES, MONTH_RULE } from './calendar/views.js';
 import { parseCalendars } from './calendar/solar.js';
 import { localizeDays, NAME_SOURCES, observanceName, type Lang } from './calendar/lang-names.js';
@@ -105,9 +105,19 @@ export class CalendarService {
     const q = { ...asked, year: asked.year ?? this.thisMonth().year };
     const region = parseRegion(q.region);
     const w = this.where(q, q.year, 1);
-    const { value, cached } = await this.cache.wrap(`year|${q.year}|${w.key}`, async () => computeYear(this.ctx.work, this.at(w.place), q.year));
+    // The year is cached as the thread wrote it, JSON text (calendar/task.ts); the key says so,
+    // so that a shared cache (Redis) never hands this code a year stored as objects.
+    const { value, cached } = await this.cache.wrap(`year-json|${q.year}|${w.key}`, async () => computeYear(this.ctx.work, this.at(w.place), q.year));
+    const year = value as YearJson;
     const lang = (q.lang ?? 'en') as Lang;
-    const festivals = (value as PanchangFestivalsResponse['festivals'])
+    const settings = { ...w.settings, ...(region ? { region } : {}), names: { lang, sources: NAME_SOURCES } };
+    if (q.format !== 'ics' && region === undefined && lang === 'en') {
+      // Every observance, in English: the year's text as it is, inside the answer (the same bytes
+      // as the answer below, written without parsing the year).
+      const head = JSON.stringify({ status: 'ok', year: q.year, place: w.out, settings, count: year.count });
+      return { body: `${head.slice(0, -1)},"festivals":${year.json},"cached":${cached}}`, contentType: 'application/json; charset=utf-8' };
+    }
+    const festivals = (JSON.parse(year.json) as PanchangFestivalsResponse['festivals'])
       .filter((f) => inRegion(f.id, region))
       .map((f) => {
         const local = lang === 'en' ? undefined : observanceName(OBSERVANCE_BY_ID.get(f.id)!, lang);
@@ -130,7 +140,7 @@ export class CalendarService {
       status: 'ok',
       year: q.year,
       place: w.out,
-      settings: { ...w.settings, ...(region ? { region } : {}), names: { lang, sources: NAME_SOURCES } },
+      settings,
       count: festivals.length,
       festivals,
       cached,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WorkPool } from '../../core/work/index.js';
 import { AsnDb } from './asn-db.js';
+import { openAsnDbInPool } from './asn-task.js';
 import { parseIp } from './address.js';
 
 const csv = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -45,5 +47,19 @@ describe('ASN table', () => {
     expect(t.lookup6(v6('2400::1:0:5'))).toMatchObject({ asn: 2, label: 'AS2 B, Inc.' });
     expect(t.lookup6(v6('2400::2:0:0'))).toBeUndefined();
     expect(t.lookup6(v6('23ff:ffff::'))).toBeUndefined();
+  });
+});
+
+describe('the ASN table built in a work-pool thread', () => {
+  it('answers every lookup as the table built here, after crossing as typed arrays and one text', async () => {
+    const pool = new WorkPool({ threads: 1, timeoutMs: 60_000, queueMax: 1, queueWaitMs: 60_000, heapMb: 128, idleMs: 60_000 });
+    try {
+      const crossed = await openAsnDbInPool(pool, new URL('./fixtures/', import.meta.url).pathname);
+      for (const ip of ['8.8.8.8', '8.8.8.0', '8.8.9.0', '1.0.0.1', '0.0.0.1', '255.255.255.255']) expect(crossed.lookup4(v4(ip))).toEqual(db.lookup4(v4(ip)));
+      for (const ip of ['2001:4860:4860::8888', '2606:4700:4700::1111', '::1']) expect(crossed.lookup6(v6(ip))).toEqual(db.lookup6(v6(ip)));
+      expect(crossed.size).toBe(db.size);
+    } finally {
+      await pool.close();
+    }
   });
 });

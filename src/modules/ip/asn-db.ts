@@ -23,6 +23,14 @@ interface Table {
   records: (AsnRecord | undefined)[];
 }
 
+/** The table's numbers and names as they cross from a work-pool thread (asn-task.ts): typed arrays, and the names as one text. */
+export interface AsnTables {
+  v4: Omit<Table, 'records'>;
+  v6: Omit<Table, 'records'>;
+  /** The organisation names, one per line (a CSV row holds no line break). */
+  orgs: string;
+}
+
 const table = (rows: number, width: number): Table => ({
   starts: new Uint32Array(rows * width),
   ends: new Uint32Array(rows * width),
@@ -39,6 +47,18 @@ export class AsnDb {
     private readonly v6: Table,
     private readonly orgs: string[],
   ) {}
+
+  /** The table built from what a thread built (tables()): a copy of typed arrays and one split, no parsing. */
+  static fromTables(t: AsnTables): AsnDb {
+    const withRecords = (x: AsnTables['v4']): Table => ({ ...x, records: new Array<AsnRecord | undefined>(x.asn.length) });
+    return new AsnDb(withRecords(t.v4), withRecords(t.v6), t.orgs.split('\n'));
+  }
+
+  /** What fromTables takes, for a thread to send. */
+  tables(): AsnTables {
+    const bare = ({ records: _, ...x }: Table) => x;
+    return { v4: bare(this.v4), v6: bare(this.v6), orgs: this.orgs.join('\n') };
+  }
 
   /** Loads asn-ipv4-num.csv and asn-ipv6-num.csv from a directory. */
   static async open(dir: string): Promise<AsnDb> {
@@ -148,34 +168,55 @@ function compare(words: Uint32Array, row: number, ip: readonly number[]): number
   return 0;
 }
 
-/** Rows handled between two turns of the event loop: some milliseconds of work on a quiet machine. */
-const SLICE = 10_000;
+/**
+ * Longest stretch of loading work between two turns of the event loop, in wall time. A fixed
+ * number of rows per turn (10,000: some milliseconds on a quiet machine) held the loop up to
+ * 0.7 s at a load average of 24 (docs/decisions/start-after-listen.md), where a millisecond of
+ * CPU takes many on the clock; bench:hostile's start-up row measures it.
+ */
+const SLICE_MS = 10;
+/** Rows handled between two looks at the clock. */
+const CHECK_EVERY = 500;
 
-/** Calls `each(i)` for i below `n`, yielding to the event loop after every SLICE calls. */
-async function inSlices(n: number, each: (i: number) => void): Promise<void> {
-  for (let from = 0; from < n; from += SLICE) {
-    const to = Math.min(n, from + SLICE);
-    for (let i = from; i < to; i++) each(i);
-    await yieldTurn();
+const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
+
+/** Hands out turns of the event loop: `due()` is a promise of the next turn once the current slice has run SLICE_MS, else undefined. */
+class Slices {
+  private since = performance.now();
+  private count = 0;
+
+  due(): Promise<void> | undefined {
+    if (++this.count < CHECK_EVERY) return undefined;
+    this.count = 0;
+    if (performance.now() - this.since < SLICE_MS) return undefined;
+    return yieldTurn().then(() => {
+      this.since = performance.now();
+    });
   }
 }
 
-const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
+/** Calls `each(i)` for i below `n`, in slices of at most about SLICE_MS with a turn of the event loop between them. */
+async function inSlices(n: number, each: (i: number) => void): Promise<void> {
+  const slices = new Slices();
+  for (let i = 0; i < n; i++) {
+    each(i);
+    const turn = slices.due();
+    if (turn) await turn;
+  }
+}
 
 /** CSV rows of four fields; the fourth may be quoted ("Cloudflare, Inc.") with "" escapes. */
 async function rows(csv: string): Promise<[string, string, string, string][]> {
   const out: [string, string, string, string][] = [];
   let pos = 0;
-  let since = 0;
+  const slices = new Slices();
   while (pos < csv.length) {
     let end = csv.indexOf('\n', pos);
     if (end < 0) end = csv.length;
     const line = csv.charCodeAt(end - 1) === 13 ? csv.slice(pos, end - 1) : csv.slice(pos, end);
     pos = end + 1;
-    if (++since === SLICE) {
-      since = 0;
-      await yieldTurn();
-    }
+    const turn = slices.due();
+    if (turn) await turn;
     if (!line) continue;
     const a = line.indexOf(',');
     const b = line.indexOf(',', a + 1);

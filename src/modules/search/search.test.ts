@@ -3,6 +3,7 @@ import { fakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import type { FakeHit } from './testing/fake-engines.js';
 import { fixture } from './testing/pages.js';
 import { searchApps } from './testing/app.js';
+import { RESULT_PAGE_MAX_BYTES } from './service.js';
 
 const { cleanups, setup } = searchApps();
 
@@ -129,6 +130,15 @@ describe('GET /search', () => {
     expect(health.upstreams).toContainEqual(
       expect.objectContaining({ group: 'search', provider: 'bing', last_failure_kind: 'parse', consecutive_failures: 1 }),
     );
+  });
+
+  it('refuses a results page larger than it parses as that engine failing, and answers from the others', async () => {
+    const huge = `<!DOCTYPE html><html><body>${'<p>filler</p>'.repeat(Math.ceil(RESULT_PAGE_MAX_BYTES / 13) + 1)}</body></html>`;
+    const { get } = await setup({ bing: { body: huge }, brave: { hits: [WIKI] } });
+    const first = await get('/search?q=kerala+monsoon');
+    expect(first.status).toBe(200);
+    expect(first.body.results.map((r: { url: string }) => r.url)).toEqual([WIKI.url]);
+    expect(first.body.unresponsive_engines).toContainEqual({ engine: 'bing', reason: 'bad_response' });
   });
 
   it('answers 502 with the list of engines when none answers', async () => {

@@ -12,6 +12,14 @@ import type { ConfiguredEngine, EngineHit, EngineQuery } from './engines/index.j
 import { lowValueMatcher, mergeResults, type MergedResult } from './merge.js';
 import { raceAbort } from '../../core/async.js';
 
+/**
+ * The largest result page read from an engine. Result pages are parsed on the event loop
+ * (cheerio on htmlparser2): the largest seen are 300–500 KB, and a page of 10 MB (the upstream
+ * client's cap) took 9.7 s to parse at a load average of 26 (2 MB: 0.7 s). A larger answer is
+ * that engine's failure (`bad_response`), which the failover answers.
+ */
+export const RESULT_PAGE_MAX_BYTES = 2 * 1024 * 1024;
+
 /** How many merged results are kept (the largest `limit` /search takes). */
 export const MAX_RESULTS = 30;
 /** Deep-mode page text per result (about 5,000 characters). */
@@ -68,7 +76,8 @@ export class SearchService {
       httpProvider<EngineQuery, EngineHit[]>(
         {
           name: engine.name,
-          request: (q) => engine.request(q, opts),
+          // At most RESULT_PAGE_MAX_BYTES read: the page is parsed on the event loop.
+          request: (q) => ({ maxBytes: RESULT_PAGE_MAX_BYTES, ...engine.request(q, opts) }),
           parse: (res, q) => engine.parse({ body: res.text(), url: res.url, status: res.status }, q),
         },
         ctx.fetch,

@@ -17,10 +17,22 @@ interface Where {
 
 type MonthInput = Where & { year: number; month: number; calendars: readonly SolarCalendar[] };
 
+/**
+ * A year's observances as JSON text, and how many. Text, not objects: the main thread then neither
+ * rebuilds a year of objects from the thread's copy nor writes them out again for every answer
+ * (170 KB at a high latitude), and the cache holds one string per year instead of thousands of
+ * objects for the collector to walk (docs/decisions/mcp-batch-budget.md, Measured).
+ */
+export interface YearJson {
+  count: number;
+  json: string;
+}
+
 /** Runs in the worker thread. */
-export function yearTask(input: Where & { year: number }): ReturnType<typeof yearView> {
+export function yearTask(input: Where & { year: number }): YearJson {
   useEphemeris(input.ephePath);
-  return yearView(input.place, input.year);
+  const festivals = yearView(input.place, input.year);
+  return { count: festivals.length, json: JSON.stringify(festivals) };
 }
 
 /** Runs in the worker thread. */
@@ -29,7 +41,7 @@ export function monthTask(input: MonthInput): ReturnType<typeof monthView> {
   return monthView(input.place, input.year, input.month, input.calendars);
 }
 
-const YEAR = workTask<Where & { year: number }, ReturnType<typeof yearView>>(new URL('./task.js', import.meta.url), 'yearTask');
+const YEAR = workTask<Where & { year: number }, YearJson>(new URL('./task.js', import.meta.url), 'yearTask');
 const MONTH = workTask<MonthInput, ReturnType<typeof monthView>>(new URL('./task.js', import.meta.url), 'monthTask');
 
 export const computeYear = (pool: WorkPool, where: Where, year: number) => pool.run(YEAR, { ...where, year }, ephemerisRun(`the ${year} observances`));
