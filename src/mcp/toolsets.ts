@@ -57,6 +57,7 @@ const LOCAL = new Set([
   'astro_match',
   'astro_yogas',
   'astro_doshas',
+  'astro_strengths',
   'panchang',
   'panchang_month',
   'panchang_festivals',

@@ -1,8 +1,11 @@
-// The readings an astrologer makes from a computed chart (yogas; doshas and strengths alongside),
+// The readings an astrologer makes from a computed chart (yogas, strengths; doshas alongside),
 // from the ephemeris core the chart cache holds: no ephemeris call of their own.
 
 import type { ChartCore } from './chart.js';
-import { chartFacts, type ChartFacts } from './facts.js';
+import { bhavaBala } from './bhava-bala.js';
+import { chartFacts, SEVEN, signOf, type ChartFacts, type Seven } from './facts.js';
+import { GRAHA_NAMES, RASHIS } from './names.js';
+import { shadbala } from './shadbala.js';
 import { findYogas, YOGA_COUNT, type Yoga } from './yogas.js';
 
 /** The chart's facts, from a core computed with the planets and the lagna. */
@@ -33,3 +36,61 @@ export function yogaReport(f: ChartFacts): YogaReport {
   const yogas = findYogas(f);
   return { evaluated: YOGA_COUNT, count: yogas.length, yogas };
 }
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const roundAll = <T extends Record<string, number>>(o: T): T => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r2(v)])) as T;
+
+/** Rank 1 for the largest of the values. */
+const ranks = (values: number[]) => values.map((v) => 1 + values.filter((w) => w > v).length);
+
+/**
+ * Shadbala and bhava bala of a chart, rounded to 0.01 virupa. The core must hold the planets, the
+ * lagna, the midheaven and the day frame.
+ */
+export function strengthReport(core: ChartCore) {
+  const { pos, mc, frame } = core;
+  if (!pos || mc === undefined || !frame) throw new Error('strengths need the planets, the midheaven and the day frame');
+  const facts = factsOfCore(core);
+  const latitude = Object.fromEntries(SEVEN.map((g) => [g, pos[g].lat ?? 0])) as Record<Seven, number>;
+  const sb = shadbala(facts, { jdUt: core.jdUt, offsetMin: core.offsetMin, mc, ayanamsaDeg: core.ayanamsaDegrees, frame, latitude });
+  const grahaRank = ranks(SEVEN.map((g) => sb[g].ratio));
+  const grahas = SEVEN.map((g, i) => {
+    const s = sb[g];
+    return {
+      graha: g,
+      name: GRAHA_NAMES[g],
+      sthana: roundAll({ ...s.sthana }),
+      dig: r2(s.dig),
+      kala: roundAll({ ...s.kala }),
+      chesta: r2(s.chesta),
+      naisargika: r2(s.naisargika),
+      drik: r2(s.drik),
+      virupas: r2(s.virupas),
+      rupas: r2(s.rupas),
+      required_rupas: s.required_rupas,
+      ratio: r2(s.ratio),
+      strong: s.ratio >= 1,
+      rank: grahaRank[i]!,
+      ishta_phala: r2(s.ishta_phala),
+      kashta_phala: r2(s.kashta_phala),
+    };
+  });
+  const totals = Object.fromEntries(SEVEN.map((g) => [g, sb[g].virupas])) as Record<Seven, number>;
+  const bb = bhavaBala(facts, mc, totals);
+  const bhavaRank = ranks(bb.map((b) => b.virupas));
+  const bhavas = bb.map((b, i) => ({
+    bhava: b.bhava,
+    madhya: r2(b.madhya),
+    rashi: signOf(b.madhya) + 1,
+    rashi_name: RASHIS[signOf(b.madhya)]!,
+    lord: b.lord,
+    adhipati: r2(b.adhipati),
+    dig: r2(b.dig),
+    drishti: r2(b.drishti),
+    virupas: r2(b.virupas),
+    rupas: r2(b.rupas),
+    rank: bhavaRank[i]!,
+  }));
+  return { unit: 'virupas (60 to a rupa)' as const, grahas, bhavas };
+}
+export type StrengthReport = ReturnType<typeof strengthReport>;
