@@ -130,17 +130,20 @@ describe('tools/list, read as a model reads it', () => {
     const byDefault = size(DEFAULT_TOOLSETS);
     console.log(`tools/list (default toolsets): ${byDefault} bytes`);
     // 40.0 KB for the 53 default tools when sized (issue 45); /astro/dashas and /astro/transits
-    // (issue 47) added 3.4 KB, most of it the birth fields and settings every astro tool repeats.
-    expect(byDefault).toBeLessThanOrEqual(44_000);
-    // astro: 13.4 KB for its eight tools once /astro/dashas and /astro/transits joined (issue 47).
-    for (const one of TOOLSETS) expect(size(new Set([one])), one).toBeLessThan(14_000);
+    // (issue 47) added 3.4 KB, most of it the birth fields and settings every astro tool repeats;
+    // /astro/strengths (issue 47) 1.1 KB more, 44.6 KB.
+    expect(byDefault).toBeLessThanOrEqual(45_000);
+    // astro: 13.4 KB for its eight tools once /astro/dashas and /astro/transits joined (issue 47);
+    // 14.6 KB with /astro/strengths.
+    for (const one of TOOLSETS) expect(size(new Set([one])), one).toBeLessThan(15_000);
     // Guards against a tool list that grows by accident (an example or a schema copied into
     // every tool): 56 tools were 51 KB without output schemas before issue 38, 141 KB with the
     // answers' full schemas, 93 KB with the schemas cut for a model (src/mcp/output-schema.ts);
     // then 106 KB for 54 tools once the panchang gained its calendar and muhurtas (5.4 KB of
     // output schema) and /fetch and /crawl the reader controls (issues 35 and 36); then about
     // 113 KB with /astro/yogas and /astro/doshas (issue 47, two tools of about 3.5 KB each); 42 KB
-    // for all 56 tools and 40 KB for the default toolsets once sized for a model (issue 45).
-    expect(bytes).toBeLessThan(46_000);
+    // for all 56 tools and 40 KB for the default toolsets once sized for a model (issue 45);
+    // 46.8 KB for 59 tools once /astro/strengths joined (issue 47).
+    expect(bytes).toBeLessThan(47_500);
   });
 });

@@ -25,8 +25,7 @@ export function readingRoutes(app: App, service: ReadingService): void {
     '/astro/strengths',
     {
       schema: {
-        summary:
-          "Shadbala of the seven grahas (sthana, dig, kala, chesta, naisargika, drik) in virupas and rupas with the required minimum and ratio, ishta/kashta phala, and bhava bala; by BPHS 27 as Raman's Graha and Bhava Balas",
+        summary: 'Shadbala (six strengths in virupas and rupas, minimum, ratio, ishta/kashta phala) and bhava bala, by BPHS 27 as B. V. Raman works it',
         querystring: StrengthsQuery,
         response: { 200: StrengthsResponse },
       },
