@@ -3,7 +3,7 @@
 
 import type { ChartCore } from './chart.js';
 import { bhavaBala } from './bhava-bala.js';
-import { chartFacts, SEVEN, signOf, type ChartFacts, type Seven } from './facts.js';
+import { chartFacts, SEVEN, signOf, type ChartFacts } from './facts.js';
 import { GRAHA_NAMES, RASHIS } from './names.js';
 import { shadbala } from './shadbala.js';
 import { findYogas, YOGA_COUNT, type Yoga } from './yogas.js';
@@ -38,7 +38,6 @@ export function yogaReport(f: ChartFacts): YogaReport {
 }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
-const roundAll = <T extends Record<string, number>>(o: T): T => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r2(v)])) as T;
 
 /** Rank 1 for the largest of the values. */
 const ranks = (values: number[]) => values.map((v) => 1 + values.filter((w) => w > v).length);
@@ -51,17 +50,43 @@ export function strengthReport(core: ChartCore) {
   const { pos, mc, frame } = core;
   if (!pos || mc === undefined || !frame) throw new Error('strengths need the planets, the midheaven and the day frame');
   const facts = factsOfCore(core);
-  const latitude = Object.fromEntries(SEVEN.map((g) => [g, pos[g].lat ?? 0])) as Record<Seven, number>;
+  const latitude = {
+    Su: pos.Su.lat ?? 0,
+    Mo: pos.Mo.lat ?? 0,
+    Ma: pos.Ma.lat ?? 0,
+    Me: pos.Me.lat ?? 0,
+    Ju: pos.Ju.lat ?? 0,
+    Ve: pos.Ve.lat ?? 0,
+    Sa: pos.Sa.lat ?? 0,
+  };
   const sb = shadbala(facts, { jdUt: core.jdUt, offsetMin: core.offsetMin, mc, ayanamsaDeg: core.ayanamsaDegrees, frame, latitude });
   const grahaRank = ranks(SEVEN.map((g) => sb[g].ratio));
   const grahas = SEVEN.map((g, i) => {
-    const s = sb[g];
+    const { sthana: st, kala: k, ...s } = sb[g];
     return {
       graha: g,
       name: GRAHA_NAMES[g],
-      sthana: roundAll({ ...s.sthana }),
+      sthana: {
+        uchcha: r2(st.uchcha),
+        saptavargaja: r2(st.saptavargaja),
+        ojhayugma: r2(st.ojhayugma),
+        kendradi: r2(st.kendradi),
+        drekkana: r2(st.drekkana),
+        total: r2(st.total),
+      },
       dig: r2(s.dig),
-      kala: roundAll({ ...s.kala }),
+      kala: {
+        nathonnatha: r2(k.nathonnatha),
+        paksha: r2(k.paksha),
+        tribhaga: r2(k.tribhaga),
+        abda: r2(k.abda),
+        masa: r2(k.masa),
+        vara: r2(k.vara),
+        hora: r2(k.hora),
+        ayana: r2(k.ayana),
+        yuddha: r2(k.yuddha),
+        total: r2(k.total),
+      },
       chesta: r2(s.chesta),
       naisargika: r2(s.naisargika),
       drik: r2(s.drik),
@@ -75,7 +100,7 @@ export function strengthReport(core: ChartCore) {
       kashta_phala: r2(s.kashta_phala),
     };
   });
-  const totals = Object.fromEntries(SEVEN.map((g) => [g, sb[g].virupas])) as Record<Seven, number>;
+  const totals = { Su: sb.Su.virupas, Mo: sb.Mo.virupas, Ma: sb.Ma.virupas, Me: sb.Me.virupas, Ju: sb.Ju.virupas, Ve: sb.Ve.virupas, Sa: sb.Sa.virupas };
   const bb = bhavaBala(facts, mc, totals);
   const bhavaRank = ranks(bb.map((b) => b.virupas));
   const bhavas = bb.map((b, i) => ({

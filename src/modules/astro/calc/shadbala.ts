@@ -76,7 +76,8 @@ function sthana(f: ChartFacts, g: Seven): Sthana {
     uchcha: uchchaBala(g, f.lon[g]),
     saptavargaja: saptavargaja(f, g),
     ojhayugma: (strongSign(f.sign[g]) ? 15 : 0) + (strongSign(f.navamsa[g]) ? 15 : 0),
-    kendradi: [1, 4, 7, 10].includes(house) ? 60 : [2, 5, 8, 11].includes(house) ? 30 : 15,
+    // Kendras 1, 4, 7, 10; panapharas 2, 5, 8, 11; apoklimas the rest.
+    kendradi: house % 3 === 1 ? 60 : house % 3 === 2 ? 30 : 15,
     drekkana: Math.floor(deg / 10) === DREKKANA_OF[g] ? 15 : 0,
   };
   return { ...parts, total: parts.uchcha + parts.saptavargaja + parts.ojhayugma + parts.kendradi + parts.drekkana };
@@ -217,14 +218,14 @@ export function shadbala(f: ChartFacts, m: StrengthMoment): Record<Seven, GrahaS
       ayana: ayanaBala(g, f.lon[g], m.ayanamsaDeg),
     };
     parts[g] = { sthana: sthana(f, g), dig: digBala(f, g, m.mc), kala };
-    beforeWar[g] = parts[g].sthana.total + parts[g].dig + Object.values(kala).reduce((s, v) => s + v, 0);
+    const kalaSum = kala.nathonnatha + kala.paksha + kala.tribhaga + kala.abda + kala.masa + kala.vara + kala.hora + kala.ayana;
+    beforeWar[g] = parts[g].sthana.total + parts[g].dig + kalaSum;
   }
   const war = yuddha(f, beforeWar, m.latitude);
   const out = {} as Record<Seven, GrahaStrength>;
   for (const g of SEVEN) {
     const { sthana: st, dig } = parts[g];
-    const kala: Kala = { ...parts[g].kala, yuddha: war[g], total: 0 };
-    kala.total = Object.entries(kala).reduce((s, [k, v]) => (k === 'total' ? s : s + v), 0);
+    const kala: Kala = { ...parts[g].kala, yuddha: war[g], total: beforeWar[g] - st.total - dig + war[g] };
     const chesta = g === 'Su' || g === 'Mo' ? 0 : chestaBala(g, f.lon[g], m.jdUt, m.ayanamsaDeg);
     const drik = drikBala(f, g);
     const virupas = st.total + dig + kala.total + chesta + NAISARGIKA[g] + drik;
