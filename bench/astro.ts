@@ -231,7 +231,8 @@ function readingsBench(): void {
     const { jdUt, lat, lon } = input(i);
     const c = ephemerisCore({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean' }, ephemerisNeeds(all, []));
     const chart = deriveChart(c, all, []);
-    return [chart, yogas ? yogaReport(factsOfCore(c)) : null, strengths ? strengthReport(c) : null];
+    const facts = factsOfCore(c);
+    return [chart, yogas ? yogaReport(facts) : null, strengths ? strengthReport(c, facts) : null];
   };
   const graha = (cycle: readonly Lord[], seedOf: (lon: number) => { first: number; elapsed: number }) => (i: number) => {
     const c = core(i);

@@ -97,8 +97,10 @@ export class AstroService {
     const needs = parseNeeds(q.needs);
     const { chart, cached, core } = await this.compute(q, needs);
     const body = present(chart, cached, this.ctx.now());
-    if (needs.readings.has('yogas')) addBefore(body, 'cached', 'yogas', yogaReport(factsOfCore(core)));
-    if (needs.readings.has('strengths')) addBefore(body, 'cached', 'strengths', strengthReport(core));
+    // The readings share one set of the chart's facts.
+    const facts = needs.readings.size ? factsOfCore(core) : undefined;
+    if (facts && needs.readings.has('yogas')) addBefore(body, 'cached', 'yogas', yogaReport(facts));
+    if (facts && needs.readings.has('strengths')) addBefore(body, 'cached', 'strengths', strengthReport(core, facts));
     if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
     return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }

@@ -44,12 +44,11 @@ const ranks = (values: number[]) => values.map((v) => 1 + values.filter((w) => w
 
 /**
  * Shadbala and bhava bala of a chart, rounded to 0.01 virupa. The core must hold the planets, the
- * lagna, the midheaven and the day frame.
+ * lagna, the midheaven and the day frame; `facts` are the core's, when the caller has them already.
  */
-export function strengthReport(core: ChartCore) {
+export function strengthReport(core: ChartCore, facts: ChartFacts = factsOfCore(core)) {
   const { pos, mc, frame } = core;
   if (!pos || mc === undefined || !frame) throw new Error('strengths need the planets, the midheaven and the day frame');
-  const facts = factsOfCore(core);
   const latitude = {
     Su: pos.Su.lat ?? 0,
     Mo: pos.Mo.lat ?? 0,
