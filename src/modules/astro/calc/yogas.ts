@@ -351,7 +351,7 @@ export function findYogas(f: ChartFacts): Yoga[] {
       for (const hb of bs) {
         const a = L(ha);
         const b = L(hb);
-        const k = [a, b].sort().join('');
+        const k = a < b ? a + b : b + a;
         if (a === b || seen.has(k)) continue;
         const how = related(f, a, b);
         if (how) {
