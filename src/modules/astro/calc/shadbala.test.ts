@@ -184,3 +184,11 @@ describe('the report', () => {
     expect(m[1]).toBeCloseTo(130, 9);
   });
 });
+
+describe('bhava dig bala against other software', () => {
+  const ref = JSON.parse(readFileSync(new URL('./fixtures/bhava-bala-software.json', import.meta.url), 'utf8')) as BookChart & { dig: number[] };
+  it('gives the twelve bhavas the dig bala the other program gives (human, watery, insect and quadruped signs, Dhanu and Makara split)', () => {
+    const { core } = strengthsOf(ref);
+    expect(strengthReport(core).bhavas.map((b) => b.dig)).toEqual(ref.dig);
+  });
+});
