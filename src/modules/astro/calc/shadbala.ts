@@ -112,31 +112,39 @@ function paksha(f: ChartFacts, g: Seven): number {
 }
 
 /**
- * Mean longitudes (tropical, degrees) of the Sun and the heliocentric taras: J. Meeus,
- * *Astronomical Algorithms* table 31.A (mean equinox of date), linear terms, T in Julian centuries.
+ * Mean sidereal longitudes of Raman's tables (*Graha and Bhava Balas*, tables IV-IX): the place at
+ * the epoch (mean midnight at Ujjain, 76° E, beginning 1 January 1900), the mean daily motion, and
+ * the secular correction a + b x years since 1900 with its sign. Mercury's and Venus' are their
+ * sighrochchas (heliocentric), the others the graha's own mean place. Taken as transcribed in
+ * PyJHora (naturalstupid/PyJHora, horoscope/chart/strength.py; the book's numbers only). Modern mean
+ * elements (Meeus) put Mercury's about 15° and Venus' about 3° behind these: with them Raman's and
+ * Jain's Mercury chesta came out 4.3 virupas off; with these, within 0.2.
  */
-const MEAN: Record<'Su' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa', [number, number]> = {
-  Su: [280.466449, 36000.7698231],
-  Me: [252.250906, 149474.0722491],
-  Ve: [181.979801, 58519.2130302],
-  Ma: [355.433275, 19141.6964746],
-  Ju: [34.351484, 3036.3027889],
-  Sa: [50.077471, 1223.5110141],
+const MEAN: Record<'Su' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa', { epoch: number; daily: number; sign: number; a: number; b: number }> = {
+  Su: { epoch: 257.4568, daily: 0.9856, sign: 1, a: 0, b: 0 },
+  Ma: { epoch: 270.22, daily: 0.524, sign: 1, a: 0, b: 0 },
+  Me: { epoch: 164, daily: 4.0923, sign: 1, a: 6.67, b: -0.00133 },
+  Ju: { epoch: 220.04, daily: 0.0831, sign: -1, a: 3.3, b: 0.0067 },
+  Ve: { epoch: 328.51, daily: 1.60215, sign: -1, a: 5, b: 0.0001 },
+  Sa: { epoch: 236.74, daily: 0.033439, sign: 1, a: 5, b: 0.001 },
 };
-const meanLon = (g: keyof typeof MEAN, jdUt: number, ayanamsaDeg: number) => {
-  const t = (jdUt - 2451545) / 36525;
-  return norm360(MEAN[g][0] + MEAN[g][1] * t - ayanamsaDeg);
+/** Raman's epoch: Ujjain mean midnight starting 1 January 1900, as a UT Julian day. */
+const RAMAN_EPOCH_JD = 2415020.5 - 76 / 360;
+const meanLon = (g: keyof typeof MEAN, jdUt: number) => {
+  const m = MEAN[g];
+  const days = jdUt - RAMAN_EPOCH_JD;
+  return norm360(m.epoch + m.daily * days + m.sign * (m.a + m.b * (days / 365.25)));
 };
 
 /**
  * Chesta bala of the taras (BPHS 27.23-24): the chesta kendra is the sighrochcha less the mean of
  * the true and the mean graha, reduced to 0..180, over 3. The sighrochcha of Mars, Jupiter and
- * Saturn is the Sun's mean place; Mercury and Venus have their own heliocentric mean place as
- * sighrochcha and the Sun's as their mean. Modern mean elements stand in for Raman's tables.
+ * Saturn is the Sun's mean place; Mercury and Venus have their own sighrochcha and the Sun's mean
+ * place as their mean. Mean places from Raman's tables (MEAN above).
  */
-export function chestaBala(g: Exclude<Seven, 'Su' | 'Mo'>, trueLon: number, jdUt: number, ayanamsaDeg: number): number {
-  const sun = meanLon('Su', jdUt, ayanamsaDeg);
-  const own = meanLon(g, jdUt, ayanamsaDeg);
+export function chestaBala(g: Exclude<Seven, 'Su' | 'Mo'>, trueLon: number, jdUt: number): number {
+  const sun = meanLon('Su', jdUt);
+  const own = meanLon(g, jdUt);
   const inner = g === 'Me' || g === 'Ve';
   const sighrochcha = inner ? own : sun;
   const mean = inner ? sun : own;
@@ -226,7 +234,7 @@ export function shadbala(f: ChartFacts, m: StrengthMoment): Record<Seven, GrahaS
   for (const g of SEVEN) {
     const { sthana: st, dig } = parts[g];
     const kala: Kala = { ...parts[g].kala, yuddha: war[g], total: beforeWar[g] - st.total - dig + war[g] };
-    const chesta = g === 'Su' || g === 'Mo' ? 0 : chestaBala(g, f.lon[g], m.jdUt, m.ayanamsaDeg);
+    const chesta = g === 'Su' || g === 'Mo' ? 0 : chestaBala(g, f.lon[g], m.jdUt);
     const drik = drikBala(f, g);
     const virupas = st.total + dig + kala.total + chesta + NAISARGIKA[g] + drik;
     // The luminaries' chesta for the phalas: the Sun's ayana bala, the Moon's paksha bala (BPHS 27.24), single.
