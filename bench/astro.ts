@@ -27,7 +27,7 @@
 import { performance } from 'node:perf_hooks';
 import sweph from 'sweph';
 import { encode } from '@toon-format/toon';
-import { computeChart, ephemerisCore, ephemerisNeeds, MODULES } from '../src/modules/astro/calc/chart.js';
+import { computeChart, deriveChart, ephemerisCore, ephemerisNeeds, MODULES } from '../src/modules/astro/calc/chart.js';
 import { configureEphemeris } from '../src/modules/astro/calc/ephemeris.js';
 import { julday } from '../src/modules/astro/calc/ephemeris.js';
 import { present } from '../src/modules/astro/service.js';
@@ -45,7 +45,7 @@ import { dailyPanchang } from '../src/modules/astro/calc/daily.js';
 import { PanchangResponse } from '../src/modules/astro/schemas.js';
 import { serializerCompiler } from '../src/core/http/serializer.js';
 import { Type } from '../src/core/schema.js';
-import { factsOfCore } from '../src/modules/astro/calc/reading.js';
+import { factsOfCore, strengthReport, yogaReport } from '../src/modules/astro/calc/reading.js';
 import {
   ASHTOTTARI,
   YOGINIS,
@@ -226,6 +226,14 @@ function readingsBench(): void {
     return computeChart({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean', modules: all, vargas: [] });
   };
   const facts = (i: number) => factsOfCore(core(i));
+  // The full chart as /astro computes it, with the readings asked by name (needs=full,yogas,strengths).
+  const withReadings = (yogas: boolean, strengths: boolean) => (i: number) => {
+    const { jdUt, lat, lon } = input(i);
+    const c = ephemerisCore({ jdUt, offsetMin: 330, timezoneSource: 'explicit', lat, lon, ayanamsa: 'lahiri', node: 'mean' }, ephemerisNeeds(all, []));
+    const chart = deriveChart(c, all, []);
+    const facts = factsOfCore(c);
+    return [chart, yogas ? yogaReport(facts) : null, strengths ? strengthReport(c, facts) : null];
+  };
   const graha = (cycle: readonly Lord[], seedOf: (lon: number) => { first: number; elapsed: number }) => (i: number) => {
     const c = core(i);
     const f = factsOfCore(c);
@@ -235,6 +243,9 @@ function readingsBench(): void {
   const rows = timeInterleaved(
     [
       { name: 'one uncached full chart (computed, no serialization)', fn: full },
+      { name: 'full chart + yogas', fn: withReadings(true, false) },
+      { name: 'full chart + strengths', fn: withReadings(false, true) },
+      { name: 'full chart + yogas + strengths', fn: withReadings(true, true) },
       { name: 'the core a reading needs (grahas, lagna)', fn: core },
       { name: 'chart + Yogini tree (120 years)', fn: graha(YOGINIS, yoginiSeed) },
       { name: 'chart + Ashtottari tree', fn: graha(ASHTOTTARI, ashtottariSeed) },

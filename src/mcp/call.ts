@@ -114,7 +114,12 @@ export async function callTool(runner: RouteRunner, tool: BoundTool, args: Args,
   const sized = sizingOf(args);
   if ('error' in sized) return refusal(sized.error, sized.param);
   const brief = sized.sizing.full ? undefined : BRIEF_ARGUMENTS[tool.name];
-  const answer = await sizeAnswerAside(runner.work, await runRoute(runner, tool, brief ? { ...brief.args, ...sized.rest } : sized.rest, caller), sized.sizing, brief);
+  const answer = await sizeAnswerAside(
+    runner.work,
+    await runRoute(runner, tool, brief ? { ...brief.args, ...sized.rest } : sized.rest, caller),
+    sized.sizing,
+    brief,
+  );
   const link = 'error' in answer || answer.status >= 400 ? undefined : linkTo(tool, sized.rest);
   return link ? { ...answer, link } : answer;
 }

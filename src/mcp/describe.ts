@@ -73,6 +73,7 @@ const WHEN: Record<string, string> = {
   '/astro/chart': 'To show a chart.',
   '/astro/match': 'Two people.',
   '/astro/yogas': 'Which yogas a chart has.',
+  '/astro/strengths': 'How strong each graha and house is.',
   '/astro/doshas': 'Sade Sati, Kaal Sarp or manglik questions.',
   '/astro/dashas': 'Other systems and dates than astro gives.',
   '/astro/transits': 'What the sky now does to a chart.',

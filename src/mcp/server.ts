@@ -90,6 +90,8 @@ function listedTools(tools: readonly BoundTool[]): Tool[] {
     declared.set(t.name, keys);
     /** Parameters that refer to an earlier tool, by their key. */
     const refers = new Map<string, string>();
+    /** Parameters that repeat a partner's of this tool ("girl_year" → "boy_year"). */
+    const partners = new Map<string, string>();
     for (const [name, p] of Object.entries(t.inputSchema.properties)) {
       const words = p.description;
       if (typeof words !== 'string') {
@@ -105,20 +107,47 @@ function listedTools(tools: readonly BoundTool[]): Tool[] {
       const ref = partner ? referenceTo(p, `as ${partner}`) : earlier === undefined ? p : referenceTo(p, `as in ${earlier}`);
       // Only where the reference is shorter than what it stands for.
       properties[name] = JSON.stringify(ref).length < JSON.stringify(p).length ? ref : p;
-      if (!partner && earlier !== undefined) refers.set(key, name);
+      if (partner) partners.set(name, partner);
+      else if (earlier !== undefined) refers.set(key, name);
     }
+    const description = withPartners(t.description, properties, partners);
     // Where several parameters are another tool's (the birth data astro's, the reader's controls
     // fetch's), the description says it once and they go without words. The tool that declares
     // the most of them is named (panchang_month's place and calendar settings are panchang's,
     // though panchang's place is itself astro's).
     const [source, names] = mostShared(refers, declared, t.name);
-    if (!source || !names || names.length < MANY_REFERENCES) return listedTool(t, t.description, { ...t.inputSchema, properties });
+    if (!source || !names || names.length < MANY_REFERENCES) return listedTool(t, description, { ...t.inputSchema, properties });
     for (const name of names) {
       const { description: _, ...bare } = properties[name];
       properties[name] = bare;
     }
-    return listedTool(t, `${t.description}${/[.!?]$/.test(t.description) ? '' : '.'} ${undescribed(source)}`, { ...t.inputSchema, properties });
+    return listedTool(t, sentenceAfter(description, undescribed(source)), { ...t.inputSchema, properties });
   });
+}
+
+const sentenceAfter = (text: string, sentence: string) => `${text}${/[.!?]$/.test(text) ? '' : '.'} ${sentence}`;
+
+/**
+ * Where many parameters repeat a partner's (astro_match's eleven girl_ fields), they go without
+ * words and the description says so once: "girl_ parameters: as boy_." Fewer keep "as boy_year".
+ */
+function withPartners(description: string, properties: Record<string, Record<string, unknown>>, partners: ReadonlyMap<string, string>): string {
+  const byPrefix = new Map<string, string[]>();
+  for (const [name, partner] of partners) {
+    const pair = `${name.split('_')[0]}_\n${partner.split('_')[0]}_`;
+    byPrefix.set(pair, [...(byPrefix.get(pair) ?? []), name]);
+  }
+  let out = description;
+  for (const [pair, names] of byPrefix) {
+    if (names.length < MANY_REFERENCES) continue;
+    for (const name of names) {
+      const { description: _, ...bare } = properties[name];
+      properties[name] = bare;
+    }
+    const [mine, theirs] = pair.split('\n');
+    out = sentenceAfter(out, `${mine} parameters: as ${theirs}.`);
+  }
+  return out;
 }
 
 /** The earlier tool that declares the most of the parameters `refers` (key → name), and those parameters. */

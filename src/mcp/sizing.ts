@@ -26,7 +26,7 @@ export const BRIEF_ARGUMENTS: Record<string, Brief> = {
   astro: {
     args: { needs: 'graha,lagna,panchanga,dasha' },
     bytes: 8_000,
-    hint: 'This brief chart has the placements, lagna, dasha and birth panchanga; needs names other modules (bhava, varga, d9, ashtakavarga, upagrahas, yogas), detail full gives every one.',
+    hint: 'This brief chart has the placements, lagna, dasha and birth panchanga; needs names other modules (bhava, varga, d9, ashtakavarga, upagrahas, yogas, strengths), detail full gives every one.',
   },
 };
 

@@ -59,6 +59,7 @@ const LOCAL = new Set([
   'astro_doshas',
   'astro_dashas',
   'astro_transits',
+  'astro_strengths',
   'panchang',
   'panchang_month',
   'panchang_festivals',

@@ -1,7 +1,7 @@
-// Routes of the readings: /astro/yogas and /astro/doshas.
+// Routes of the readings: /astro/yogas, /astro/strengths and /astro/doshas.
 
 import type { App } from '../../core/module.js';
-import { DoshasQuery, DoshasResponse, YogasQuery, YogasResponse } from './reading-schemas.js';
+import { DoshasQuery, DoshasResponse, StrengthsQuery, StrengthsResponse, YogasQuery, YogasResponse } from './reading-schemas.js';
 import type { ReadingService } from './reading-service.js';
 
 // As /astro: the answer is a pure function of the query.
@@ -20,6 +20,18 @@ export function readingRoutes(app: App, service: ReadingService): void {
       config: { maxAgeS: READING_MAX_AGE_S, example: '/astro/yogas?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30' },
     },
     async (req) => service.yogas(req.query),
+  );
+  app.get(
+    '/astro/strengths',
+    {
+      schema: {
+        summary: 'Shadbala (six strengths in virupas and rupas, minimum, ratio, ishta/kashta phala) and bhava bala, by BPHS 27 as B. V. Raman works it',
+        querystring: StrengthsQuery,
+        response: { 200: StrengthsResponse },
+      },
+      config: { maxAgeS: READING_MAX_AGE_S, example: '/astro/strengths?latitude=28.6139&longitude=77.209&year=1990&month=5&day=15&hour=10&min=30&tz=%2B05:30' },
+    },
+    async (req) => service.strengths(req.query),
   );
   app.get(
     '/astro/doshas',

@@ -1,4 +1,4 @@
-// Schemas of the readings: /astro/yogas (the yogas also a `needs` part of /astro) and /astro/doshas.
+// Schemas of the readings: /astro/yogas and /astro/strengths (each also a `needs` part of /astro) and /astro/doshas.
 
 import { IntRange, Ok, StringOf, Type, type Static } from '../../core/schema.js';
 import { DateParam } from '../../core/date-param.js';
@@ -6,6 +6,7 @@ import { KAAL_SARP_KINDS } from './calc/kaal-sarp.js';
 import { Manglik } from './match/schemas.js';
 import { AstroQuery } from './schemas.js';
 import { YogaReport } from './yoga-schemas.js';
+import { StrengthReport } from './strength-schemas.js';
 
 const { needs: _needs, format: _format, ...birthFields } = AstroQuery.properties;
 
@@ -19,6 +20,12 @@ export const YogasResponse = Type.Object({
   cached: Type.Boolean(),
 });
 export type YogasResponse = Static<typeof YogasResponse>;
+
+export const StrengthsQuery = Type.Object(birthFields);
+export type StrengthsQuery = Static<typeof StrengthsQuery>;
+
+export const StrengthsResponse = Type.Object({ status: Ok, ...StrengthReport.properties, cached: Type.Boolean() });
+export type StrengthsResponse = Static<typeof StrengthsResponse>;
 
 // ---- /astro/doshas ----
 

@@ -2,9 +2,9 @@
 // cache holds the ephemeris core), the reading derived per request, which is arithmetic only.
 
 import type { AstroService } from './service.js';
-import { factsOfCore, yogaReport } from './calc/reading.js';
+import { factsOfCore, strengthReport, yogaReport } from './calc/reading.js';
 import { RASHIS } from './calc/names.js';
-import type { DoshasQuery, DoshasResponse, YogasQuery, YogasResponse } from './reading-schemas.js';
+import type { DoshasQuery, DoshasResponse, StrengthsQuery, StrengthsResponse, YogasQuery, YogasResponse } from './reading-schemas.js';
 import type { AppContext } from '../../core/module.js';
 import { asOf } from './as-of.js';
 import { kaalSarp } from './calc/kaal-sarp.js';
@@ -16,6 +16,7 @@ import { manglik, type KujaHouses } from './match/manglik.js';
 import { DASHA_YEAR_DAYS } from './calc/dasha.js';
 
 const NO_MODULES = { modules: new Set<never>(), vargas: [], readings: new Set(['yogas'] as const) };
+const STRENGTHS = { modules: new Set<never>(), vargas: [], readings: new Set(['strengths'] as const) };
 
 export class ReadingService {
   /** Saturn's stays over a life: about 0.5 s of ephemeris work for 100 years, so kept like a chart core. */
@@ -32,6 +33,11 @@ export class ReadingService {
     const { core, cached } = await this.astro.compute(q, NO_MODULES);
     const facts = factsOfCore(core);
     return { status: 'ok', lagna: { rashi: facts.lagna + 1, rashi_name: RASHIS[facts.lagna]! }, ...yogaReport(facts), cached };
+  }
+
+  async strengths(q: StrengthsQuery): Promise<StrengthsResponse> {
+    const { core, cached } = await this.astro.compute(q, STRENGTHS);
+    return { status: 'ok', ...strengthReport(core), cached };
   }
 
   async doshas(q: DoshasQuery): Promise<DoshasResponse> {

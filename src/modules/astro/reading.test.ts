@@ -1,4 +1,4 @@
-// /astro/yogas and the `yogas` part of /astro, through the app.
+// /astro/yogas, /astro/strengths and their parts of /astro, and /astro/doshas, through the app.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
@@ -39,6 +39,29 @@ describe('GET /astro/yogas', () => {
     expect(a.yogas.yogas).toEqual(y.yogas);
     const full = (await get(`/astro?${DELHI_1990}`)).json();
     expect(full.yogas).toBeUndefined();
+  });
+});
+
+describe('GET /astro/strengths', () => {
+  it('answers the shadbala of the seven grahas with minimum and ratio, and twelve bhavas', async () => {
+    const r = await get(`/astro/strengths?${DELHI_1990}`);
+    expect(r.statusCode).toBe(200);
+    const b = r.json();
+    expect(b.grahas.map((g: { graha: string }) => g.graha)).toEqual(['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa']);
+    for (const g of b.grahas) {
+      const parts = g.sthana.total + g.dig + g.kala.total + g.chesta + g.naisargika + g.drik;
+      expect(g.virupas).toBeCloseTo(parts, 1);
+      expect(g.strong).toBe(g.ratio >= 1);
+    }
+    expect(b.bhavas).toHaveLength(12);
+  });
+
+  it('is a needs part of /astro, the same as /astro/strengths, and not part of full', async () => {
+    const a = (await get(`/astro?${DELHI_1990}&needs=graha,strengths`)).json();
+    const s = (await get(`/astro/strengths?${DELHI_1990}`)).json();
+    expect(a.strengths.grahas).toEqual(s.grahas);
+    expect(a.strengths.bhavas).toEqual(s.bhavas);
+    expect((await get(`/astro?${DELHI_1990}`)).json().strengths).toBeUndefined();
   });
 });
 

@@ -16,6 +16,7 @@ import { CHART_STYLES } from './draw/picture.js';
 import { CHART_LANGS } from './draw/words.js';
 import { CalendarParam, DayCalendar, FestivalEntry, LangParam, LocalNames, SolarCalendars } from './calendar-day-schemas.js';
 import { YogaReport } from './yoga-schemas.js';
+import { StrengthReport } from './strength-schemas.js';
 
 const Lat = (alias: string) => Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `degrees, north positive (${alias})` }));
 const Lon = (alias: string) => Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `degrees, east positive (${alias})` }));
@@ -49,7 +50,7 @@ export const AstroQuery = Type.Object({
       maxLength: 300,
       default: 'full',
       description:
-        'a comma list of chart modules (graha, bhava, lagna, panchanga, varga, dasha, antardasha, upagrahas, ashtakavarga, d1…d60, full) and readings asked by name (yogas; full does not include them)',
+        'a comma list of chart modules (graha, bhava, lagna, panchanga, varga, dasha, antardasha, upagrahas, ashtakavarga, d1…d60, full) and readings asked by name (yogas, strengths; full does not include them)',
     }),
   ),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('toon')], { default: 'json', description: 'json or toon' })),
@@ -253,6 +254,7 @@ export const AstroResponse = Type.Object(
       }),
     ),
     yogas: Type.Optional(YogaReport),
+    strengths: Type.Optional(StrengthReport),
     cached: Type.Boolean(),
   },
   { description: 'The chart: the parts `needs` asked for (all with full)' },

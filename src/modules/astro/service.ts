@@ -18,7 +18,7 @@ import { configureEphemeris, type Ayanamsa, type NodeType } from './calc/ephemer
 import { dateToJd, formatOffset, jdToLocalDate, parseOffset, resolveTime, zoneAt, zoneOffsetAt } from './calc/time.js';
 import { VARGA_CHARTS } from './calc/varga.js';
 import { fastEncode } from '../../lib/toon/index.js';
-import { factsOfCore, yogaReport } from './calc/reading.js';
+import { factsOfCore, strengthReport, yogaReport } from './calc/reading.js';
 import { GRAHA_NAMES } from './calc/names.js';
 import type { AstroQuery, PanchangQuery, PanchangResponse } from './schemas.js';
 
@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000;
 
 /** Every accepted `needs` value, lower case. */
 /** Readings asked by name: not part of `full`, which stays the chart itself (docs/decisions/astro-yogas-strengths.md). */
-export const READINGS = ['yogas'] as const;
+export const READINGS = ['yogas', 'strengths'] as const;
 export type Reading = (typeof READINGS)[number];
 
 export const NEEDS_VALUES: readonly string[] = [...MODULES, 'antardasha', 'full', ...READINGS, ...VARGA_CHARTS.map((v) => v.toLowerCase())];
@@ -97,7 +97,10 @@ export class AstroService {
     const needs = parseNeeds(q.needs);
     const { chart, cached, core } = await this.compute(q, needs);
     const body = present(chart, cached, this.ctx.now());
-    if (needs.readings.has('yogas')) addBefore(body, 'cached', 'yogas', yogaReport(factsOfCore(core)));
+    // The readings share one set of the chart's facts.
+    const facts = needs.readings.size ? factsOfCore(core) : undefined;
+    if (facts && needs.readings.has('yogas')) addBefore(body, 'cached', 'yogas', yogaReport(facts));
+    if (facts && needs.readings.has('strengths')) addBefore(body, 'cached', 'strengths', strengthReport(core, facts));
     if (q.format === 'toon') return { body: fastEncode(body), contentType: 'text/plain; charset=utf-8' };
     return { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   }
@@ -124,6 +127,8 @@ export class AstroService {
     const eph = ephemerisNeeds(needs.modules, needs.vargas);
     // Every reading works from the grahas and the lagna.
     if (needs.readings?.size) eph.planets = eph.asc = true;
+    // Shadbala's kala bala reads sunrise and sunset.
+    if (needs.readings?.has('strengths')) eph.frame = true;
     const key = [
       time.jdUt.toFixed(8),
       time.offsetMin,
@@ -139,7 +144,11 @@ export class AstroService {
     const { value, cached } = await this.charts.wrap(key, async () =>
       ephemerisCore({ jdUt: time.jdUt, offsetMin: time.offsetMin, timezoneSource: time.source, lat, lon, ayanamsa, node }, eph),
     );
-    return { chart: deriveChart(value as ChartCore, needs.modules, needs.vargas), cached, core: value as ChartCore };
+    let core = value as ChartCore;
+    // A core cached before the midheaven was kept: recomputed (not re-stored; it expires with its TTL).
+    if (eph.asc && core.mc === undefined)
+      core = ephemerisCore({ jdUt: time.jdUt, offsetMin: time.offsetMin, timezoneSource: time.source, lat, lon, ayanamsa, node }, eph);
+    return { chart: deriveChart(core, needs.modules, needs.vargas), cached, core };
   }
 
   async panchang(q: PanchangQuery): Promise<PanchangResponse> {

@@ -3,7 +3,7 @@
 // ashtakavarga, dasha seed; per response). The "current" dasha depends on today and is marked last.
 
 import { GRAHAS, GRAHA_NAMES, norm360, placeOf, round, VARAS, WEEKDAYS, type Graha } from './names.js';
-import { ascendant, ayanamsaValue, ephemerisName, grahaPositions, setAyanamsa, type Ayanamsa, type BodyPosition, type NodeType } from './ephemeris.js';
+import { angles, ayanamsaValue, ephemerisName, grahaPositions, setAyanamsa, type Ayanamsa, type BodyPosition, type NodeType } from './ephemeris.js';
 import { dayFrame, type DayFrame } from './day.js';
 import { limbAt } from './panchanga.js';
 import { vargaChart, VARGA_CHARTS } from './varga.js';
@@ -75,6 +75,8 @@ export interface ChartCore extends ChartMoment {
   ephemeris: string;
   pos?: Record<'Su' | 'Mo' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa' | 'Ra', BodyPosition>;
   asc?: number;
+  /** Sidereal midheaven (Shadbala's dig bala and Sripati's bhavas); absent in cores cached before it was kept. */
+  mc?: number;
   frame?: DayFrame;
   gulika?: number;
   mandi?: number;
@@ -94,7 +96,11 @@ export function ephemerisCore(r: ChartMoment, needs: EphemerisNeeds): ChartCore 
     ephemeris: ephemerisName(),
   };
   if (needs.planets) core.pos = grahaPositions(r.jdUt, r.node);
-  if (needs.asc) core.asc = ascendant(r.jdUt, r.lat, r.lon);
+  if (needs.asc) {
+    const a = angles(r.jdUt, r.lat, r.lon);
+    core.asc = a.asc;
+    core.mc = a.mc;
+  }
   if (needs.frame) {
     core.frame = dayFrame(r.jdUt, r.lat, r.lon, r.offsetMin);
     const gm = gulikaMandi(core.frame, r.lat, r.lon);

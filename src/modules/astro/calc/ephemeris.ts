@@ -59,6 +59,8 @@ export const ephemerisName = () => epheName;
 export interface BodyPosition {
   lon: number;
   speed: number;
+  /** Ecliptic latitude (who wins a graha yuddha); absent in cores cached before it was kept. */
+  lat?: number;
 }
 
 function calc(jdUt: number, body: number, sidereal: boolean): BodyPosition {
@@ -66,7 +68,7 @@ function calc(jdUt: number, body: number, sidereal: boolean): BodyPosition {
   const flags = epheFlag | C.SEFLG_SPEED | (sidereal ? C.SEFLG_SIDEREAL : 0);
   const r = sweph.calc_ut(jdUt, body, flags);
   if (r.flag < 0) throw new Error(`Swiss Ephemeris: ${r.error}`);
-  return { lon: r.data[0]!, speed: r.data[3]! };
+  return { lon: r.data[0]!, lat: r.data[1]!, speed: r.data[3]! };
 }
 
 export const setAyanamsa = (a: Ayanamsa): void => sweph.set_sid_mode(AYANAMSAS[a], 0, 0);
@@ -105,11 +107,14 @@ export function ayanamsaValue(jdUt: number): number {
 }
 
 /** Sidereal ascendant at a moment and place (caller sets the ayanamsa). */
-export function ascendant(jdUt: number, lat: number, lon: number): number {
+export const ascendant = (jdUt: number, lat: number, lon: number): number => angles(jdUt, lat, lon).asc;
+
+/** Sidereal ascendant and midheaven (one houses call; caller sets the ayanamsa). */
+export function angles(jdUt: number, lat: number, lon: number): { asc: number; mc: number } {
   assertJd(jdUt);
   assertPlace(lat, lon);
   const r = sweph.houses_ex2(jdUt, C.SEFLG_SIDEREAL, lat, lon, 'E');
-  return r.data.points[0]!;
+  return { asc: r.data.points[0]!, mc: r.data.points[1]! };
 }
 
 /**

@@ -87,6 +87,8 @@ export interface ChartFacts {
   navamsa: Record<Graha | 'Lg', number>;
   /** Waxing Moon: Shukla paksha, the Moon 0°-180° ahead of the Sun. */
   waxing: boolean;
+  /** Natural benefic or not (isBenefic's rule), worked out once: yogas and strengths ask it often. */
+  benefic: Record<Graha, boolean>;
 }
 
 const ALL: readonly Graha[] = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
@@ -107,7 +109,10 @@ export function chartFacts(lon: Record<Exclude<Graha, 'Ke'>, number>, speed: Rec
     occupants[sign[g]]!.push(g);
   }
   navamsa.Lg = vargaSign('D9', asc) - 1;
-  return { lon: l, speed: sp, sign, asc, lagna, house, occupants, navamsa, waxing: norm360(l.Mo - l.Su) < 180 };
+  const waxing = norm360(l.Mo - l.Su) < 180;
+  const benefic = {} as Record<Graha, boolean>;
+  for (const g of ALL) benefic[g] = beneficByRule(g, waxing, occupants[sign.Me]!);
+  return { lon: l, speed: sp, sign, asc, lagna, house, occupants, navamsa, waxing, benefic };
 }
 
 /** Lord of the house `h` from the lagna. */
@@ -137,17 +142,19 @@ export const combust = (f: ChartFacts, g: Graha): boolean => g !== 'Su' && isCom
  * Natural benefics: Jupiter, Venus, Mercury unless it shares a sign with a natural malefic, and the
  * waxing Moon (BPHS 3.10-11; the Moon counted by paksha, Shukla = benefic, as most software does).
  */
-export function isBenefic(f: ChartFacts, g: Graha): boolean {
+export const isBenefic = (f: ChartFacts, g: Graha): boolean => f.benefic[g];
+
+function beneficByRule(g: Graha, waxing: boolean, withMercury: readonly Graha[]): boolean {
   if (g === 'Ju' || g === 'Ve') return true;
-  if (g === 'Mo') return f.waxing;
-  if (g === 'Me') return !f.occupants[f.sign.Me]!.some((o) => o === 'Su' || o === 'Ma' || o === 'Sa' || o === 'Ra' || o === 'Ke');
+  if (g === 'Mo') return waxing;
+  if (g === 'Me') return !withMercury.some((o) => o === 'Su' || o === 'Ma' || o === 'Sa' || o === 'Ra' || o === 'Ke');
   return false;
 }
 
 /** Compound friendship of `g` towards `other` from the natural and the temporal (BPHS 3.56-58): -2..2. */
 export function compoundRelation(f: ChartFacts, g: Seven, other: Seven): number {
   const h = houseFrom(f.sign[g], f.sign[other]);
-  const temporal = [2, 3, 4, 10, 11, 12].includes(h) ? 1 : -1;
+  const temporal = h === 2 || h === 3 || h === 4 || h >= 10 ? 1 : -1;
   return naturalRelation(g, other) + temporal;
 }
 

@@ -188,3 +188,38 @@ describe('published charts', () => {
     for (const k of c.absent) expect(found, `${k} (${c.source})`).not.toContain(k);
   });
 });
+
+/** A sign-placement chart as Raman prints it: each graha a few degrees into its sign, the lagna at 15°. */
+function signChart(signs: string[]) {
+  const codes = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'] as const;
+  const lon: Record<string, number> = {};
+  let asc = 0;
+  signs.forEach((cell, s) =>
+    cell
+      .split('/')
+      .filter(Boolean)
+      .forEach((x, k) => {
+        if (x === 'L') asc = s * 30 + 15;
+        else lon[codes[Number(x)]!] = s * 30 + 12 + 2 * k;
+      }),
+  );
+  const speed = { Su: 1, Mo: 13, Ma: 0.5, Me: 1, Ju: 0.1, Ve: 1, Sa: 0.05, Ra: -0.05 };
+  return chartFacts(lon as Parameters<typeof chartFacts>[0], speed, asc);
+}
+const raman300 = JSON.parse(readFileSync(new URL('./fixtures/raman-300-charts.json', import.meta.url), 'utf8')) as {
+  charts: { id: string; yoga: string; signs: string[] }[];
+  not_reproduced: { id: string; yoga: string; signs: string[]; why: string }[];
+};
+
+describe("Raman's Three Hundred Important Combinations, the chart given for each yoga", () => {
+  it.each(raman300.charts.map((c) => [c.id, c] as const))('%s has it', (_id, c) => {
+    expect(findYogas(signChart(c.signs)).map((y) => y.key)).toContain(c.yoga);
+  });
+  // Where Raman's rule is another than the one implemented, the record says so (decision record).
+  it.each(raman300.not_reproduced.map((c) => [c.id, c] as const))('%s is not reproduced, for the reason stated', (_id, c) => {
+    expect(
+      findYogas(signChart(c.signs)).map((y) => y.key),
+      c.why,
+    ).not.toContain(c.yoga);
+  });
+});

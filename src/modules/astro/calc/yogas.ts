@@ -184,8 +184,8 @@ const strong = (f: ChartFacts, g: Seven) =>
 
 const grahasIn = (f: ChartFacts, sign: number, among: readonly Graha[]) => among.filter((g) => f.sign[g] === sign);
 const SEVEN_G: readonly Seven[] = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa'];
-const MALEFIC_NODES: readonly Graha[] = ['Ra', 'Ke'];
-const isMalefic = (f: ChartFacts, g: Graha) => MALEFIC_NODES.includes(g) || !isBenefic(f, g);
+const ALL_G: readonly Graha[] = [...SEVEN_G, 'Ra', 'Ke'];
+const isMalefic = (f: ChartFacts, g: Graha) => g === 'Ra' || g === 'Ke' || !isBenefic(f, g);
 
 /** Every yoga present in the chart. */
 export function findYogas(f: ChartFacts): Yoga[] {
@@ -281,8 +281,11 @@ export function findYogas(f: ChartFacts): Yoga[] {
   if (f.sign.Me === sun) add('budha_aditya', ['Su', 'Me'], [H('Su')], { weakened_by: combust(f, 'Me') ? ['Mercury combust'] : [] });
 
   // BPHS ch. 36.
-  const allG: Graha[] = [...SEVEN_G, 'Ra', 'Ke'];
-  const inHouse = (h: number, among: readonly Graha[] = allG) => among.filter((g) => H(g) === h);
+  const allG = ALL_G;
+  // The grahas of each house, worked out once (many rules ask).
+  const byHouse: Graha[][] = Array.from({ length: 13 }, () => []);
+  for (const g of allG) byHouse[H(g)]!.push(g);
+  const inHouse = (h: number) => byHouse[h]!;
   const lagnaB = inHouse(1).filter((g) => isBenefic(f, g));
   const lagnaM = inHouse(1).filter((g) => isMalefic(f, g));
   const h2 = inHouse(2);
@@ -348,7 +351,7 @@ export function findYogas(f: ChartFacts): Yoga[] {
       for (const hb of bs) {
         const a = L(ha);
         const b = L(hb);
-        const k = [a, b].sort().join('');
+        const k = a < b ? a + b : b + a;
         if (a === b || seen.has(k)) continue;
         const how = related(f, a, b);
         if (how) {
