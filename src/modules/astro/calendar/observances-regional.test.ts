@@ -47,6 +47,10 @@ const DISAGREES: Record<string, string> = {
     'Shravana Purnima 2026 falls on a Friday; this list keeps it that day, the Chennai and Denver lists the Friday before (21st), as the rule does',
   'odisha-2021|bahuda-yatra|2021-07-20': 'Ashadha Shukla Dashami held at sunrise on the 19th; the Puri temple Panji (Surya Siddhanta) kept the 20th',
   'odishatv-2021-suna-besha|suna-besha|2021-07-21': 'the same Puri Panji day as Bahuda 2021: Ekadashi held at sunrise on the 20th',
+  'gamha-purnima-lists|gamha-purnima|2022-08-11': "Purnima held at sunrise on the 12th; this list keeps Raksha Bandhan's day (the 11th); 2011 and 2024 agree",
+  'sital-sasthi-press|sital-sasthi|2023-05-24':
+    'Shashthi at sunrise is the 25th; Sambalpur keeps the jatra a day earlier in both years read (2023, 2024); no source states its rule, and Shashthi in the evening does not give 2023 either',
+  'sital-sasthi-press|sital-sasthi|2024-06-11': 'as 2023: Shashthi at sunrise is the 12th',
   'malaiya-2005|navpad-oli-chaitra|2005-04-16': 'Chaitra Shukla Saptami at sunrise is the 15th at Delhi; the list gives the 16th',
   'sakshi-2024-bathukamma|saddula-bathukamma|2024-10-10':
     'Ashtami held at sunrise on the 11th (Durgashtami); Telangana kept Saddula Bathukamma the evening before, when Ashtami had begun: no cited source states an evening rule',
