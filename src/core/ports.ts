@@ -2,6 +2,7 @@
 // port and its shape; a module provides it in create(); a consumer asks for it when it needs
 // it (at request time), so the order modules are created in does not matter.
 
+import type { Lang } from './langs.js';
 import type { GroupInfo } from './http/catalog.js';
 
 /** A read page: the fields a consumer may rely on (the web module gives its whole page object). */
@@ -81,7 +82,9 @@ export interface CalendarDay {
   weekday: string;
   tithi: { number: number; name: string };
   paksha: string;
-  festivals: { id: string; name: string; category: string; school?: string }[];
+  festivals: { id: string; name: string; category: string; school?: string; local_name?: string }[];
+  /** The day's names in the language asked (absent for English); English where no table has one. */
+  local?: { lang: string; weekday: string; tithi: string };
 }
 
 /** A Gregorian month of the Hindu calendar at a place (the data of /panchang/month). */
@@ -95,7 +98,7 @@ export interface MonthCalendar {
 /** Computes (or reads from its cache) the month /panchang/month answers, for a known town (src/lib/places). */
 export interface PanchangMonth {
   /** Rejects with an ApiError (the unknown-place 400, INVALID_PARAMETER, for an unknown town). */
-  month(q: { year: number; month: number; city: string }): Promise<MonthCalendar>;
+  month(q: { year: number; month: number; city: string; lang?: Lang }): Promise<MonthCalendar>;
 }
 
 export interface PortTypes {

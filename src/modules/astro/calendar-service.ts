@@ -66,6 +66,12 @@ export class CalendarService {
     return { w, days: value as PanchangMonthResponse['days'], cached };
   }
 
+  /** The month's days with their names in a language (the landing page's calendar): the cached month, named on the way out. */
+  async namedMonthDays(q: PlaceQuery & Required<Pick<PanchangMonthQuery, 'year' | 'month'>> & { lang?: Lang }) {
+    const { w, days } = await this.monthDays(q);
+    return { w, days: q.lang ? localizeDays(days, q.lang, OBSERVANCE_BY_ID, LUNAR_MONTHS) : days };
+  }
+
   /** The year and month in India now: what a month or year view shows when none is asked. */
   private thisMonth(): { year: number; month: number } {
     const [year, month] = indiaDate(this.ctx.now()).split('-').map(Number) as [number, number];

@@ -31,7 +31,7 @@ export const astroModule: JankariModule = {
     // The landing page's month calendar: the same computation and cache as /panchang/month.
     ports.provide('panchangMonth', {
       month: async (q) => {
-        const { w, days } = await calendar.monthDays(q);
+        const { w, days } = await calendar.namedMonthDays(q);
         return { year: q.year, month: q.month, place: { name: w.out.name, latitude: w.out.latitude, longitude: w.out.longitude }, days };
       },
     });

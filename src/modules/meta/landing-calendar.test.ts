@@ -55,6 +55,21 @@ describe("the landing page's month calendar", () => {
     }
   });
 
+  it('names the month in the language asked (?lang=hi): weekdays, tithis and observances, the links keeping the language', async () => {
+    const html = (await b.app.inject({ url: '/?lang=hi', headers: HTML })).body;
+    expect(html).toContain('<table class="cal" lang="hi"><caption lang="en">November 2026, Delhi</caption>');
+    // CLDR's Hindi weekday for Sunday; the Hindi tithi and Diwali's Hindi name from the tables.
+    expect(html).toContain('<th scope="col" lang="hi">रविवार</th>');
+    const diwali = cellOf(html, '2026-11-08');
+    expect(diwali).toContain('<span class="tithi">चतुर्दशी</span>');
+    expect(diwali).toContain('<strong>दीपावली</strong>');
+    expect(html).toContain('href="/panchang/month?city=delhi&amp;year=2026&amp;lang=hi&amp;month=11"');
+    expect(html).toMatch(/Names in: <a href="\/#calendar">en<\/a> · <strong>hi<\/strong>/);
+    // The JSON listing takes the same query and ignores it; an unknown language is a 400.
+    expect((await b.app.inject({ url: '/?lang=hi' })).json()).toMatchObject({ status: 'ok' });
+    expect((await b.app.inject({ url: '/?lang=xx', headers: HTML })).statusCode).toBe(400);
+  });
+
   it('is absent when the astro group is not served', async () => {
     const bare = await testApp({}, { modules: [] });
     try {

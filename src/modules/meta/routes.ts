@@ -4,6 +4,7 @@
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../core/module.js';
 import type { Ports } from '../../core/ports.js';
+import type { Lang } from '../../core/langs.js';
 import { sendRaw } from '../../core/http/raw-json.js';
 import { DEPENDENCY_RETRY_AFTER_S } from '../../core/http/error-handler.js';
 import type { Loads } from '../../core/loads.js';
@@ -14,7 +15,7 @@ import { publicOrigin } from '../../core/http/origin.js';
 import { landingHtml, LANDING_HEADERS, varyOnAccept } from './landing.js';
 import { assetRoutes, type LandingAssets } from './page/assets.js';
 import { landingCalendar } from './page/calendar.js';
-import { HealthResponse, ListingAnswers, LiveResponse, ReadyResponse } from './schemas.js';
+import { HealthResponse, ListingAnswers, ListingQuery, LiveResponse, ReadyResponse } from './schemas.js';
 
 /**
  * 200, or 503 with the same body when a required dependency is down, with Retry-After as every
@@ -47,13 +48,16 @@ export function metaRoutes(app: App, { health, details, loads, assets, ports, au
   assetRoutes(app, assets);
   app.get(
     '/',
-    { schema: { summary: 'This listing (JSON, or HTML for browsers)', response: { 200: ListingAnswers } }, config: { example: '/' } },
+    {
+      schema: { summary: 'This listing (JSON, or HTML for browsers)', querystring: ListingQuery, response: { 200: ListingAnswers } },
+      config: { example: '/' },
+    },
     async (req, reply) => {
       const groups = ports.get('routeListing').list();
       const accept = req.headers.accept ?? '';
       varyOnAccept(reply);
       if (/text\/html/.test(accept) && !/application\/json/.test(accept.split(',')[0] ?? '')) {
-        const calendar = await landingCalendar(ports, now());
+        const calendar = await landingCalendar(ports, now(), (req.query as { lang?: Lang }).lang);
         if (calendar && !calendar.ok) req.log.warn({ err: calendar.message }, 'the landing page calendar could not be computed');
         return reply
           .headers(LANDING_HEADERS)

@@ -4,6 +4,7 @@
 
 import { FAILURE_KINDS } from '../../core/upstream/index.js';
 import { ContentTypes, Ok, StringOf, Type, type Static } from '../../core/schema.js';
+import { LANGS } from '../../core/langs.js';
 
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
@@ -156,3 +157,16 @@ export const ReadyResponse = Type.Object(
   { description: 'The database and the cache answer; the same body with status error answers 503 when one does not' },
 );
 export type ReadyResponse = Static<typeof ReadyResponse>;
+
+/** `/`'s query: the language of the landing page calendar's names (the JSON listing ignores it). */
+export const ListingQuery = Type.Object(
+  {
+    lang: Type.Optional(
+      StringOf(
+        LANGS,
+        "the language of the landing page calendar's names (tithi, weekday, observances; English where no cited table has one), as /panchang/month's lang",
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);

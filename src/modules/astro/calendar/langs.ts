@@ -1,7 +1,8 @@
 // The ten languages of lang= and the script each is written in.
 
-export const LANGS = ['en', 'hi', 'mr', 'gu', 'bn', 'or', 'ta', 'te', 'kn', 'ml'] as const;
-export type Lang = (typeof LANGS)[number];
+import type { Lang } from '../../../core/langs.js';
+
+export { LANGS, type Lang } from '../../../core/langs.js';
 
 /** The Unicode block each language's names are written in (Malayalam's CLDR weekdays carry U+200C). */
 export const SCRIPT_OF: Record<Lang, RegExp> = {

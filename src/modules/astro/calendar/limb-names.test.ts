@@ -34,14 +34,21 @@ describe('limb names by language', () => {
     expect(limbName('mr', 'nakshatra', 23)).toBe('शततारका');
     expect(limbName('kn', 'rashi', 3)).toBe('ಕಟಕ');
     expect(limbName('gu', 'graha', 4)).toBe('ગુરુ');
+    expect(limbName('hi', 'yoga', 16)).toBe('व्यतिपात');
+    expect(limbName('hi', 'karana', 6)).toBe('विष्टि');
+    expect(limbName('hi', 'ritu', 0)).toBe('वसंत');
+    expect(limbName('te', 'yoga', 0)).toBe('విష్కంభం');
+    expect(limbName('or', 'rashi', 7)).toBe('ବିଛା');
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {
-    const te = localLimbs('te', { tithi: 16, nakshatra: 7, yoga: 1, karana: 2, moon_sign: 4 }, EN);
-    expect(te).toMatchObject({ tithi: 'పాడ్యమి', paksha: 'కృష్ణ', nakshatra: 'పునర్వసు', yoga: 'Vishkambha', karana: 'Bava', moon_sign: 'Karka' });
-    expect(te.english_fallback.sort()).toEqual(['karana', 'moon_sign', 'yoga']);
+    // Telugu yoga 16 (Siddhi) is misspelt on the cited page: English, listed.
+    const te = localLimbs('te', { tithi: 16, nakshatra: 7, yoga: 16, karana: 2, moon_sign: 4 }, EN);
+    expect(te).toMatchObject({ tithi: 'పాడ్యమి', paksha: 'కృష్ణ', nakshatra: 'పునర్వసు', yoga: 'Siddhi', karana: 'బవ', moon_sign: 'Karka' });
+    expect(te.english_fallback.sort()).toEqual(['moon_sign', 'yoga']);
     const or = localLimbs('or', { tithi: 30, nakshatra: 27, yoga: 27 }, EN);
-    expect(or).toMatchObject({ tithi: 'Amavasya', paksha: 'Krishna', nakshatra: 'Revati', yoga: 'Vaidhriti' });
+    expect(or).toMatchObject({ tithi: 'Amavasya', paksha: 'କୃଷ୍ଣ', nakshatra: 'Revati', yoga: 'Vaidhriti' });
+    expect(or.english_fallback.sort()).toEqual(['nakshatra', 'tithi', 'yoga']);
     // Gujarati has the first fourteen nakshatras only: the fifteenth stays English.
     expect(localLimbs('gu', { tithi: 1, nakshatra: 15, yoga: 1 }, EN).nakshatra).toBe('Swati');
     expect(localLimbs('ta', { tithi: 15, nakshatra: 1, yoga: 1 }, EN)).toMatchObject({ tithi: 'பௌர்ணமி', paksha: 'வளர்பிறை' });

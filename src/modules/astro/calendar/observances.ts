@@ -8,22 +8,9 @@
 // (Shravana) and system 'purnimanta'.
 
 import { LUNAR_MONTHS, LUNAR_MONTHS_HI, LUNAR_MONTHS_MR } from './names.js';
-import type { Kala, MonthName, Observance, Rule } from './types.js';
-
-const DS =
-  'Dharma Sindhu (Kashinatha Upadhyaya, 1790) and Nirnaya Sindhu (Kamalakara Bhatta, 1612): the kala rule, as drikpanchang.com summarises it on the festival page';
-const EK =
-  'Ekadashi names: Padma Purana (Uttara Khanda) via the ISKCON and drikpanchang Ekadashi lists; Smarta/Vaishnava rule: Hari Bhakti Vilasa 13 (Vaishnava), Dharma Sindhu (Smarta)';
-const SOLAR = 'Sankranti punya kala rule (Dharma Sindhu): a Sankranti after sunset is kept the next day';
-const REG = 'Regional solar/nakshatra calendar rule as published by the state panchangas (Kerala, Tamil Nadu, Bengal), summarised on drikpanchang.com';
-
-const t = (month: MonthName | 'every', tithi: number, kala: Kala, extra: Partial<Extract<Rule, { kind: 'tithi' }>> = {}): Rule => ({
-  kind: 'tithi',
-  month,
-  tithi,
-  kala,
-  ...extra,
-});
+import { AS, DS, EK, KL, OD, REG, SOLAR, t, TN } from './observance-kit.js';
+import { MORE_REGIONAL } from './observances-regional.js';
+import type { MonthName, Observance } from './types.js';
 
 const FESTIVALS: Observance[] = [
   {
@@ -702,10 +689,6 @@ const FESTIVALS: Observance[] = [
 ];
 
 /** Regional rows (issue 48): each with its region, rule and source. */
-const TN = 'Tamil rule for the solar month (Sewell, Indian Chronography §43); the festival on the day of the Tamil month that almanacs name';
-const KL = 'Kerala (Malabar) rule for the solar month: sankranti within the first 3/5 of the daytime (Sewell §43); Kerala almanacs';
-const AS = 'Assamese rule for the solar month: it begins on the civil day after the sankranti, as the Bengali (the Assam government holiday lists)';
-const OD = 'Orissa rule on the civil day, as the Odisha government holiday lists keep it (docs/decisions/panchang-regional.md)';
 const REGIONAL: Observance[] = [
   {
     id: 'bhogi',
@@ -1393,6 +1376,7 @@ function monthly(): Observance[] {
 export const OBSERVANCES: readonly Observance[] = [
   ...FESTIVALS,
   ...REGIONAL,
+  ...MORE_REGIONAL,
   ...EKADASHIS.flatMap(([m, s, sHi, k, kHi]) => [ekadashi(m, s, sHi, 11), ekadashi(m, k, kHi, 26)]),
   ...monthly(),
 ];

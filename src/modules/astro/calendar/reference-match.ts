@@ -35,13 +35,20 @@ const ALIASES: Record<string, string[]> = {
   'chhath puja': ['chhath'],
   'rath yatra': ['rath-yatra'],
   thiruvonam: ['onam'],
+  mahalaya: ['mahalaya-amavasya'],
+  'varalakshmi vrat': ['varalakshmi-vratam'],
+  'varamahalakshmi vratam': ['varalakshmi-vratam'],
+  'subrahmanya sashti': ['subramanya-sashti'],
+  'pitrupaksha begins': ['pitru-paksha-begins'],
+  'maha sankatahara chaturthi': ['bhadrapada-sankashti-chaturthi'],
+  'shani trayodashi': ['shani-pradosh-shukla', 'shani-pradosh-krishna'],
   'pradosh vrat': ['shukla-pradosh-vrat', 'krishna-pradosh-vrat'],
   'masik shivaratri': [...OBSERVANCES.filter((o) => o.id.endsWith('masik-shivaratri')).map((o) => o.id), 'maha-shivaratri'],
 };
 
 const FAMILIES: Record<string, (id: string) => boolean> = {
   ekadashi: (id) => id.endsWith('-ekadashi'),
-  'sankashti chaturthi': (id) => id.endsWith('sankashti-chaturthi') || id === 'karwa-chauth',
+  'sankashti chaturthi': (id) => id.endsWith('sankashti-chaturthi') || id === 'karwa-chauth' || id === 'angaraki-chaturthi',
   amavasya: (id) => id.endsWith('amavasya'),
   purnima: (id) => id.endsWith('purnima'),
   'vinayaka chaturthi': (id) => id.endsWith('vinayaka-chaturthi'),

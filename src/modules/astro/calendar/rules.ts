@@ -27,6 +27,7 @@ export interface Occurrence {
 }
 
 const ARUNODAYA_DAYS = 96 / 1440;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The window of a kala on day d; instants have start === end. */
 export function kalaWindow(sky: Sky, i: number, kala: Kala): [number, number] | undefined {
@@ -52,6 +53,8 @@ export function kalaWindow(sky: Sky, i: number, kala: Kala): [number, number] | 
       return [d.sunset, d.sunset + night / 5];
     case 'nishita':
       return [d.sunset + (7 * night) / 15, d.sunset + (8 * night) / 15];
+    case 'daytime':
+      return [d.sunrise, d.sunset];
   }
 }
 
@@ -64,6 +67,7 @@ const KALA_WORDS: Record<Kala, string> = {
   aparahna: 'in aparahna (the fourth fifth of the day)',
   pradosh: 'in pradosh (the first fifth of the night)',
   nishita: 'at nishita (the midnight muhurta)',
+  daytime: 'between sunrise and sunset',
 };
 
 const tithiWords = (n: number) => {
@@ -103,6 +107,9 @@ function placeTithi(sky: Sky, rule: Extract<Rule, { kind: 'tithi' }>, seg: Tithi
   if (hits.length === 1) {
     day = hits[0]!.i;
     text = `${name} ${words} on this day only`;
+  } else if (hits.length >= 2 && rule.firstTouch) {
+    day = hits[0]!.i;
+    text = `${name} ${words} on two days: the first it touches is kept`;
   } else if (hits.length >= 2) {
     const [a, b] = hits;
     const both = rule.both ?? 'first';
@@ -180,7 +187,14 @@ function evalTithi(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'tithi' 
     for (const seg of sky.monthTithis[k]!) {
       if (seg.n !== rule.tithi) continue;
       const p = placeTithi(sky, rule, seg);
-      if (p) out.push({ observance: o, day: p.day, school, rule: p.rule, month: m });
+      if (!p) continue;
+      const d = sky.days[p.day]!;
+      if (rule.sunIn !== undefined && sky.sunSignAt(d.sunrise) !== rule.sunIn) continue;
+      if (rule.weekday !== undefined && d.weekday !== rule.weekday) continue;
+      const also = [rule.sunIn !== undefined ? 'in the solar month' : '', rule.weekday !== undefined ? `on a ${WEEKDAYS[rule.weekday]}` : '']
+        .filter(Boolean)
+        .join(', ');
+      out.push({ observance: o, day: p.day, school, rule: also ? `${p.rule}; ${also}` : p.rule, month: m });
     }
   });
 }
@@ -257,6 +271,41 @@ function evalNakshatra(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'nak
   }
 }
 
+/** A day counted from another observance's day: by days, to a weekday before it, or back to a nakshatra. */
+function placeRelative(
+  sky: Sky,
+  rule: Exclude<Rule, { kind: 'tithi' | 'sankranti' | 'nakshatra' }>,
+  from: number,
+  baseName: string,
+): { day: number; rule: string } | undefined {
+  if (rule.kind === 'relative') {
+    const n = Math.abs(rule.days);
+    return { day: from + rule.days, rule: `${n} day${n === 1 ? '' : 's'} ${rule.days < 0 ? 'before' : 'after'} ${baseName}` };
+  }
+  if (rule.kind === 'weekday-before') {
+    for (let k = 1; k <= 7; k++) {
+      const d = sky.days[from - k];
+      if (!d) return undefined;
+      if (d.weekday === rule.weekday) {
+        const extra = rule.days ?? 0;
+        const words = `the ${WEEKDAYS[rule.weekday]} before ${baseName}`;
+        return { day: from - k + extra, rule: extra ? `${extra} day${extra === 1 ? '' : 's'} after ${words}` : words };
+      }
+    }
+    return undefined;
+  }
+  // Back from the base day to the nearest sunrise with the nakshatra, then to the first of its run
+  // (a nakshatra at two sunrises: its first day). Within a fortnight; a nakshatra at no sunrise
+  // (kshaya) has no day.
+  const nakAtSunrise = (i: number) => Math.floor(norm360(sky.sunriseSky(i).moon.lon) / NAKSHATRA_SPAN) + 1;
+  for (let i = from - 1; i >= Math.max(0, from - 15); i--) {
+    if (nakAtSunrise(i) !== rule.nakshatra) continue;
+    while (i > 0 && nakAtSunrise(i - 1) === rule.nakshatra) i--;
+    return { day: i, rule: `the nakshatra at sunrise, the last occurrence before ${baseName} (its first day)` };
+  }
+  return undefined;
+}
+
 /** Every observance (all schools) placed within the sky's days, sorted by day. */
 export function placeAll(sky: Sky, only?: (o: Observance) => boolean): Occurrence[] {
   const out: Occurrence[] = [];
@@ -272,7 +321,7 @@ export function placeAll(sky: Sky, only?: (o: Observance) => boolean): Occurrenc
     }
   }
   for (const o of relative) {
-    const rule = o.rule as Extract<Rule, { kind: 'relative' }>;
+    const rule = o.rule as Exclude<Rule, { kind: 'tithi' | 'sankranti' | 'nakshatra' }>;
     const base = OBSERVANCE_BY_ID.get(rule.of)!;
     const hits = out.filter((x) => x.observance === base);
     if (hits.length === 0 && only && !only(base)) {
@@ -280,15 +329,16 @@ export function placeAll(sky: Sky, only?: (o: Observance) => boolean): Occurrenc
       const tmp = placeAll(sky, (x) => x === base);
       hits.push(...tmp);
     }
+    // A base kept by two schools on the same day (Janmashtami) gives the row one day, not two.
+    const days = new Set<number>();
     for (const h of hits) {
-      const day = h.day + rule.days;
-      if (day >= 0 && day < sky.days.length)
-        out.push({
-          observance: o,
-          day,
-          rule: `${Math.abs(rule.days)} day${Math.abs(rule.days) === 1 ? '' : 's'} ${rule.days < 0 ? 'before' : 'after'} ${base.en}`,
-          month: h.month,
-        });
+      // A row counted from a base kept in adhika months too (Shravana Purnima) follows its own
+      // adhika setting: Varalakshmi Vratam is not kept before the adhika month's Purnima.
+      if (h.month?.adhika && (o.adhika ?? 'skip') === 'skip') continue;
+      const placed = placeRelative(sky, rule, h.day, base.en);
+      if (!placed || placed.day < 0 || placed.day >= sky.days.length || days.has(placed.day)) continue;
+      days.add(placed.day);
+      out.push({ observance: o, day: placed.day, rule: placed.rule, month: h.month });
     }
   }
   out.sort((a, b) => a.day - b.day || OBSERVANCES.indexOf(a.observance) - OBSERVANCES.indexOf(b.observance));

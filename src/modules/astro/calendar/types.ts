@@ -4,9 +4,9 @@
  * The part of the day in which a tithi must hold. Instants: sunrise (udaya), moonrise. Windows:
  * arunodaya (4 ghatis = 96 min before sunrise), purvahna (first half of the day), madhyahna and
  * aparahna (3rd and 4th fifths of sunrise..sunset), pradosh (first fifth of the night: 3 night
- * muhurtas after sunset), nishita (8th of the night's 15 muhurtas).
+ * muhurtas after sunset), nishita (8th of the night's 15 muhurtas), daytime (sunrise to sunset).
  */
-export type Kala = 'sunrise' | 'moonrise' | 'arunodaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita';
+export type Kala = 'sunrise' | 'moonrise' | 'arunodaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'daytime';
 
 export type MonthName =
   | 'Chaitra'
@@ -43,6 +43,19 @@ export type Rule =
       minAfterSunrise?: number;
       /** Smarta Ekadashi: the fast is broken (parana) within Dwadashi at the next sunrise when it can be. */
       parana?: boolean;
+      /**
+       * Of the days whose kala the tithi touches, the first (Skanda Sashti: the day Panchami ends or
+       * Shashthi begins between sunrise and sunset), instead of the day it covers more.
+       */
+      firstTouch?: boolean;
+      /**
+       * The solar month (sign of the Sun at the day's sunrise, 1 = Mesha) the day must fall in, for
+       * the Tamil and Kerala observances named by a solar month (Chitra Pournami, Aadi Amavasai,
+       * Vaikunta Ekadashi); with it, `month` is usually 'every'.
+       */
+      sunIn?: number;
+      /** The weekday the day must be (0 = Sunday): Somavati Amavasya, Shani Pradosh, Angaraki Chaturthi. */
+      weekday?: number;
     }
   | {
       kind: 'sankranti';
@@ -72,7 +85,15 @@ export type Rule =
       /** The nakshatra must hold at sunset instead of sunrise (Karthigai Deepam, lamps at dusk). */
       atSunset?: boolean;
     }
-  | { kind: 'relative'; of: string; days: number };
+  | { kind: 'relative'; of: string; days: number }
+  /** The last given weekday (0 = Sunday) before another observance's day (Varalakshmi Vratam: the Friday before Shravana Purnima). */
+  | { kind: 'weekday-before'; of: string; weekday: number; days?: number }
+  /**
+   * The nearest day before another observance whose sunrise nakshatra is this one (1..27), the
+   * first day of its run: Onam's days, counted by nakshatra back from Thiruvonam, not by a fixed
+   * count; Maha Bharani, back from Mahalaya Amavasya.
+   */
+  | { kind: 'nakshatra-before'; of: string; nakshatra: number };
 
 export type School = 'smarta' | 'vaishnava';
 
@@ -100,5 +121,19 @@ export interface Observance {
   source: string;
 }
 
-export const REGIONS = ['tamil-nadu', 'kerala', 'bengal', 'odisha', 'assam', 'andhra-telangana', 'bihar', 'jain'] as const;
+export const REGIONS = [
+  'tamil-nadu',
+  'kerala',
+  'bengal',
+  'odisha',
+  'assam',
+  'andhra-telangana',
+  'karnataka',
+  'maharashtra',
+  'gujarat',
+  'rajasthan',
+  'bihar',
+  'jain',
+  'sikh',
+] as const;
 export type Region = (typeof REGIONS)[number];

@@ -3,6 +3,7 @@
 // from the panchangMonth port (the astro module's /panchang/month computation and cache), with
 // the JSON and the iCalendar subscriptions linked. No script: it reads the same with it off.
 
+import { LANGS, type Lang } from '../../../core/langs.js';
 import type { CalendarDay, MonthCalendar, Ports } from '../../../core/ports.js';
 import { esc } from './html.js';
 
@@ -15,18 +16,25 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** What the page shows: the month, or why it could not be computed. */
-export type CalendarSection = { ok: true; cal: MonthCalendar; today: string } | { ok: false; year: number; month: number; message: string };
+export type CalendarSection =
+  | { ok: true; cal: MonthCalendar; today: string; lang?: Lang }
+  | { ok: false; year: number; month: number; message: string; lang?: Lang };
 
-/** This month (India's date at `now`) at the default place; undefined when no module provides the port. */
-export async function landingCalendar(ports: Ports, now: Date): Promise<CalendarSection | undefined> {
+/**
+ * This month (India's date at `now`) at the default place, its names in `lang` (English when
+ * absent); undefined when no module provides the port.
+ */
+export async function landingCalendar(ports: Ports, now: Date, lang?: Lang): Promise<CalendarSection | undefined> {
   if (!ports.has('panchangMonth')) return undefined;
   const today = new Date(now.getTime() + IST_MS).toISOString().slice(0, 10);
   const [year, month] = today.split('-').map(Number) as [number, number];
+  const named = lang && lang !== 'en' ? lang : undefined;
   try {
-    return { ok: true, cal: await ports.get('panchangMonth').month({ year, month, city: CALENDAR_CITY }), today };
+    const cal = await ports.get('panchangMonth').month({ year, month, city: CALENDAR_CITY, ...(named ? { lang: named } : {}) });
+    return { ok: true, cal, today, ...(named ? { lang: named } : {}) };
   } catch (err) {
     // The page still answers; the section says the month is missing and links the route.
-    return { ok: false, year, month, message: err instanceof Error ? err.message : String(err) };
+    return { ok: false, year, month, message: err instanceof Error ? err.message : String(err), ...(named ? { lang: named } : {}) };
   }
 }
 
@@ -34,9 +42,11 @@ export async function landingCalendar(ports: Ports, now: Date): Promise<Calendar
 function observances(d: CalendarDay): string {
   const seen = new Map<string, { major: boolean; schools: string[] }>();
   for (const f of d.festivals) {
-    const e = seen.get(f.name) ?? { major: f.category === 'festival', schools: [] };
+    // In another language, the observance's name there where the table has one.
+    const name = f.local_name ?? f.name;
+    const e = seen.get(name) ?? { major: f.category === 'festival', schools: [] };
     if (f.school) e.schools.push(f.school);
-    seen.set(f.name, e);
+    seen.set(name, e);
   }
   if (!seen.size) return '';
   const items = [...seen].map(([name, e]) => {
@@ -49,12 +59,18 @@ function observances(d: CalendarDay): string {
 function cell(d: CalendarDay, today: string): string {
   const current = d.date === today ? ' class="today" aria-current="date"' : '';
   const day = Number(d.date.slice(8));
-  return `<td${current}><time datetime="${d.date}">${day}</time> <span class="tithi">${esc(d.tithi.name)}</span>${observances(d)}</td>`;
+  return `<td${current}><time datetime="${d.date}">${day}</time> <span class="tithi">${esc(d.local?.tithi ?? d.tithi.name)}</span>${observances(d)}</td>`;
 }
 
-/** The links under the table: the same month as JSON, and the two iCalendar subscriptions. */
-function links(year: number, month: number): string {
-  const q = `city=${CALENDAR_CITY}&year=${year}`;
+/** The landing page in each language of lang= (the codes; each link shows its own language's names). */
+function languages(lang: Lang | undefined): string {
+  const items = LANGS.map((l) => (l === (lang ?? 'en') ? `<strong>${l}</strong>` : `<a href="${l === 'en' ? '/' : `/?lang=${l}`}#calendar">${l}</a>`));
+  return `<p class="cal-langs">Names in: ${items.join(' · ')}</p>`;
+}
+
+/** The links under the table: the same month as JSON, and the two iCalendar subscriptions (in the page's language). */
+function links(year: number, month: number, lang: Lang | undefined): string {
+  const q = `city=${CALENDAR_CITY}&year=${year}${lang ? `&lang=${lang}` : ''}`;
   const json = `/panchang/month?${q}&month=${month}`;
   return `<p class="cal-links">This month as <a href="${esc(json)}">JSON</a> · subscribe in a calendar app: <a href="${esc(`${json}&format=ics`)}">this month (.ics)</a>, <a href="${esc(`/panchang/festivals?${q}&format=ics`)}">${year}'s festivals (.ics)</a> · other places and months: <a href="/docs#getPanchangMonth">/panchang/month in the reference</a></p>`;
 }
@@ -65,7 +81,7 @@ export function calendarHtml(s: CalendarSection | undefined): string {
   if (!s.ok) {
     return `${head}
 <p class="note">The month could not be computed here: ${esc(s.message)}</p>
-${links(s.year, s.month)}
+${links(s.year, s.month, s.lang)}
 </section>`;
   }
   const { cal, today } = s;
@@ -75,14 +91,20 @@ ${links(s.year, s.month)}
   while (cells.length % 7) cells.push('<td></td>');
   const rows = [];
   for (let i = 0; i < cells.length; i += 7) rows.push(`<tr>${cells.slice(i, i + 7).join('')}</tr>`);
-  const th = WEEKDAYS.map((w) => `<th scope="col"><abbr title="${w}">${w.slice(0, 3)}</abbr></th>`).join('');
+  // Weekday headers in the page's language: each weekday's name as the month's days carry it.
+  const localWeekday = (i: number) => cal.days.find((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === i)?.local?.weekday;
+  const th = WEEKDAYS.map((w, i) => {
+    const local = localWeekday(i);
+    return local ? `<th scope="col" lang="${s.lang}">${esc(local)}</th>` : `<th scope="col"><abbr title="${w}">${w.slice(0, 3)}</abbr></th>`;
+  }).join('');
   return `${head}
 <p>Each civil day with the tithi at sunrise and its festivals and vrats (major festivals in bold), computed by this instance as <code>/panchang/month</code> answers it.</p>
+${languages(s.lang)}
 <div class="cal-wrap" role="region" tabindex="0" aria-label="${esc(title)}">
-<table class="cal"><caption>${esc(title)}</caption>
+<table class="cal"${s.lang ? ` lang="${s.lang}"` : ''}><caption${s.lang ? ' lang="en"' : ''}>${esc(title)}</caption>
 <thead><tr>${th}</tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
 </div>
-${links(cal.year, cal.month)}
+${links(cal.year, cal.month, s.lang)}
 </section>`;
 }
