@@ -25,14 +25,6 @@ describe('GET /vehicle', () => {
       expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'number' });
     },
   );
-});
-
-describe('GET /vehicle RTO offices', () => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    t = await testApp({}, { modules: [vehicleModule] });
-  });
-  afterAll(() => t.close());
 
   it('names the office behind an RTO code of the shipped list', async () => {
     const res = await t.app.inject({ url: '/vehicle?number=BR01AB1234' });
