@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { publishedErrorCheck } from '../../../test/helpers/response-schema.js';
-import { fuelModule } from './index.js';
+import { FUEL_COVERAGE, fuelModule } from './index.js';
 import { fakeCityPrice, fakeGoodreturns, fakeNdtv, fixture, type FakeState } from './fixtures/fake-servers.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
@@ -95,6 +96,13 @@ describe('/fuel after crawls', () => {
     expect(r.body.fuels).toEqual(['diesel']);
     expect(r.body.data[0].petrol).toBeUndefined();
     expect(typeof r.body.data[0].diesel.price).toBe('number');
+  });
+
+  it('states the same coverage, counted from locations.json, in its description and the README', () => {
+    expect(FUEL_COVERAGE).toBe('33 states and union territories and 13 cities (46 locations)');
+    expect(fuelModule.description).toContain(FUEL_COVERAGE);
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme.split('\n').find((l) => l.startsWith('| Fuel |'))).toContain(`Petrol and diesel for ${FUEL_COVERAGE}`);
   });
 
   it('lists the 13 cities with ?type=city', async () => {
