@@ -51,7 +51,10 @@ export function describeRule(param: string, s: Schema | undefined): { message: s
   if (s.title && s.pattern) return { message: `${param} must be ${s.title}` };
   if (s.description && (s.pattern || type === 'string')) {
     if (s.minLength !== undefined || s.maxLength !== undefined) {
-      return { message: `${param} must be ${lengthRule(s)}: ${s.description}` };
+      const rule = lengthRule(s);
+      // A description that states the rule too ("the search terms, 2 to 400 characters") is not made to say it twice.
+      const rest = s.description.replace(rule, '').replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+      return { message: rest ? `${param} must be ${rule}: ${rest}` : `${param} must be ${rule}` };
     }
     return { message: `${param} must be ${s.description}` };
   }
