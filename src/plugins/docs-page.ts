@@ -22,7 +22,15 @@ type Schema = {
   items?: Schema;
   $ref?: string;
 };
-type Param = { in: string; name: string; required?: boolean; description?: string; schema?: Schema; example?: unknown };
+type Param = {
+  in: string;
+  name: string;
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema?: Schema & { deprecated?: boolean };
+  example?: unknown;
+};
 type Media = { schema?: Schema; example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> };
 type Response = { description?: string; content?: Record<string, Media> };
 type Operation = {
@@ -146,7 +154,9 @@ function responseHtml(status: string, r: Response, label: string): string {
 
 function operationHtml(origin: string, method: string, path: string, op: Operation): string {
   const id = op.operationId ?? slug(`${method} ${path}`);
-  const params = op.parameters ?? [];
+  // A deprecated parameter stays in /openapi.json (older clients read its 400 there) but is no
+  // longer offered to a reader: /fuel's commodity, say, only answers "moved to /commodities".
+  const params = (op.parameters ?? []).filter((p) => !p.deprecated && !p.schema?.deprecated);
   const example = exampleRequest(path, params);
   const label = `${method.toUpperCase()} ${path}`;
   const keyed = (op.security ?? []).some((s) => Object.keys(s).length > 0);

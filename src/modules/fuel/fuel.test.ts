@@ -137,6 +137,21 @@ describe('/fuel after crawls', () => {
     expect(r.body).toMatchObject({ code: 'INVALID_PARAMETER', param: 'commodity', hint: '/commodities?metal=gold' });
   });
 
+  it('offers the dead commodity parameter neither in the landing form nor in /docs, though /openapi.json keeps it deprecated', async () => {
+    const html = { accept: 'text/html' };
+    const landing = (await b.app.inject({ url: '/', headers: html })).body;
+    expect(landing).toContain('data-path="/fuel"');
+    expect(landing).toMatch(/name="fuel"/);
+    expect(landing).not.toMatch(/name="commodity"/);
+    const docs = (await b.app.inject({ url: '/docs', headers: html })).body;
+    expect(docs).toContain('GET /fuel');
+    expect(docs).toMatch(/<code>fuel<\/code>/);
+    expect(docs).not.toMatch(/<code>commodity<\/code>/);
+    const op = (await get(b, '/openapi.json')).body.paths['/fuel'].get;
+    const dead = op.parameters.find((p: { name: string }) => p.name === 'commodity');
+    expect(dead.deprecated || dead.schema?.deprecated).toBe(true);
+  });
+
   it('rejects a fuel or type outside the enumeration', async () => {
     expect((await get(b, '/fuel?fuel=cng')).code).toBe(400);
     expect((await get(b, '/fuel?type=district')).code).toBe(400);
