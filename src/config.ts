@@ -19,7 +19,12 @@ interface Setting {
 export const SETTINGS = [
   // --- server ---
   { env: 'PORT', kind: 'int', default: '8080', min: 0, max: 65535, doc: 'TCP port to listen on' },
-  { env: 'HOST', kind: 'string', default: '0.0.0.0', doc: 'Interface to bind' },
+  {
+    env: 'HOST',
+    kind: 'string',
+    default: '127.0.0.1',
+    doc: 'Interface to bind: 127.0.0.1 serves this machine only, so a plain npm start on a laptop does not offer its page fetcher and screenshotter to the network; 0.0.0.0 serves every interface (the container image sets it)',
+  },
   { env: 'LOG_LEVEL', kind: 'enum', default: 'info', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level' },
   { env: 'PUBLIC_BASE_URL', kind: 'url', doc: 'Public address of this service, used in absolute links (liquor images); defaults to the request host' },
   {
