@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import type { GroupInfo } from '../../core/http/catalog.js';
-import { astroModule } from '../astro/index.js';
+import { MODULES } from '../../modules.js';
 import { firstCalls, landingHtml } from './landing.js';
 import { ASSET_MAX_AGE_S, loadLandingAssets } from './page/assets.js';
 import { endpointHtml, exampleValues } from './page/html.js';
@@ -194,7 +194,7 @@ describe('the page builder', () => {
   });
 
   it('opens, with the astro group served, with calls that answer without any upstream', async () => {
-    const t = await testApp({}, { modules: [astroModule] });
+    const t = await testApp({}, { modules: MODULES.filter((m) => m.name === 'astro') });
     try {
       const html = (await t.app.inject({ url: '/', headers: HTML })).body;
       const calls = [...html.matchAll(/<ul class="calls">([^]*?)<\/ul>/g)][0]![1]!;
