@@ -11,6 +11,11 @@ describe('config', () => {
     expect(c.SCHEDULER_ENABLED).toBe(true);
   });
 
+  it('binds to this machine only unless HOST says otherwise (a laptop does not serve its fetcher to the network)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('parses integers, booleans, lists and URLs', () => {
     const c = loadConfig({ PORT: '9000', SCHEDULER_ENABLED: 'off', API_KEYS: ' a, b ,,c', REDIS_URL: 'redis://127.0.0.1:6379/' });
     expect(c.PORT).toBe(9000);

@@ -19,8 +19,20 @@ interface Setting {
 export const SETTINGS = [
   // --- server ---
   { env: 'PORT', kind: 'int', default: '8080', min: 0, max: 65535, doc: 'TCP port to listen on' },
-  { env: 'HOST', kind: 'string', default: '0.0.0.0', doc: 'Interface to bind' },
+  {
+    env: 'HOST',
+    kind: 'string',
+    default: '127.0.0.1',
+    doc: 'Interface to bind: 127.0.0.1 serves this machine only, so a plain npm start on a laptop does not offer its page fetcher and screenshotter to the network; 0.0.0.0 serves every interface (the container image sets it)',
+  },
   { env: 'LOG_LEVEL', kind: 'enum', default: 'info', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], doc: 'pino log level' },
+  {
+    env: 'LOG_FORMAT',
+    kind: 'enum',
+    default: 'auto',
+    values: ['auto', 'json', 'pretty'],
+    doc: 'json: one JSON object a line (for collectors); pretty: time, level, message and key=value for a person; auto: pretty when stdout is a terminal, else json',
+  },
   { env: 'PUBLIC_BASE_URL', kind: 'url', doc: 'Public address of this service, used in absolute links (liquor images); defaults to the request host' },
   {
     env: 'TRUST_PROXY',

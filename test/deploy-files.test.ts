@@ -82,6 +82,10 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[^]*\/health/);
   });
 
+  it('binds every interface in the container, where the default (this machine only) would serve nobody', () => {
+    expect(dockerfile).toMatch(/^\s*HOST=0\.0\.0\.0 /m);
+  });
+
   it('builds with the project scripts and keeps production dependencies only', () => {
     for (const m of dockerfile.matchAll(/npm run (\S+)/g)) expect(pkg.scripts, m[1]).toHaveProperty(m[1]);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);

@@ -373,7 +373,8 @@ describe('POST /mcp when API_KEYS is set', () => {
         expect(http.code).toBe('BLOCKED_URL');
         expect(r.isError).toBe(true);
         expect(errorOf(r)).toMatchObject({ code: 'BLOCKED_URL' });
-        expect(textOf(r)).toBe(http.error);
+        // The route's message, then its hint (the setting that would allow the address).
+        expect(textOf(r).split('\n')).toEqual([http.error, expect.stringMatching(/^hint: .*FETCH_ALLOW_HOSTS$/)]);
       } finally {
         await keyed.close();
       }

@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   NOT_SUPPORTED: 501, // an operation of an API we mirror (Firecrawl's) that this service does not offer
   UPSTREAM_FAILED: 502, // every upstream we tried failed
   NOT_READY: 503, // no data yet, or a dependency is down
+  NOT_CONFIGURED: 503, // no upstream that could answer is configured: the body names the setting that turns one on
   UPSTREAM_TIMEOUT: 504,
 } as const;
 
@@ -81,6 +82,8 @@ export const notSupported = (message: string, extra: ErrorExtra = {}) => new Api
 /** A bug: the message says where to look, never what went wrong. */
 export const internalError = (message: string) => new ApiError('INTERNAL', message);
 export const notReady = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('NOT_READY', message, extra, headers);
+/** Nothing failed: no upstream that could answer is configured. `setting` names what turns one on. */
+export const notConfigured = (message: string, extra: ErrorExtra = {}) => new ApiError('NOT_CONFIGURED', message, extra);
 export const upstreamFailed = (message: string, extra: ErrorExtra = {}, headers: Headers = {}) => new ApiError('UPSTREAM_FAILED', message, extra, headers);
 /** A selector the caller named matched nothing: `param` and `selector` say which. */
 export const selectorNotFound = (param: string, selector: string, message: string, extra: ErrorExtra = {}) =>

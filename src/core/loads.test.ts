@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Loads } from './loads.js';
+import { LoadStopped, Loads } from './loads.js';
 
 const at = (iso: string) => () => new Date(iso);
 
@@ -64,6 +64,9 @@ describe('data loads', () => {
     loads.onEnd((s) => ended.push(`${s.name}:${s.state}`));
     await loads.run({ name: 'a', what: 'a', run: async () => {} });
     await loads.run({ name: 'b', what: 'b', run: async () => Promise.reject(new Error('no')) });
-    expect(ended).toEqual(['a:ready', 'b:failed']);
+    await loads.run({ name: 'c', what: 'c', run: async () => Promise.reject(new LoadStopped('c')) });
+    expect(ended).toEqual(['a:ready', 'b:failed', 'c:stopped']);
+    expect(loads.list().find((l) => l.name === 'c')!.error).toBe('c: the server stopped before it loaded');
+    expect(loads.pending()).toEqual([]);
   });
 });

@@ -5,7 +5,16 @@
 
 import { ApiError } from './errors.js';
 
-export type LoadState = 'waiting' | 'loading' | 'ready' | 'failed';
+/** `stopped`: the server began shutting down before the load ended (it never loaded). */
+export type LoadState = 'waiting' | 'loading' | 'ready' | 'failed' | 'stopped';
+
+/** Thrown by a load that gave up because the server is stopping: it did not fail, and did not load. */
+export class LoadStopped extends Error {
+  constructor(name: string) {
+    super(`${name}: the server stopped before it loaded`);
+    this.name = 'LoadStopped';
+  }
+}
 
 export interface LoadStatus {
   name: string;
@@ -48,7 +57,7 @@ export class Loads {
     if (!this.entries.has(name)) this.entries.set(name, { status: { name, what, state: 'waiting', since: null, took_ms: null, error: null } });
   }
 
-  /** Called with a load's status each time it ends (ready or failed). */
+  /** Called with a load's status each time it ends (ready, failed or stopped). */
   onEnd(listener: (s: LoadStatus) => void): void {
     this.listeners.push(listener);
   }
@@ -65,12 +74,12 @@ export class Loads {
     entry.status = { ...entry.status, state: 'loading', since: this.now().toISOString(), took_ms: null, error: null };
     entry.done = load.run().then(
       () => this.end(entry, 'ready', null),
-      (err: unknown) => this.end(entry, 'failed', err instanceof Error ? err.message : String(err)),
+      (err: unknown) => this.end(entry, err instanceof LoadStopped ? 'stopped' : 'failed', err instanceof Error ? err.message : String(err)),
     );
     return entry.done;
   }
 
-  private end(entry: Entry, state: 'ready' | 'failed', error: string | null): void {
+  private end(entry: Entry, state: 'ready' | 'failed' | 'stopped', error: string | null): void {
     entry.status = { ...entry.status, state, since: this.now().toISOString(), took_ms: Math.round(performance.now() - (entry.started ?? 0)), error };
     for (const l of this.listeners) l(entry.status);
   }

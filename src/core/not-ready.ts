@@ -4,6 +4,7 @@
 // scheduled run; or not run by this instance at all. Each names the command that loads it now.
 
 import { ApiError } from './errors.js';
+import type { LoadState, LoadStatus } from './loads.js';
 import type { AppContext } from './module.js';
 
 /** A client may ask again in a minute while a crawl or import runs (they take seconds to minutes). */
@@ -44,6 +45,28 @@ export function jobDataState(ctx: AppContext, job: string) {
     last_failure_at: s?.last_error ? s.last_end : null,
     next_try: nextTry ? nextTry.toISOString() : null,
   };
+}
+
+/** A data load as /health lists it. */
+export interface LoadReport extends Omit<LoadStatus, 'state'> {
+  state: LoadState | 'retrying';
+  /** With `retrying`: when the next try is due, ISO 8601. */
+  next_try: string | null;
+}
+
+/**
+ * The loads as /health lists them, in the words the routes' 503s use: a catch-up whose last try
+ * failed and that waits for its back-off is `retrying` with that try's error and the next try's
+ * time, not `loading` with no error (its load has not ended, but nothing is being loaded).
+ */
+export function loadsReport(ctx: AppContext): LoadReport[] {
+  return ctx.loads.list().map((l) => {
+    if (l.state === 'loading' && ctx.scheduler.retryAt(l.name)) {
+      const d = jobDataState(ctx, l.name);
+      if (d.state === 'retrying') return { ...l, state: 'retrying', error: d.last_error, next_try: d.next_try };
+    }
+    return { ...l, next_try: null };
+  });
 }
 
 export function jobNotReady(ctx: AppContext, o: JobNotReady): ApiError {

@@ -51,7 +51,16 @@ export function describeRule(param: string, s: Schema | undefined): { message: s
   if (s.title && s.pattern) return { message: `${param} must be ${s.title}` };
   if (s.description && (s.pattern || type === 'string')) {
     if (s.minLength !== undefined || s.maxLength !== undefined) {
-      return { message: `${param} must be ${lengthRule(s)}: ${s.description}` };
+      const rule = lengthRule(s);
+      // A description that states the rule too is not made to say it twice: one ending with it
+      // ("the search terms, 2 to 400 characters") loses that end, one saying it within ("text of
+      // 2 to 100 characters to find in product names") is the whole sentence.
+      if (s.description.endsWith(rule)) {
+        const rest = s.description.slice(0, -rule.length).replace(/[\s,;:]+$/, '');
+        return { message: rest ? `${param} must be ${rule}: ${rest}` : `${param} must be ${rule}` };
+      }
+      if (s.description.includes(rule)) return { message: `${param} must be ${s.description}` };
+      return { message: `${param} must be ${rule}: ${s.description}` };
     }
     return { message: `${param} must be ${s.description}` };
   }

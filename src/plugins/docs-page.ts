@@ -22,7 +22,15 @@ type Schema = {
   items?: Schema;
   $ref?: string;
 };
-type Param = { in: string; name: string; required?: boolean; description?: string; schema?: Schema; example?: unknown };
+type Param = {
+  in: string;
+  name: string;
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema?: Schema & { deprecated?: boolean };
+  example?: unknown;
+};
 type Media = { schema?: Schema; example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> };
 type Response = { description?: string; content?: Record<string, Media> };
 type Operation = {
@@ -72,7 +80,9 @@ td code{overflow-wrap:anywhere}
 details{margin:.25rem 0}summary{cursor:pointer;padding:.15rem 0}
 .muted{color:#4a4a4a}.key{color:#7a3d00}
 h4{font-size:.95rem;margin:.75rem 0 .25rem}
-@media (min-width:960px){.layout{grid-template-columns:18rem minmax(0,1fr)}nav.ops{border-bottom:0;border-right:1px solid #ccc;position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto}}`;
+@media (min-width:960px){.layout{grid-template-columns:18rem minmax(0,1fr)}nav.ops{border-bottom:0;border-right:1px solid #ccc;position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto}}
+@media (max-width:959px){nav.ops{max-height:45vh;overflow:auto}}
+@media (max-width:600px){table.params,table.params tbody,table.params tr,table.params th,table.params td{display:block}table.params thead{position:absolute;left:-9999px}table.params tr{border:1px solid #ccc;margin:.35rem 0;padding:.25rem .5rem}table.params th,table.params td{border:0;padding:.1rem 0;background:none}table.params td[data-label]::before{content:attr(data-label) ": ";color:#4a4a4a}}`;
 
 /** The page's Content-Security-Policy: nothing runs, the one inline stylesheet is allowed by its hash. */
 export const DOCS_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -125,10 +135,10 @@ function paramsHtml(params: Param[]): string {
   const rows = params
     .map(
       (p) =>
-        `<tr><th scope="row"><code>${esc(p.name)}</code></th><td>${esc(p.in)}${p.required ? ', <strong>required</strong>' : ''}</td><td>${esc(typeOf(p.schema))}</td><td>${[esc(p.description ?? ''), ruleOf(p.schema)].filter(Boolean).join('. ')}</td></tr>`,
+        `<tr><th scope="row"><code>${esc(p.name)}</code></th><td data-label="In">${esc(p.in)}${p.required ? ', <strong>required</strong>' : ''}</td><td data-label="Type">${esc(typeOf(p.schema))}</td><td>${[esc(p.description ?? ''), ruleOf(p.schema)].filter(Boolean).join('. ')}</td></tr>`,
     )
     .join('');
-  return `<div class="scroll" role="region" aria-label="Parameters" tabindex="0"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description and rule</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="scroll" role="region" aria-label="Parameters" tabindex="0"><table class="params"><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description and rule</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function responseHtml(status: string, r: Response, label: string): string {
@@ -146,7 +156,9 @@ function responseHtml(status: string, r: Response, label: string): string {
 
 function operationHtml(origin: string, method: string, path: string, op: Operation): string {
   const id = op.operationId ?? slug(`${method} ${path}`);
-  const params = op.parameters ?? [];
+  // A deprecated parameter stays in /openapi.json (older clients read its 400 there) but is no
+  // longer offered to a reader: /fuel's commodity, say, only answers "moved to /commodities".
+  const params = (op.parameters ?? []).filter((p) => !p.deprecated && !p.schema?.deprecated);
   const example = exampleRequest(path, params);
   const label = `${method.toUpperCase()} ${path}`;
   const keyed = (op.security ?? []).some((s) => Object.keys(s).length > 0);

@@ -7,6 +7,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { closeContext, REDIS_START_WAIT_MS, redisReady } from '../core/context.js';
+import { LoadStopped } from '../core/loads.js';
 import type { AppContext, JobSpec } from '../core/module.js';
 import type { Instances } from './modules.js';
 
@@ -23,6 +24,8 @@ export function installLifecycle(app: FastifyInstance, ctx: AppContext, instance
   // network, is a warning without a stack).
   ctx.loads.onEnd((s) => {
     if (s.state === 'ready') ctx.log.info({ load: s.name, took_ms: s.took_ms }, `${s.name} loaded`);
+    // Shutting down before a catch-up succeeded is no failure, and no load either.
+    else if (s.state === 'stopped') ctx.log.info({ load: s.name, took_ms: s.took_ms }, `${s.name} not loaded: the server stopped first`);
     else ctx.log.warn({ load: s.name, took_ms: s.took_ms, error: s.error }, `${s.name} failed to load`);
   });
 
@@ -74,5 +77,6 @@ async function catchUp(ctx: AppContext, job: JobSpec): Promise<void> {
       ctx.log.warn({ job: job.name, err: err instanceof Error ? err.message : String(err) }, 'could not tell whether stored data is current');
       return false;
     });
-  await ctx.scheduler.runWhileNeeded(job.name, needed, job.catchUp!.lockRetryMs ?? ctx.config.JOB_LOCK_LEASE_MS);
+  const done = await ctx.scheduler.runWhileNeeded(job.name, needed, job.catchUp!.lockRetryMs ?? ctx.config.JOB_LOCK_LEASE_MS);
+  if (!done) throw new LoadStopped(job.name);
 }

@@ -10,6 +10,7 @@ import { frameworkErrorHandlerFor, MAX_PARAM_LENGTH } from '../core/http/error-h
 import { corsOrigins } from '../core/http/response-headers.js';
 import { trustProxyOption } from '../core/http/guards.js';
 import { finiteValidatorFactory } from '../core/http/validator.js';
+import { prettySink, wantsPretty } from '../core/log-pretty.js';
 import { stdoutLines } from '../core/log-stream.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -18,8 +19,9 @@ export function serverOptions(config: Config, log: { level?: string; stream?: { 
   return {
     logger: {
       level: log.level ?? config.LOG_LEVEL,
-      // stdout, the lines of each event-loop turn in one write (core/log-stream.ts).
-      stream: log.stream ?? stdoutLines(),
+      // stdout, the lines of each event-loop turn in one write (core/log-stream.ts); readable
+      // lines when a person watches a terminal (core/log-pretty.ts).
+      stream: log.stream ?? (wantsPretty(config.LOG_FORMAT, process.stdout.isTTY) ? prettySink(stdoutLines()) : stdoutLines()),
       // Keys and credentials never reach the log.
       redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },

@@ -38,6 +38,7 @@ type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   description?: string;
+  deprecated?: boolean;
 };
 
 function ruleOf(s: JsonSchema & { enum?: unknown[]; anyOf?: { const?: unknown }[] }): string | undefined {
@@ -65,6 +66,8 @@ export class RouteCatalog {
     const params: ParamInfo[] = [];
     for (const part of [schema?.params, schema?.querystring]) {
       for (const [name, p] of Object.entries(part?.properties ?? {})) {
+        // A deprecated parameter (kept for older clients, answering only why it went) gets no form field.
+        if (p.deprecated) continue;
         params.push({ name, type: p.type ?? 'string', required: part?.required?.includes(name) ?? false, default: p.default, rule: ruleOf(p) });
       }
     }

@@ -109,7 +109,11 @@ const ANSWERS: [string, string, ErrorCode[]][] = [
   ['404', 'Unknown path, or unknown thing (city, train, code…)', ['NOT_FOUND']],
   ['429', 'Rate limited; Retry-After says when to come back', ['RATE_LIMITED']],
   ['502', 'Every upstream asked failed', ['UPSTREAM_FAILED']],
-  ['503', 'Not ready (no data yet) or a dependency is down; Retry-After says when to come back', ['NOT_READY']],
+  [
+    '503',
+    'Not ready (no data yet) or a dependency is down, Retry-After says when to come back; or NOT_CONFIGURED: no upstream that could answer is configured (the hint names the setting)',
+    ['NOT_READY', 'NOT_CONFIGURED'],
+  ],
   ['504', 'The upstream did not answer in time', ['UPSTREAM_TIMEOUT']],
 ];
 

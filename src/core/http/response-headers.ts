@@ -9,9 +9,10 @@ const METHODS = 'GET, HEAD, OPTIONS';
 /** Browsers must not guess a type other than the one sent (a JSON error read as HTML, say). */
 export const NOSNIFF = 'nosniff';
 // Headers a browser script may read: the request id, what tells it when to come back, and the
-// query names its request sent that were ignored (param-names.ts).
+// query names its request sent that were ignored (param-names.ts), and why an image was drawn in
+// another language than asked (/astro/chart).
 const EXPOSED =
-  'x-request-id, retry-after, etag, ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-cache, x-final-url, x-ignored-params';
+  'x-request-id, retry-after, etag, ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, x-cache, x-final-url, x-ignored-params, x-language-fallback';
 // Browsers may cache a preflight answer this long (seconds); Chromium caps it at 7200.
 const PREFLIGHT_MAX_AGE = '7200';
 

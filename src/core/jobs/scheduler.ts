@@ -133,20 +133,31 @@ export class Scheduler {
    * the lock within its lease, and this instance then does the work). After a run that failed
    * (the upstream offline, say) it waits a back-off that starts at `failureBackoffMs` and doubles
    * up to `maxBackoffMs`, instead of leaving the data missing until the next scheduled slot.
-   * `retryAt` tells a status endpoint when the next try is due.
+   * `retryAt` tells a status endpoint when the next try is due. Resolves true once the work is no
+   * longer needed, false when the scheduler stopped before that (the data never loaded).
    */
-  async runWhileNeeded(name: string, stillNeeded: () => Promise<boolean>, lockRetryMs: number, backoff: Backoff = START_BACKOFF): Promise<void> {
+  async runWhileNeeded(name: string, stillNeeded: () => Promise<boolean>, lockRetryMs: number, backoff: Backoff = START_BACKOFF): Promise<boolean> {
     const job = this.jobs.get(name);
     let failureWait = backoff.failureBackoffMs;
-    while (!this.stopped && (await stillNeeded())) {
+    // True once the work is no longer needed; false when the scheduler stopped first.
+    let done = false;
+    while (!this.stopped) {
+      if (!(await stillNeeded())) {
+        done = true;
+        break;
+      }
       const ran = await this.runNow(name);
-      if (ran && !(await stillNeeded())) break;
+      if (ran && !(await stillNeeded())) {
+        done = true;
+        break;
+      }
       const wait = ran ? failureWait : lockRetryMs;
       if (ran) failureWait = Math.min(failureWait * 2, backoff.maxBackoffMs);
       if (job) job.retryAt = new Date(Date.now() + wait);
       await sleep(wait, undefined, { signal: this.stopping.signal }).catch(() => undefined);
     }
     if (job) job.retryAt = undefined;
+    return done;
   }
 
   /** When a start-up load that failed will be tried again (undefined when none is waiting). */

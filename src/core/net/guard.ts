@@ -32,6 +32,15 @@ export class BlockedAddressError extends Error {
   }
 }
 
+/**
+ * The next step a refusal of a private address names: the setting that allows it (a local test
+ * site, an intranet). Only for address refusals (`address` set): a scheme is never allowed.
+ */
+export const allowHostsHint = (err: BlockedAddressError): { hint: string } | Record<string, never> =>
+  err.address !== undefined
+    ? { hint: `private, loopback and internal addresses are refused; to allow ${err.address} (a local test site, an intranet), add it to FETCH_ALLOW_HOSTS` }
+    : {};
+
 export interface GuardOptions {
   /** Hostnames or IPs allowed even when private (tests, an intranet deployment). */
   allowHosts?: readonly string[];
@@ -68,7 +77,7 @@ export class UrlGuard {
       return;
     }
     if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host === 'metadata') {
-      throw new BlockedAddressError(`${host} names this machine or its internal network; it is not fetched`);
+      throw new BlockedAddressError(`${host} names this machine or its internal network; it is not fetched`, { address: host });
     }
   }
 

@@ -1,7 +1,7 @@
 // How an upstream call failed. The kind decides how long a provider is suspended
 // (failover.ts) and which status the caller answers with (toApiError).
 
-import { ApiError, notFound, upstreamFailed, upstreamTimeout } from '../errors.js';
+import { ApiError, notConfigured, notFound, upstreamFailed, upstreamTimeout } from '../errors.js';
 
 export const FAILURE_KINDS = [
   'timeout', // no answer within the deadline
@@ -86,11 +86,16 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 }
 
 /**
- * A 502 that says no upstream was asked because none that can answer is configured, rather than
- * "every upstream failed". `hint` names the settings that would turn one on.
+ * A 503 NOT_CONFIGURED that says no upstream was asked because none that can answer is
+ * configured, rather than "every upstream failed" (nothing failed). `hint` names the settings
+ * that would turn one on; `settings` lists them when the caller knows them.
  */
-export function noProviderConfigured(what: string, hint?: string): ApiError {
-  return upstreamFailed(`${what}: no upstream that can answer this is configured`, { tried: [], ...(hint ? { hint } : {}) });
+export function noProviderConfigured(what: string, hint?: string, settings?: readonly string[]): ApiError {
+  return notConfigured(`${what}: no upstream that can answer this is configured`, {
+    tried: [],
+    ...(hint ? { hint } : {}),
+    ...(settings ? { settings: [...settings] } : {}),
+  });
 }
 
 /** Seconds a client is told to wait when no provider said when it will be asked again. */

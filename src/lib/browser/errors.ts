@@ -3,7 +3,7 @@
 
 import { access, constants } from 'node:fs/promises';
 import { ApiError, blockedUrl, notReady, upstreamFailed, upstreamTimeout } from '../../core/errors.js';
-import { BlockedAddressError } from '../../core/net/index.js';
+import { allowHostsHint, BlockedAddressError } from '../../core/net/index.js';
 import type { GuardedProxy } from './proxy.js';
 
 /** No usable browser: the binary is missing or would not start, or the browser tier is away. */
@@ -65,7 +65,7 @@ export function browserApiError(err: unknown, url: URL): Error {
   if (err instanceof BlockedAddressError) {
     // A redirect or the page's own navigation went somewhere refused: name that hop, not (only) the URL asked for.
     const hop = err.url !== undefined && err.url !== url.href ? err.url : undefined;
-    const where = { ...(hop ? { refused_url: hop } : {}), ...(err.address ? { refused_address: err.address } : {}) };
+    const where = { ...(hop ? { refused_url: hop } : {}), ...(err.address ? { refused_address: err.address } : {}), ...allowHostsHint(err) };
     if (!hop) return blockedUrl(`refused to load ${url.href}: ${err.message}`, { url: url.href, ...where });
     return blockedUrl(`refused to load ${hop}, where ${url.href} led: ${err.message}`, { url: url.href, ...where });
   }

@@ -73,9 +73,21 @@ describe('price crawl runner', () => {
     // No suspension here, so z is still asked after x and y failed (see the test on suspension below).
     const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [down]), { ...opts(3), health: new ProviderHealth({ unavailable: 0 }), day: '2026-11-21' });
     expect(out).toMatchObject({ stored: false, ok: false, rows: 0 });
-    expect(out.error).toBe('test: got 1 of 3 expected prices (at least 3 needed); stored data kept');
+    expect(out.error).toBe('test: got 1 of 3 expected prices (at least 3 needed); stored data kept (latest day 2026-11-20)');
     expect(await repo.latestDay()).toBe('2026-11-20');
     expect((await repo.runs())[0]).toMatchObject({ ok: false, error: out.error });
+  });
+
+  it('says nothing is stored yet, not "stored data kept", when a fresh instance\'s first crawl comes back short', async () => {
+    const empty = openDatabase('sqlite::memory:');
+    await empty.migrate({ ctest_0001: priceTablesMigration(priceTables('ctest')) });
+    const fresh = new PriceRepository(empty, priceTables('ctest'));
+    const out = await runCrawl(fresh, tasks(['x', 'y', 'z'], [source('a', { x: 'down', y: 'down', z: 5 })]), {
+      ...opts(3),
+      health: new ProviderHealth({ unavailable: 0 }),
+    });
+    expect(out.error).toBe('test: got 1 of 3 expected prices (at least 3 needed); nothing stored yet: no crawl has succeeded on this instance');
+    await empty.close();
   });
 
   it('stops asking a source that blocked us for the rest of the run', async () => {
@@ -104,7 +116,10 @@ describe('price crawl runner', () => {
     };
     const out = await runCrawl(repo, tasks(['x', 'y', 'z'], [slow]), { ...opts(3), health, concurrency: 1, day: '2026-11-22', signal: stop.signal });
     expect(seen).toEqual(['x']);
-    expect(out).toMatchObject({ stored: false, error: 'test: crawl stopped (lock job:test lost: it is no longer held by this runner); stored data kept' });
+    expect(out).toMatchObject({
+      stored: false,
+      error: 'test: crawl stopped (lock job:test lost: it is no longer held by this runner); stored data kept (latest day 2026-11-20)',
+    });
     expect(await repo.latestDay()).toBe('2026-11-20');
     expect(health.suspendedUntil('slow')).toBe(0);
   });

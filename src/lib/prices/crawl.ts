@@ -184,13 +184,23 @@ async function collect<I, O>(tasks: readonly CrawlTask<I, O>[], o: CrawlOptions,
   return out;
 }
 
+/** What a crawl that stored nothing leaves: the earlier prices, or (on a fresh instance) none at all. */
+async function keptWords(repo: PriceRepository): Promise<string> {
+  const day = await repo.latestDay().catch(() => undefined);
+  if (day === undefined) return 'nothing stored';
+  return day ? `stored data kept (latest day ${day})` : 'nothing stored yet: no crawl has succeeded on this instance';
+}
+
 /** Stores the crawl only when it is whole enough and was not stopped; says why not otherwise. */
 async function storeIfComplete(repo: PriceRepository, got: Collected, o: CrawlOptions): Promise<{ stored: boolean; error: string | null }> {
   const needed = Math.ceil((o.expected * o.minPercent) / 100);
   if (o.signal?.aborted)
-    return { stored: false, error: `${o.group}: crawl stopped (${o.signal.reason instanceof Error ? o.signal.reason.message : 'aborted'}); stored data kept` };
+    return {
+      stored: false,
+      error: `${o.group}: crawl stopped (${o.signal.reason instanceof Error ? o.signal.reason.message : 'aborted'}); ${await keptWords(repo)}`,
+    };
   if (got.rows.size < needed)
-    return { stored: false, error: `${o.group}: got ${got.rows.size} of ${o.expected} expected prices (at least ${needed} needed); stored data kept` };
+    return { stored: false, error: `${o.group}: got ${got.rows.size} of ${o.expected} expected prices (at least ${needed} needed); ${await keptWords(repo)}` };
   const updatedAt = o.now().toISOString();
   let stored = false;
   try {

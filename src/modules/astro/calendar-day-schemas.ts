@@ -63,7 +63,7 @@ export const FestivalEntry = Type.Object({
   category: StringOf(['festival', 'vrat', 'ekadashi', 'sankranti', 'jayanti', 'purnima', 'amavasya', 'navratri'] as const),
   school: Type.Optional(StringOf(['smarta', 'vaishnava'] as const, 'the school whose rule gave this date, where schools differ')),
   month_system: StringOf(['amanta', 'purnimanta', 'solar'] as const, 'how the month of the traditional name is counted'),
-  lunar_month: Type.Optional(Str('the amanta month of the tithi')),
+  lunar_month: Type.Optional(Str('the month of the tithi, counted as month_system says (amanta for solar rows and adhika months), the system in brackets')),
   tithi: Type.Optional(Str('the tithi of the rule')),
   rule: Str('the rule that placed it on this day, in words'),
   source: Str('where the rule comes from'),

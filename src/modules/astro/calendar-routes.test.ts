@@ -104,6 +104,37 @@ describe('GET /panchang/festivals', () => {
     expect(again.body.match(/^UID:.*$/gm)).toEqual(text.match(/^UID:.*$/gm));
   });
 
+  it('format=ics lists an observance both schools keep on the same day once, naming both (Janmashtami, the ekadashis)', async () => {
+    const json = (await get('/panchang/festivals?city=delhi&year=2026')).json() as { festivals: { id: string; name: string; date: string; school?: string }[] };
+    const text = (await get('/panchang/festivals?city=delhi&year=2026&format=ics')).body;
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const bySchool = new Map<string, string[]>();
+    for (const f of json.festivals.filter((x) => x.school)) bySchool.set(`${f.date}|${f.name}`, [...(bySchool.get(`${f.date}|${f.name}`) ?? []), f.school!]);
+    const shared = [...bySchool].filter(([, schools]) => schools.length === 2);
+    expect(shared.map(([k]) => k)).toContain(`${json.festivals.find((f) => f.id === 'janmashtami')!.date}|Krishna Janmashtami`);
+    for (const [k] of shared) {
+      const [date, name] = k.split('|') as [string, string];
+      const same = events.filter((e) => e.startDate.toString() === date && e.summary.startsWith(name));
+      expect(
+        same.map((e) => e.summary),
+        k,
+      ).toEqual([`${name} (smarta and vaishnava)`]);
+    }
+    // A school alone on its day still says which.
+    const alone = [...bySchool].find(([, schools]) => schools.length === 1)!;
+    const [date, name] = alone[0].split('|') as [string, string];
+    expect(events.find((e) => e.startDate.toString() === date && e.summary.startsWith(name))!.summary).toBe(`${name} (${alone[1][0]})`);
+  });
+
+  it('names the month of a purnimanta observance in the purnimanta count (Janmashtami: Bhadrapada, not Shravana)', async () => {
+    const json = (await get('/panchang/festivals?city=delhi&year=2026')).json() as { festivals: { id: string; month_system: string; lunar_month?: string }[] };
+    const jan = json.festivals.filter((f) => f.id === 'janmashtami');
+    expect(jan.length).toBeGreaterThan(0);
+    for (const f of jan) expect(f).toMatchObject({ month_system: 'purnimanta', lunar_month: 'Bhadrapada (purnimanta)' });
+    // An amanta row keeps its amanta month.
+    expect(json.festivals.find((f) => f.id === 'diwali')!.lunar_month).toMatch(/\(amanta\)$/);
+  });
+
   it('format=ics on the month too', async () => {
     const r = await get('/panchang/month?city=delhi&year=2025&month=10&format=ics');
     expect(r.statusCode).toBe(200);

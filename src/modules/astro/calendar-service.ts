@@ -8,7 +8,7 @@ import { indiaDate } from '../../core/time.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import type { Ayanamsa } from './calc/ephemeris.js';
 import { formatOffset, parseOffset, zoneAt, zoneOffsetAt } from './calc/time.js';
-import { toIcs, type IcsEvent } from './calendar/ics.js';
+import { observanceEvents, toIcs, type IcsEvent } from './calendar/ics.js';
 import type { Place } from './calendar/sky.js';
 import { computeMonth, computeYear, type YearJson } from './calendar/task.js';
 import { FESTIVAL_RULES, MONTH_RULE } from './calendar/views.js';
@@ -88,17 +88,20 @@ export class CalendarService {
     const raw = region ? all.map((d) => ({ ...d, festivals: d.festivals.filter((f) => inRegion(f.id, region)) })) : all;
     const days = localizeDays(raw, lang, OBSERVANCE_BY_ID, LUNAR_MONTHS);
     if (q.format === 'ics') {
-      const events: IcsEvent[] = days.flatMap((d) =>
-        d.festivals.map((f) => {
-          const name = ('local_name' in f && f.local_name) || f.name;
-          return {
-            id: f.school ? `${f.id}-${f.school}` : f.id,
-            date: d.date,
-            summary: f.school ? `${name} (${f.school})` : name,
-            description: `${name === f.name ? f.hi : f.name}. ${d.lunar_month.amanta.label} (amanta), ${d.tithi.name} at sunrise.`,
-            category: f.category,
-          };
-        }),
+      const events = observanceEvents(
+        days.flatMap((d) =>
+          d.festivals.map((f) => {
+            const name = ('local_name' in f && f.local_name) || f.name;
+            return {
+              id: f.id,
+              ...(f.school ? { school: f.school } : {}),
+              date: d.date,
+              name,
+              description: `${name === f.name ? f.hi : f.name}. ${d.lunar_month.amanta.label} (amanta), ${d.tithi.name} at sunrise.`,
+              category: f.category,
+            };
+          }),
+        ),
       );
       return this.ics(`Panchang ${q.year}-${String(q.month).padStart(2, '0')} ${w.out.name ?? `${w.out.latitude},${w.out.longitude}`}`, w.key, events);
     }
@@ -130,16 +133,19 @@ export class CalendarService {
         return local ? { ...f, local_name: local } : f;
       });
     if (q.format === 'ics') {
-      const events: IcsEvent[] = festivals.map((f) => {
-        const name = f.local_name ?? f.name;
-        return {
-          id: f.school ? `${f.id}-${f.school}` : f.id,
-          date: f.date,
-          summary: f.school ? `${name} (${f.school})` : name,
-          description: `${name === f.name ? f.names.hi : f.name}. ${f.rule}.`,
-          category: f.category,
-        };
-      });
+      const events = observanceEvents(
+        festivals.map((f) => {
+          const name = f.local_name ?? f.name;
+          return {
+            id: f.id,
+            ...(f.school ? { school: f.school } : {}),
+            date: f.date,
+            name,
+            description: `${name === f.name ? f.names.hi : f.name}. ${f.rule}.`,
+            category: f.category,
+          };
+        }),
+      );
       return this.ics(`Hindu festivals ${q.year} ${w.out.name ?? `${w.out.latitude},${w.out.longitude}`}`, w.key, events);
     }
     const body: PanchangFestivalsResponse = {

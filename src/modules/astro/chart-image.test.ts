@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../test/helpers/answers.js';
 import { xmlTextFault } from '../../lib/xml/index.js';
-import { hasDevanagari } from './draw/png.js';
-import { isCombust } from './draw/picture.js';
+import { drawPng, hasDevanagari, NO_DEVANAGARI_FALLBACK } from './draw/png.js';
+import { isCombust, type ChartPicture } from './draw/picture.js';
 import { astroModule } from './index.js';
 
 const book = JSON.parse(readFileSync(new URL('./fixtures/astro-book-charts.json', import.meta.url), 'utf8'));
@@ -247,7 +247,31 @@ describe('GET /astro/chart as PNG', () => {
   it('draws a Hindi PNG in Hindi only where a Devanagari font is installed, and says which it drew', async () => {
     const r = await get(`/astro/chart?${DELHI_1990}&format=png&lang=hi`);
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-language']).toBe((await hasDevanagari()) ? 'hi' : 'en');
+    const font = await hasDevanagari();
+    expect(r.headers['content-language']).toBe(font ? 'hi' : 'en');
+    expect(r.headers['x-language-fallback']).toBe(font ? undefined : NO_DEVANAGARI_FALLBACK);
+    expect(r.headers['access-control-expose-headers']).toContain('x-language-fallback');
+  });
+
+  it('says why a Hindi PNG is drawn in English without a Devanagari font, and says nothing when one is there', async () => {
+    const svg = (await get(`/astro/chart?${DELHI_1990}&lang=hi`)).headers;
+    expect(svg['x-language-fallback']).toBeUndefined();
+    const pic: ChartPicture = {
+      style: 'north',
+      varga: 'D1',
+      lang: 'hi',
+      degrees: false,
+      birth: { datetime: '1990-05-15 10:30:00', timezone: '+05:30' },
+      latitude: 28.6139,
+      longitude: 77.209,
+      lagnaSign: 4,
+      grahas: [{ id: 'Su', sign: 2, degree: 0.5, retrograde: false, combust: false }],
+    };
+    const without = await drawPng(pic, 240, async () => false);
+    expect(without).toMatchObject({ lang: 'en', fallback: NO_DEVANAGARI_FALLBACK });
+    const withFont = await drawPng(pic, 240, async () => true);
+    expect(withFont.lang).toBe('hi');
+    expect(withFont.fallback).toBeUndefined();
   });
 
   it.each(['', '&format=png'])('answers in the documented media type (%s)', async (extra) => {

@@ -20,6 +20,8 @@ export interface ChartImage {
   contentType: string;
   /** The language the labels were drawn in (a Hindi PNG falls back to English without a Devanagari font). */
   lang: ChartLang;
+  /** Set when `lang` is not the language asked: why (the X-Language-Fallback header). */
+  fallback?: string;
   /** Whether the picture depends on the clock (a transit without transit_date). */
   now: boolean;
 }
@@ -63,7 +65,7 @@ export class ChartImages {
     const size = q.size ?? 480;
     if (q.format === 'png') {
       const png = await drawPng(pic, size);
-      return { body: png.body, contentType: 'image/png', lang: png.lang, now: fromClock };
+      return { body: png.body, contentType: 'image/png', lang: png.lang, ...(png.fallback ? { fallback: png.fallback } : {}), now: fromClock };
     }
     return { body: drawSvg(pic, size), contentType: 'image/svg+xml; charset=utf-8', lang: pic.lang, now: fromClock };
   }

@@ -44,6 +44,8 @@ export function astroRoutes(app: App, service: AstroService, images: ChartImages
       const img = await images.draw(req.query);
       // A transit drawn from the clock goes stale as the Moon moves (about 0.5° an hour).
       if (img.now) reply.header('cache-control', `public, max-age=${TRANSIT_MAX_AGE_S}`);
+      // Drawn in another language than asked (a Hindi PNG without a Devanagari font): say why.
+      if (img.fallback) reply.header('x-language-fallback', img.fallback);
       return reply.header('content-language', img.lang).type(img.contentType).send(img.body);
     },
   );

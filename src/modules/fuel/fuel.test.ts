@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { testApp } from '../../../test/helpers/app.js';
 import { fakeUpstream, type FakeUpstream } from '../../../test/helpers/fake-upstream.js';
 import { publishedErrorCheck } from '../../../test/helpers/response-schema.js';
-import { fuelModule } from './index.js';
+import { FUEL_COVERAGE, fuelModule } from './index.js';
 import { fakeCityPrice, fakeGoodreturns, fakeNdtv, fixture, type FakeState } from './fixtures/fake-servers.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
@@ -97,6 +98,13 @@ describe('/fuel after crawls', () => {
     expect(typeof r.body.data[0].diesel.price).toBe('number');
   });
 
+  it('states the same coverage, counted from locations.json, in its description and the README', () => {
+    expect(FUEL_COVERAGE).toBe('33 states and union territories and 13 cities (46 locations)');
+    expect(fuelModule.description).toContain(FUEL_COVERAGE);
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme.split('\n').find((l) => l.startsWith('| Fuel |'))).toContain(`Petrol and diesel for ${FUEL_COVERAGE}`);
+  });
+
   it('lists the 13 cities with ?type=city', async () => {
     const r = await get(b, '/fuel?type=city');
     expect(r.body).toMatchObject({ scope: 'cities', count: 13 });
@@ -133,6 +141,21 @@ describe('/fuel after crawls', () => {
     const r = await get(b, '/fuel?commodity=gold');
     expect(r.code).toBe(400);
     expect(r.body).toMatchObject({ code: 'INVALID_PARAMETER', param: 'commodity', hint: '/commodities?metal=gold' });
+  });
+
+  it('offers the dead commodity parameter neither in the landing form nor in /docs, though /openapi.json keeps it deprecated', async () => {
+    const html = { accept: 'text/html' };
+    const landing = (await b.app.inject({ url: '/', headers: html })).body;
+    expect(landing).toContain('data-path="/fuel"');
+    expect(landing).toMatch(/name="fuel"/);
+    expect(landing).not.toMatch(/name="commodity"/);
+    const docs = (await b.app.inject({ url: '/docs', headers: html })).body;
+    expect(docs).toContain('GET /fuel');
+    expect(docs).toMatch(/<code>fuel<\/code>/);
+    expect(docs).not.toMatch(/<code>commodity<\/code>/);
+    const op = (await get(b, '/openapi.json')).body.paths['/fuel'].get;
+    const dead = op.parameters.find((p: { name: string }) => p.name === 'commodity');
+    expect(dead.deprecated || dead.schema?.deprecated).toBe(true);
   });
 
   it('rejects a fuel or type outside the enumeration', async () => {

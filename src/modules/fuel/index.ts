@@ -1,4 +1,4 @@
-// /fuel: petrol and diesel prices of 33 states and 13 cities, crawled 5 times a day
+// /fuel: petrol and diesel prices of the states and cities of data/locations.json, crawled 5 times a day
 // (goodreturns first, NDTV second), stored one row per location, fuel and day, with the
 // earlier days a city's page lists.
 
@@ -12,8 +12,15 @@ import { fuelProbes } from './probes.js';
 import { FUEL_JOB, FuelService } from './service.js';
 
 const TABLES = priceTables('fuel');
-/** The 46 locations (data/SOURCES.md says where the list comes from). */
+/** The locations (data/SOURCES.md says where the list comes from). */
 export const FUEL_REGISTRY = Registry.fromFile(new URL('./data/locations.json', import.meta.url));
+
+const counted = (type: string) => FUEL_REGISTRY.places.filter((p) => p.type === type).length;
+/**
+ * What /fuel covers, counted from locations.json: the one source the module description (and so
+ * the landing page and /docs) and the README's fuel row state (fuel.test.ts holds the README to it).
+ */
+export const FUEL_COVERAGE = `${counted('state')} states and union territories and ${counted('city')} cities (${FUEL_REGISTRY.places.length} locations)`;
 
 export interface FuelInstance extends ModuleInstance {
   /** The crawl tests drive it directly. */
@@ -23,7 +30,7 @@ export interface FuelInstance extends ModuleInstance {
 export const fuelModule: JankariModule<FuelInstance> = {
   name: 'fuel',
   title: 'Fuel prices',
-  description: 'Petrol and diesel prices for 33 states and 13 cities, with history; crawled 5 times a day between 05:30 and 10:30 IST.',
+  description: `Petrol and diesel prices for ${FUEL_COVERAGE}, with history; crawled 5 times a day between 05:30 and 10:30 IST.`,
   migrations: { fuel_0001_init: priceTablesMigration(TABLES) },
   create(ctx) {
     const parts = groupParts(ctx, 'fuel', TABLES, { job: FUEL_JOB, what: 'fuel prices', meanwhile: '/fuel/status shows each crawl' });

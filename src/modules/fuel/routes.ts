@@ -31,7 +31,7 @@ export function fuelRoutes(app: App, service: FuelService): void {
   app.get(
     '/fuel/cities',
     {
-      schema: { summary: 'The 46 locations with fuel prices: states and cities', response: { 200: CitiesResponse } },
+      schema: { summary: 'Every location with fuel prices: states and cities', response: { 200: CitiesResponse } },
       config: { maxAgeS: FUEL_MAX_AGE_S, example: '/fuel/cities' },
     },
     async () => service.cities(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
+import { loadsReport } from '../../core/not-ready.js';
 import { isStale, PriceRepository, priceTables } from '../../lib/prices/index.js';
 import { FUEL_JOB, fuelModule } from './index.js';
 import { fakeGoodreturns } from './fixtures/fake-servers.js';
@@ -65,6 +66,28 @@ describe('fuel crawl schedule', () => {
       expect(retry).toBeLessThanOrEqual(60);
     } finally {
       await b.close();
+    }
+  });
+
+  it('lists a failing start-up crawl as retrying with its error on /health, and as stopped, not loaded, at shutdown', async () => {
+    const lines: { msg: string }[] = [];
+    const b = await testApp(
+      { SCHEDULER_ENABLED: 'true', FUEL_GOODRETURNS_URL: 'http://127.0.0.1:9', FUEL_NDTV_URL: 'http://127.0.0.1:9' },
+      { modules: [fuelModule], now: () => new Date(), logLevel: 'info', logStream: { write: (s: string) => lines.push(JSON.parse(s)) } },
+    );
+    let closed = false;
+    try {
+      expect(await waitFor(async () => b.ctx.scheduler.retryAt(FUEL_JOB) !== undefined)).toBe(true);
+      const load = loadsReport(b.ctx).find((l) => l.name === FUEL_JOB)!;
+      expect(load).toMatchObject({ state: 'retrying', next_try: b.ctx.scheduler.retryAt(FUEL_JOB)!.toISOString() });
+      expect(load.error).toMatch(/got 0 of 92 expected prices/);
+      await b.close();
+      closed = true;
+      expect(b.ctx.loads.state(FUEL_JOB)).toBe('stopped');
+      expect(lines.map((l) => l.msg)).not.toContain(`${FUEL_JOB} loaded`);
+      expect(lines.map((l) => l.msg)).toContain(`${FUEL_JOB} not loaded: the server stopped first`);
+    } finally {
+      if (!closed) await b.close();
     }
   });
 

@@ -29,6 +29,42 @@ const Missing = Type.Array(Type.Object({ part: Type.String(), reason: Type.Strin
   description: 'parts no upstream could give this time (their fields are null or empty)',
 });
 
+export const Decoded = Type.Object(
+  {
+    state_code: Type.String(),
+    state: Type.String(),
+    pan: Str,
+    tan: Type.Union([Type.String({ description: 'the TAN a deductor without a PAN registered against' }), Type.Null()]),
+    entity_type: Type.Union([Type.String({ description: 'the PAN holder type (its 4th character): Company, Firm / LLP, Individual, …' }), Type.Null()]),
+    entity_number: Type.Union([Type.String({ description: 'position 13: which registration of this PAN in this state' }), Type.Null()]),
+    check_digit: Type.String(),
+    check_digit_valid: Type.Literal(true),
+    registration_kind: Type.String(),
+  },
+  { description: 'What the number itself says, decoded here without asking any registry (answered even when none can be reached)' },
+);
+
+export const RegistryError = Type.Object(
+  {
+    code: Type.String({ description: 'the error code this would have been alone: UPSTREAM_FAILED, UPSTREAM_TIMEOUT or NOT_CONFIGURED' }),
+    message: Type.String(),
+  },
+  { additionalProperties: true, description: 'With unreachable or not_configured: why, as the error body would say it (tried, hint, settings)' },
+);
+export type RegistryError = Static<typeof RegistryError>;
+
+export const GstRegistry = Type.Object(
+  {
+    status: Type.Union([Type.Literal('answered'), Type.Literal('partial'), Type.Literal('unreachable'), Type.Literal('not_configured')], {
+      description:
+        'answered: every part came; partial: some did (see missing); unreachable: every registry asked failed; not_configured: none is configured. With the last two only `decoded` and `state` carry facts.',
+    }),
+    error: Type.Union([RegistryError, Type.Null()]),
+  },
+  { description: 'Whether the GST registry was reached for this answer' },
+);
+export type GstRegistry = Static<typeof GstRegistry>;
+
 export const GstProfileResponse = Type.Object({
   status: Ok,
   gstin: Type.String(),
@@ -47,8 +83,10 @@ export const GstProfileResponse = Type.Object({
   filing_years: Type.Array(Type.Object({ year: Type.String(), value: Type.String() })),
   filing_status: Type.Union([Type.Object({ financial_year: Type.String(), returns: Type.Array(ReturnEntry) }), Type.Null()]),
   registration_kind: Type.String({ description: 'regular, tax_deductor, tax_collector, uin or non_resident (from the GSTIN itself)' }),
+  decoded: Decoded,
   sources: Type.Record(Type.String(), Type.String(), { description: 'which upstream gave each part' }),
   missing: Missing,
+  registry: GstRegistry,
   cached: Type.Boolean(),
   stale: Type.Boolean(),
 });

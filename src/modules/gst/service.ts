@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/module.js';
-import { type ApiError, invalidParam, upstreamFailed } from '../../core/errors.js';
+import { type ApiError, invalidParam } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
 import {
   AllProvidersFailed,
@@ -18,13 +18,18 @@ import {
   toApiError,
   type Provider,
 } from '../../core/upstream/index.js';
+import { decodeGstin } from './decode.js';
 import { checkGstin, checkPan, type ValidGstin } from './gstin.js';
 import { fyLabel, type FilingYear, type HsnEntry, type ReturnEntry, type ReturnsQuery, type TaxpayerProfile } from './model.js';
 import type { PanQuery } from './providers/cashfree.js';
 import { GST_UPSTREAMS, type GstParts } from './providers/index.js';
-import type { GstPanResponse, GstProfileResponse, GstReturnsResponse } from './schemas.js';
+import type { GstPanResponse, GstProfileResponse, GstRegistry, GstReturnsResponse, RegistryError } from './schemas.js';
 
 const DAY_MS = 86_400_000;
+
+/** The settings that turn on a keyed GST provider (named by NOT_CONFIGURED answers). */
+const PROFILE_SETTINGS = ['GST_PORTAL_ENABLED', 'GST_GSP_URL', 'GST_CASHFREE_CLIENT_ID'] as const;
+const PAN_SETTINGS = ['GST_CASHFREE_CLIENT_ID', 'GST_CASHFREE_CLIENT_SECRET'] as const;
 
 /** The provider lists, built from the settings (an unconfigured provider is simply absent). */
 export interface GstProviders {
@@ -60,6 +65,8 @@ interface StoredRecord {
   filing_status: { financial_year: string; returns: ReturnEntry[] } | null;
   sources: Record<string, string>;
   missing: { part: string; reason: string }[];
+  /** Set when no part answered: why the registry gave nothing (the answer is then the local decoding). */
+  unreached: RegistryError | null;
 }
 
 const EMPTY_PROFILE: TaxpayerProfile = {
@@ -75,6 +82,14 @@ const EMPTY_PROFILE: TaxpayerProfile = {
   lat: null,
   lon: null,
 };
+
+const emptyRecord = () => ({ profile: null, hsn_goods: [], filing_years: [], filing_status: null, sources: {} });
+
+/** How far the registry answered: every part, some, or none (and then why, as the error it would have been). */
+function registryOf(r: StoredRecord): { registry: GstRegistry } {
+  if (r.unreached) return { registry: { status: r.unreached.code === 'NOT_CONFIGURED' ? 'not_configured' : 'unreachable', error: r.unreached } };
+  return { registry: { status: r.missing.length ? 'partial' : 'answered', error: null } };
+}
 
 export class GstService {
   private readonly records: CacheNamespace;
@@ -136,8 +151,10 @@ export class GstService {
       filing_years: r.filing_years,
       filing_status: r.filing_status,
       registration_kind: g.layout,
+      decoded: decodeGstin(g),
       sources: r.sources,
       missing: r.missing,
+      ...registryOf(r),
       cached: got.cached,
       stale: got.stale,
     };
@@ -166,15 +183,19 @@ export class GstService {
       const all = failed.flatMap(([, f]) => (f.error instanceof AllProvidersFailed ? f.error.attempts : []));
       // One upstream serves several parts; report each way it failed once.
       const attempts = all.filter((a, i) => all.findIndex((b) => b.provider === a.provider && b.kind === a.kind) === i);
-      if (attempts.length === 0) {
-        throw upstreamFailed('GST lookup: no GST upstream is enabled (GST_PORTAL_ENABLED, GST_GSP_URL, GST_CASHFREE_CLIENT_ID)');
-      }
       if (attempts.some((a) => a.kind === 'not_found'))
         throw new AllProvidersFailed(
           'gst',
           attempts.filter((a) => a.kind === 'not_found'),
         );
-      throw new AllProvidersFailed('gst', attempts);
+      // No registry answered: what the number itself says is still worth answering (200, with
+      // `registry` saying why nothing more came; docs/decisions/gst-offline-answer.md).
+      const e =
+        attempts.length === 0
+          ? noProviderConfigured('GST lookup', `set one of ${PROFILE_SETTINGS.join(', ')}`, PROFILE_SETTINGS)
+          : toApiError(new AllProvidersFailed('gst', attempts), 'GST lookup');
+      const unreached = { code: e.code, message: e.message, ...e.extra };
+      return { ...emptyRecord(), missing: failed.map(([name, f]) => ({ part: name, reason: reason(name.replace('_', ' '), f.error) })), unreached };
     }
     const sources: Record<string, string> = {};
     for (const [name, p] of parts) if (p?.ok) sources[name] = p.provider;
@@ -185,6 +206,7 @@ export class GstService {
       filing_status: latest && filing?.ok ? { financial_year: latest.year, returns: filing.value } : null,
       sources,
       missing: failed.map(([name, f]) => ({ part: name, reason: reason(name.replace('_', ' '), f.error) })),
+      unreached: null,
     };
   }
 
@@ -249,10 +271,10 @@ export class GstService {
     return { status: 'ok', api: 'gst/pan', pan, count: gstins.length, gstins, cached: got.cached, stale: got.stale };
   }
 
-  /** 502 that says no provider is configured, rather than "every provider failed" when none was asked. */
+  /** 503 NOT_CONFIGURED that says no provider is configured, rather than "every provider failed" when none was asked. */
   private failure(err: unknown, what: string, notFound: string): ApiError {
     if (err instanceof AllProvidersFailed && err.attempts.length === 0) {
-      return noProviderConfigured(what, 'set GST_CASHFREE_CLIENT_ID and GST_CASHFREE_CLIENT_SECRET (or GST_GSP_URL for returns)');
+      return noProviderConfigured(what, 'set GST_CASHFREE_CLIENT_ID and GST_CASHFREE_CLIENT_SECRET (or GST_GSP_URL for returns)', PAN_SETTINGS);
     }
     return toApiError(err, what, notFound);
   }

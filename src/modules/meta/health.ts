@@ -5,6 +5,7 @@
 // a failing upstream is failed over, suspended or answered stale, not a reason to restart.
 
 import type { AppContext } from '../../core/module.js';
+import { loadsReport } from '../../core/not-ready.js';
 import type { BrowserTierReport, Ports } from '../../core/ports.js';
 import { VERSION } from '../../core/version.js';
 import { raceAbort } from '../../core/async.js';
@@ -192,7 +193,7 @@ export async function healthReport(ctx: AppContext, ports?: Ports): Promise<{ he
         },
         ...(browser ? { browser } : {}),
       },
-      loads: ctx.loads.list(),
+      loads: loadsReport(ctx),
       upstreams,
     },
   };

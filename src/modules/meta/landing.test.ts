@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers/app.js';
 import type { GroupInfo } from '../../core/http/catalog.js';
+import { MODULES } from '../../modules.js';
 import { firstCalls, landingHtml } from './landing.js';
 import { ASSET_MAX_AGE_S, loadLandingAssets } from './page/assets.js';
 import { endpointHtml, exampleValues } from './page/html.js';
@@ -171,6 +172,40 @@ describe('the page builder', () => {
     expect(html).toMatch(/<details class="health"><summary>[^]*id="health-report"/);
   });
 
+  it('opens with the calls that answer offline (a chart drawn, panchang, match) and one online call, before other groups', () => {
+    const ep = (path: string, example?: string) => ({ path, summary: `${path} things`, params: [], example });
+    const groups = [
+      group('fuel', [ep('/fuel', '/fuel?state=goa')]),
+      group('weather', [ep('/weather', '/weather?city=pune')]),
+      group('astro', [
+        ep('/astro', '/astro?x=1'),
+        ep('/astro/chart', '/astro/chart?x=1'),
+        ep('/panchang', '/panchang?city=delhi'),
+        ep('/astro/match', '/astro/match?b=1'),
+      ]),
+      group('numerology', [ep('/numerology', '/numerology?name=a')]),
+    ];
+    expect(firstCalls(groups).map((c) => c.example)).toEqual([
+      '/astro/chart?lat=28.6139&lon=77.209&year=1990&month=5&day=15&hour=10&min=30',
+      '/astro/match?b=1',
+      '/panchang?city=delhi',
+      '/weather?city=pune',
+    ]);
+  });
+
+  it('opens, with the astro group served, with calls that answer without any upstream', async () => {
+    const t = await testApp({}, { modules: MODULES.filter((m) => m.name === 'astro') });
+    try {
+      const html = (await t.app.inject({ url: '/', headers: HTML })).body;
+      const calls = [...html.matchAll(/<ul class="calls">([^]*?)<\/ul>/g)][0]![1]!;
+      const hrefs = [...calls.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+      expect(hrefs.map((h) => h.split('?')[0])).toEqual(['/astro/chart', '/astro/match', '/panchang']);
+      for (const url of hrefs) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('opens with a few example calls of the served groups, each a link and a curl line to this address', () => {
     const ep = (path: string, example?: string) => ({ path, summary: `${path} things`, params: [], example });
     const groups = [
@@ -181,9 +216,12 @@ describe('the page builder', () => {
       group('weather', [ep('/weather/raw'), ep('/weather', '/weather?city=pune')]),
       group('liquor', [ep('/liquor', '/liquor?q=x')]),
     ];
-    expect(firstCalls(groups).map((c) => c.example)).toEqual(['/weather?city=pune', '/fuel?state=goa', '/qr?text=a', "/numerology?name=O'Brien"]);
+    expect(firstCalls(groups).map((c) => c.example)).toEqual(['/weather?city=pune', '/qr?text=a', '/fuel?state=goa', "/numerology?name=O'Brien"]);
     const html = landingHtml('jankari', '1.0.0', groups, assets, { origin: 'https://api.example.org' });
-    expect(html).toContain(`<a href="/weather?city=pune"><code>GET /weather?city=pune</code></a>`);
+    expect(html).toContain(
+      `<a href="/weather?city=pune">The weather now in a city; asks Open-Meteo, so it needs internet</a> <span class="hint">GET <code>/weather</code></span>`,
+    );
+    expect(html).toContain(`<a href="/qr?text=a">/qr things</a>`);
     expect(html).toContain(`<code>curl &#39;https://api.example.org/weather?city=pune&#39;</code>`);
     expect(html).toContain(`curl &#39;https://api.example.org/numerology?name=O%27Brien&#39;`);
     expect(html).toContain('<a href="/docs">');

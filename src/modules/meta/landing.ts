@@ -64,28 +64,50 @@ export interface LandingOptions {
   calendar?: CalendarSection;
 }
 
-/** The groups whose example opens the page, when served: one each, in this order (others fill in). */
-const FIRST_CALLS = ['weather', 'pincode', 'fuel', 'search', 'ifsc', 'train'];
+/**
+ * The endpoints whose example opens the page, when served, in this order: three that answer on a
+ * fresh instance without internet (computed here: a birth chart drawn, a match, a day's panchang),
+ * then one that asks an upstream (weather). Four, so the endpoints still start on a desktop's first
+ * screen (test/browser-pages.test.ts); other groups' first examples fill in when these are not
+ * served (docs/decisions/landing-page.md). The chart's call is its example shortened (lat/lon
+ * aliases; the zone found from the coordinates; the north style by default), so its curl line
+ * fits two lines of the two-column list.
+ */
+const FIRST_CALLS: { path: string; label: string; example?: string }[] = [
+  {
+    path: '/astro/chart',
+    label: 'A birth chart, drawn (SVG); computed here, no internet needed',
+    example: '/astro/chart?lat=28.6139&lon=77.209&year=1990&month=5&day=15&hour=10&min=30',
+  },
+  { path: '/astro/match', label: 'Two birth stars matched (Ashtakoota); computed here' },
+  { path: '/panchang', label: "A day's panchang at a city; computed here" },
+  { path: '/weather', label: 'The weather now in a city; asks Open-Meteo, so it needs internet' },
+];
 const CALLS = 4;
 
+type Call = { path: string; summary: string; example: string };
+
 /** A few example calls (an endpoint's own example), each as a link and a curl line. */
-export function firstCalls(groups: GroupInfo[]): { path: string; summary: string; example: string }[] {
-  const rank = (g: GroupInfo) => (FIRST_CALLS.includes(g.name) ? FIRST_CALLS.indexOf(g.name) : FIRST_CALLS.length);
-  return [...groups]
-    .filter((g) => g.name !== 'meta')
-    .sort((a, b) => rank(a) - rank(b))
-    .flatMap((g) => {
-      const e = g.endpoints.find((x) => x.example);
-      return e?.example ? [{ path: e.path, summary: e.summary, example: e.example }] : [];
-    })
-    .slice(0, CALLS);
+export function firstCalls(groups: GroupInfo[]): Call[] {
+  const served = groups.filter((g) => g.name !== 'meta');
+  const first = FIRST_CALLS.map((c) => c.path);
+  const chosen: Call[] = FIRST_CALLS.flatMap((c) => {
+    const e = served.flatMap((g) => g.endpoints).find((x) => x.path === c.path && x.example);
+    return e?.example ? [{ path: e.path, summary: c.label, example: c.example ?? e.example }] : [];
+  });
+  const fill = served.flatMap((g) => {
+    const e = g.endpoints.find((x) => x.example && !first.includes(x.path));
+    return e?.example && !g.endpoints.some((x) => chosen.some((c) => c.path === x.path)) ? [{ path: e.path, summary: e.summary, example: e.example }] : [];
+  });
+  return [...chosen, ...fill].slice(0, CALLS);
 }
 
 function startHtml(groups: GroupInfo[], opts: LandingOptions): string {
   const origin = opts.origin ?? '';
   const calls = firstCalls(groups)
     .map(
-      (c, i) => `<li><p><a href="${esc(c.example)}"><code>GET ${esc(c.example)}</code></a><br><span class="hint">${esc(c.summary)}</span></p>
+      // The address is written once, in the curl line; the link (its summary) opens the same call.
+      (c, i) => `<li><p><a href="${esc(c.example)}">${esc(c.summary)}</a> <span class="hint">GET <code>${esc(c.path)}</code></span></p>
 <pre class="curl" id="call-${i}" tabindex="0" aria-label="curl command for ${esc(c.path)}"><code>${esc(curlCommand(origin, c.example))}</code></pre></li>`,
     )
     .join('\n');

@@ -114,10 +114,11 @@ export const HealthResponse = Type.Object(
       Type.Object({
         name: Type.String(),
         what: Type.String(),
-        state: StringOf(['waiting', 'loading', 'ready', 'failed'] as const),
+        state: StringOf(['waiting', 'loading', 'retrying', 'ready', 'failed', 'stopped'] as const),
         since: NullableString('when the current state began, ISO 8601'),
         took_ms: Type.Union([Type.Integer(), Type.Null()], { description: 'how long the load took, once it ended' }),
-        error: NullableString('why it failed'),
+        error: NullableString('why it failed (with retrying: why the last try failed)'),
+        next_try: NullableString('with retrying: when the next try is due, ISO 8601'),
       }),
       { description: 'the data this instance loads after it starts listening (offline data files, catch-up crawls and imports) and the state of each' },
     ),

@@ -1,5 +1,6 @@
-// The state and union-territory codes of registration marks (data/state-codes.json, see
-// data/SOURCES.md), read once per module instance.
+// The state and union-territory codes of registration marks (data/state-codes.json) and the RTO
+// offices behind the codes that follow them (data/rto-offices.json), see data/SOURCES.md; read once
+// per module instance.
 
 import { readFileSync } from 'node:fs';
 
@@ -23,4 +24,16 @@ interface Row {
 export function loadStateCodes(): Map<string, StateCode> {
   const rows = (JSON.parse(readFileSync(new URL('./data/state-codes.json', import.meta.url), 'utf8')) as { codes: Row[] }).codes;
   return new Map(rows.map((r) => [r.code, { code: r.code, name: r.name, kind: r.kind, legacy: r.legacy === true, note: r.note ?? null }]));
+}
+
+export interface RtoOffice {
+  office: string;
+  city: string;
+  district: string;
+}
+
+/** RTO code (KA01) → office; only the codes two independent lists agree on (data/SOURCES.md). */
+export function loadRtoOffices(): Map<string, RtoOffice> {
+  const rows = (JSON.parse(readFileSync(new URL('./data/rto-offices.json', import.meta.url), 'utf8')) as { offices: (RtoOffice & { code: string })[] }).offices;
+  return new Map(rows.map(({ code, office, city, district }) => [code, { office, city, district }]));
 }

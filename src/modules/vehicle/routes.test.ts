@@ -25,4 +25,19 @@ describe('GET /vehicle', () => {
       expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_PARAMETER', param: 'number' });
     },
   );
+
+  it('names the office behind an RTO code of the shipped list', async () => {
+    const res = await t.app.inject({ url: '/vehicle?number=BR01AB1234' });
+    expect(res.json().rto).toEqual({ office: 'Patna', city: 'Patna', district: 'Patna' });
+  });
+
+  it('answers rto null for a code the list does not hold, rather than guessing', async () => {
+    // Maharashtra's offices are not in the shipped list (data/SOURCES.md).
+    const res = await t.app.inject({ url: '/vehicle?number=MH12AB1234' });
+    expect(res.json()).toMatchObject({ rto_code: 'MH12', rto: null });
+  });
+
+  it('answers rto null where the two lists disagreed (KA60)', async () => {
+    expect((await t.app.inject({ url: '/vehicle?number=KA60AB1234' })).json().rto).toBeNull();
+  });
 });

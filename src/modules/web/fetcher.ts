@@ -7,7 +7,7 @@
 import type { Dispatcher } from 'undici';
 import { ApiError, blockedUrl, unsupportedContent, upstreamFailed, upstreamTimeout } from '../../core/errors.js';
 import type { AppContext } from '../../core/module.js';
-import { BlockedAddressError, UrlGuard } from '../../core/net/index.js';
+import { allowHostsHint, BlockedAddressError, UrlGuard } from '../../core/net/index.js';
 import { UpstreamError } from '../../core/upstream/index.js';
 import { decodeBody } from './charset.js';
 import { contentKind } from './content-kind.js';
@@ -110,7 +110,7 @@ export class PageFetcher {
 /** Maps fetch failures to the web errors users see. */
 export function toWebError(err: unknown, url: URL): Error {
   if (err instanceof ApiError) return err;
-  if (err instanceof BlockedAddressError) return blockedUrl(`refused to fetch ${url.href}: ${err.message}`, { url: url.href });
+  if (err instanceof BlockedAddressError) return blockedUrl(`refused to fetch ${url.href}: ${err.message}`, { url: url.href, ...allowHostsHint(err) });
   if (err instanceof UpstreamError) {
     if (err.kind === 'timeout') return upstreamTimeout(`${url.host} did not answer in time`, { url: url.href });
     return upstreamFailed(`could not fetch ${url.href}: ${err.message}`, { url: url.href });

@@ -416,6 +416,14 @@ describe('web fetch with FETCH_ALLOW_HOSTS empty (the SSRF rules as shipped)', (
     }
   });
 
+  it('names FETCH_ALLOW_HOSTS when it refuses a loopback page, and no setting when it refuses a scheme', async () => {
+    const r = await t.app.inject({ url: `/fetch?url=${encodeURIComponent(site.url)}` });
+    expect(r.json()).toMatchObject({ code: 'BLOCKED_URL', hint: expect.stringContaining('add it to FETCH_ALLOW_HOSTS') });
+    expect(r.json().hint).toContain('127.0.0.1');
+    const ftp = await t.app.inject({ url: '/fetch?url=ftp://example.com/x' });
+    expect(ftp.json().hint).toBeUndefined();
+  });
+
   it('refuses the local fake site itself, by address and by a name resolving to it', async () => {
     for (const u of [site.url, `http://localhost:${site.port}/`]) {
       const r = await t.app.inject({ url: `/fetch?url=${encodeURIComponent(u)}` });

@@ -13,6 +13,38 @@ export interface IcsEvent {
   category: string;
 }
 
+/** One observance on one day, as a school keeps it (school absent where the schools agree on one rule). */
+export interface ObservanceDay {
+  id: string;
+  school?: string;
+  date: string;
+  name: string;
+  description: string;
+  category: string;
+}
+
+/**
+ * One event per observance and day: where both schools keep it on the same day (Smarta and
+ * Vaishnava Janmashtami in most years) a calendar shows it once, naming both, not twice; on
+ * different days each school's event names its school.
+ */
+export function observanceEvents(items: readonly ObservanceDay[]): IcsEvent[] {
+  const byDay = new Map<string, ObservanceDay[]>();
+  for (const it of items) {
+    const k = `${it.date}|${it.id}`;
+    const g = byDay.get(k);
+    if (g) g.push(it);
+    else byDay.set(k, [it]);
+  }
+  return [...byDay.values()].map((g) => {
+    const first = g[0]!;
+    const schools = g.flatMap((x) => (x.school ? [x.school] : []));
+    const tag = schools.length ? ` (${schools.join(' and ')})` : '';
+    const description = g.length === 1 ? first.description : g.map((x) => `${x.school ? `${x.school}: ` : ''}${x.description}`).join(' ');
+    return { id: [first.id, ...schools].join('-'), date: first.date, summary: `${first.name}${tag}`, description, category: first.category };
+  });
+}
+
 // RFC 5545 TEXT (§3.3.11) takes no control character but tab: a line break is written \n, and
 // anything else a document may not carry (the shared rule of src/lib/xml) becomes U+FFFD. No
 // user text reaches these files today (a place is a listed city or coordinates), but the

@@ -6,6 +6,7 @@ import { RASHIS, norm360, tithiName } from '../calc/names.js';
 import { jdToLocal } from '../calc/time.js';
 import { LUNAR_MONTHS, LUNAR_MONTHS_HI, RITUS, SAMVATSARA_CONVENTION, SAMVATSARAS } from './names.js';
 import type { Occurrence } from './rules.js';
+import type { Observance } from './types.js';
 import type { LunarMonthSpan, Sky } from './sky.js';
 
 const SYNODIC = 29.530589;
@@ -83,6 +84,21 @@ export function dayCalendar(sky: Sky, i: number) {
 
 export type DayCalendar = ReturnType<typeof dayCalendar>;
 
+/**
+ * The lunar month of an observance's tithi, named in the count its traditional name uses, so the
+ * month beside `month_system` is that system's: a Krishna-paksha tithi of amanta month M falls in
+ * purnimanta month M+1 (Janmashtami, Shravana Krishna Ashtami amanta, is Bhadrapada Krishna
+ * Ashtami purnimanta); Shukla paksha is the same month in both. Adhika months and solar rows are
+ * named amanta, as the rule computes them.
+ */
+export function monthInSystem(system: Observance['system'], m: { month: number; adhika: boolean }, tithi: number): string {
+  if (system === 'purnimanta' && !m.adhika) {
+    const month = tithi > 15 ? (m.month % 12) + 1 : m.month;
+    return `${LUNAR_MONTHS[month - 1]} (purnimanta)`;
+  }
+  return `${m.adhika ? 'Adhika ' : ''}${LUNAR_MONTHS[m.month - 1]} (amanta)`;
+}
+
 /** One placed observance as the answers list it. */
 export function festivalEntry(sky: Sky, o: Occurrence) {
   const ob = o.observance;
@@ -98,9 +114,7 @@ export function festivalEntry(sky: Sky, o: Occurrence) {
     category: ob.category,
     ...(o.school ? { school: o.school } : {}),
     month_system: ob.system,
-    ...(ob.rule.kind === 'tithi' && o.month
-      ? { lunar_month: `${o.month.adhika ? 'Adhika ' : ''}${LUNAR_MONTHS[o.month.month - 1]} (amanta)`, tithi: rule }
-      : {}),
+    ...(ob.rule.kind === 'tithi' && o.month ? { lunar_month: monthInSystem(ob.system, o.month, ob.rule.tithi), tithi: rule } : {}),
     rule: o.rule,
     source: ob.source,
     ...(ob.region ? { region: ob.region } : {}),

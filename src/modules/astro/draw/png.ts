@@ -3,7 +3,8 @@
 //
 // librsvg draws a character no installed font has as a box. A machine without a Devanagari font
 // (this one has only DejaVu and Liberation) would print lang=hi as boxes, so a Hindi PNG is drawn
-// with the English abbreviations there instead, and says so with Content-Language: en.
+// with the English abbreviations there instead, and says so with Content-Language: en and an
+// X-Language-Fallback header saying why and what to install.
 
 import { sharp } from '../../../lib/raster/index.js';
 import { drawSvg } from './svg.js';
@@ -29,11 +30,24 @@ export function hasDevanagari(): Promise<boolean> {
   return devanagari;
 }
 
-export async function drawPng(pic: ChartPicture, size: number): Promise<{ body: Buffer; lang: ChartLang }> {
-  const lang = pic.lang === 'hi' && !(await hasDevanagari()) ? 'en' : pic.lang;
+/** Why a PNG asked in Hindi was drawn in English: the X-Language-Fallback header says it (ASCII, as headers are). */
+export const NO_DEVANAGARI_FALLBACK =
+  'hi -> en: no Devanagari font on this server; install one (Debian: fonts-lohit-deva or fonts-noto-core) for Hindi PNGs, or ask format=svg';
+
+/**
+ * The PNG, and `fallback` when the labels are not in the language asked (a Hindi PNG on a machine
+ * without a Devanagari font). `fontCheck` is the renderer's answer; tests give their own.
+ */
+export async function drawPng(
+  pic: ChartPicture,
+  size: number,
+  fontCheck: () => Promise<boolean> = hasDevanagari,
+): Promise<{ body: Buffer; lang: ChartLang; fallback?: string }> {
+  const fallsBack = pic.lang === 'hi' && !(await fontCheck());
+  const lang = fallsBack ? 'en' : pic.lang;
   const svg = drawSvg({ ...pic, lang }, size);
   // zlib level 3: a 600 px chart is 8% larger than at level 6 (the default) and costs about 8 ms
   // less CPU; librsvg's text layout is most of what is left.
   const body = await sharp(Buffer.from(svg)).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
-  return { body, lang };
+  return fallsBack ? { body, lang, fallback: NO_DEVANAGARI_FALLBACK } : { body, lang };
 }
