@@ -599,6 +599,17 @@ function parseValue(s: Setting, raw: string): unknown {
 }
 
 /**
+ * FONTCONFIG_FILE is fontconfig's own variable, not a setting of this service: src/lib/raster/fonts.ts
+ * reads the host's and points fontconfig at a file that adds the fonts the project ships.
+ */
+export const processFontconfig = {
+  get: (): string | undefined => process.env.FONTCONFIG_FILE,
+  set: (file: string): void => {
+    process.env.FONTCONFIG_FILE = file;
+  },
+};
+
+/**
  * Builds the config from an environment (process.env by default). Throws ConfigError
  * naming the first invalid setting; unknown variables are ignored.
  */

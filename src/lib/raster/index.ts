@@ -4,8 +4,10 @@
 // (ctx.raster, RASTER_CONCURRENCY); a burst beyond its queue is answered 503.
 //
 // Measured with bench/raster.ts (1,200 PNG charts of 2,400 px sent at once): see
-// docs/decisions/rasterising.md for the figures.
+// docs/decisions/rasterising.md for the figures. The fonts it draws text with: fonts.ts.
 
+// First: the fonts the renderer finds are set before sharp (and fontconfig) load.
+import './fonts.js';
 import sharp from 'sharp';
 
 // libvips keeps recent operations and their pixels for reuse (up to 50 MB and 100 operations by

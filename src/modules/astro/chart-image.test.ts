@@ -244,13 +244,16 @@ describe('GET /astro/chart as PNG', () => {
     expect(again.rawPayload.equals(r.rawPayload)).toBe(true);
   });
 
-  it('draws a Hindi PNG in Hindi only where a Devanagari font is installed, and says which it drew', async () => {
+  it('draws a Hindi PNG in Hindi with the shipped Devanagari font, whatever fonts the host has', async () => {
     const r = await get(`/astro/chart?${DELHI_1990}&format=png&lang=hi`);
     expect(r.statusCode).toBe(200);
-    const font = await hasDevanagari();
-    expect(r.headers['content-language']).toBe(font ? 'hi' : 'en');
-    expect(r.headers['x-language-fallback']).toBe(font ? undefined : NO_DEVANAGARI_FALLBACK);
+    expect(await hasDevanagari()).toBe(true);
+    expect(r.headers['content-language']).toBe('hi');
+    expect(r.headers['x-language-fallback']).toBeUndefined();
     expect(r.headers['access-control-expose-headers']).toContain('x-language-fallback');
+    // Not the English picture under a Hindi label.
+    const en = await get(`/astro/chart?${DELHI_1990}&format=png&lang=en`);
+    expect(r.rawPayload.equals(en.rawPayload)).toBe(false);
   });
 
   it('says why a Hindi PNG is drawn in English without a Devanagari font, and says nothing when one is there', async () => {

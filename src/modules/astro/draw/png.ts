@@ -1,10 +1,11 @@
 // The drawn chart as PNG: the same SVG rasterised by sharp (libvips, which renders SVG with
 // librsvg and finds fonts through fontconfig), not by a browser.
 //
-// librsvg draws a character no installed font has as a box. A machine without a Devanagari font
-// (this one has only DejaVu and Liberation) would print lang=hi as boxes, so a Hindi PNG is drawn
-// with the English abbreviations there instead, and says so with Content-Language: en and an
-// X-Language-Fallback header saying why and what to install.
+// librsvg draws a character no installed font has as a box. The project ships Noto Sans Devanagari
+// and adds it to the fonts the renderer finds (src/lib/raster/fonts.ts), so Hindi is drawn on any
+// host. Where that could not be done (no writable temporary folder) and the host has no Devanagari
+// font either, a Hindi PNG is drawn with the English abbreviations instead, and says so with
+// Content-Language: en and an X-Language-Fallback header saying why and what to install.
 
 import { sharp } from '../../../lib/raster/index.js';
 import { drawSvg } from './svg.js';
