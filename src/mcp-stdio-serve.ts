@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { saveCompileCacheSoon } from './core/compile-cache.js';
 import { DatabaseNotReady, waitForDatabase } from './core/db/index.js';
 import { randomUUID } from 'node:crypto';
-import { createMcpServer } from './mcp/server.js';
+import { createMcpServer } from './mcp/sdk-server.js';
 import { toolsetsIn, unknownToolset } from './mcp/toolsets.js';
 
 let config: Config;

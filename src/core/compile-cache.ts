@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
  * own and wins. Never fails a start: without a cache the process starts as before, only slower.
  */
 export function useCompileCache(entryUrl: string): void {
+  // From source (tsx: tests, `npm run dev`) the code changes between starts: no cache in src/.
+  if (entryUrl.endsWith('.ts')) return;
   try {
     const first = enableCompileCache(join(dirname(fileURLToPath(entryUrl)), '.compile-cache'));
     if (first.status === constants.compileCacheStatus.FAILED) enableCompileCache();

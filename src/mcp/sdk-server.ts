@@ -1,0 +1,53 @@
+// An MCP server over the app's tools (server.ts). The tools carry JSON Schemas taken from the
+// routes, so this is the SDK's protocol-level Server with its own tools/list and tools/call
+// handlers: McpServer (which the SDK marks as the usual choice) registers tools with Zod schemas,
+// which would be a second copy of every route's parameters, and installs handlers of its own.
+// The one file of the server that loads the SDK: imported when a session starts.
+
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { VERSION } from '../core/version.js';
+import { type BatchBudget, BudgetExceeded } from './budget.js';
+import { callTool } from './call.js';
+import type { Caller } from './request.js';
+import { resultJson, toResult } from './result.js';
+import type { ToolSet } from './server.js';
+
+const INSTRUCTIONS =
+  'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
+  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page.';
+
+/**
+ * A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one
+ * for stdio), under `budget` when given (one POST's: src/mcp/budget.ts).
+ */
+export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: BatchBudget): Server {
+  const mcp = new Server(
+    { name: 'jankari', version: VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: (set.shared.validator ??= new AjvJsonSchemaValidator()) },
+  );
+  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
+  mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
+    const tool = set.byName.get(req.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
+    const caller = callerOf();
+    const call = () => callTool(set.runner, tool, req.params.arguments ?? {}, caller);
+    try {
+      if (!budget) return toResult(await call());
+      return await budget.run(async () => {
+        const answer = await call();
+        // Counted as the direct path would write the result (the SDK's own serialization of it is the same JSON).
+        return { value: toResult(answer), bytes: Buffer.byteLength(resultJson(answer)) };
+      });
+    } catch (err) {
+      // A call its POST's budget refused: the SDK answers the error's code, message and data.
+      if (err instanceof BudgetExceeded) throw err;
+      // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of the
+      // MCP layer, and the SDK would put its text (a stack overflow's, say) in the answer.
+      caller.log.error({ err }, 'MCP tool call failed');
+      throw new McpError(ErrorCode.InternalError, `internal error; the request id is ${caller.id}`);
+    }
+  });
+  return mcp;
+}
