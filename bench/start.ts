@@ -7,11 +7,13 @@
 //   ip-data loaded   the same server, warm, to the end of its largest data load (/health/ready)
 //   mcp initialize   `npm run mcp`'s process (dist/mcp-stdio.js) to its answer to initialize
 // The ratios to the floor are what to compare between runs; the milliseconds depend on the host.
+// CPU rows: the server's own CPU time (user + system) until it answered /health/live, which
+// other work on the host changes less than the wall clock (the ratio column means little there).
 // START_BEFORE=<dir> adds /health/live for another build's entry (a copy of an older dist/ inside
 // this repository, so that its packages resolve), for before/after figures from one run.
 
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { busyHost } from '../test/helpers/busy.js';
@@ -67,7 +69,20 @@ async function untilCacheWritten(): Promise<void> {
   for (let i = 0; i < 600 && !cacheWritten(); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-async function server(entry: string, until: 'live' | 'loaded' | 'cached'): Promise<{ live: number; loaded: number }> {
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux: /proc; NaN elsewhere): on a
+ * host shared with other work, steadier than the wall clock.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function server(entry: string, until: 'live' | 'loaded' | 'cached'): Promise<{ live: number; cpu: number; loaded: number }> {
   const port = freePort();
   const dir = mkdtempSync(join(tmpdir(), 'jankari-start-'));
   const t0 = performance.now();
@@ -75,12 +90,13 @@ async function server(entry: string, until: 'live' | 'loaded' | 'cached'): Promi
   const base = `http://127.0.0.1:${port}`;
   await poll(`${base}/health/live`, (s) => s === 200);
   const live = performance.now() - t0;
+  const cpu = cpuMs(child.pid);
   if (until === 'cached') await untilCacheWritten();
   if (until === 'loaded') await poll(`${base}/health/ready`, (s, b) => s === 200 && !JSON.parse(b).loading.includes('ip-data'));
   const loaded = performance.now() - t0;
   child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
-  return { live, loaded };
+  return { live, cpu, loaded };
 }
 
 /** `npm run mcp`'s process, from spawn to its answer to the client's first message. */
@@ -115,15 +131,25 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function measure(label: string): Promise<void> {
   const rows: Record<string, number[]> = {};
-  const add = (name: string, ms: number) => (rows[name] ??= []).push(ms);
+  const add = (name: string, ms: number) => {
+    (rows[name] ??= []).push(ms);
+    process.stderr.write(`  ${name}: ${Math.round(ms)} ms\n`);
+  };
   const load = loadavg();
   for (let i = 0; i < ROUNDS; i++) {
     add('floor: bare node:http', await floor());
-    if (BEFORE) add('before: /health/live', (await server(join(BEFORE, 'server.js'), 'live')).live);
+    if (BEFORE) {
+      const before = await server(join(BEFORE, 'server.js'), 'live');
+      add('before: /health/live', before.live);
+      add('before: CPU to live', before.cpu);
+    }
     coldCache();
-    add('/health/live, cold cache', (await server('dist/server.js', 'cached')).live);
+    const cold = await server('dist/server.js', 'cached');
+    add('/health/live, cold cache', cold.live);
+    add('CPU to live, cold cache', cold.cpu);
     const warm = await server('dist/server.js', 'loaded');
     add('/health/live, warm cache', warm.live);
+    add('CPU to live, warm cache', warm.cpu);
     add('ip-data loaded, warm', warm.loaded);
     coldCache();
     add('mcp initialize, cold cache', await mcp(true));
