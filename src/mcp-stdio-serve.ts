@@ -43,15 +43,19 @@ if ('unknown' in toolsets) {
 
 const { app, mcpTools, startLoads } = await buildApp(config, { logStream: process.stderr });
 await app.ready();
+// The tools are read on the first tools/list or tools/call, not before the handshake (sdk-server.ts).
 // Each call as a local request with no key, with an id of its own (as a request without x-request-id gets).
-const server = createMcpServer(mcpTools().select(toolsets.toolsets), () => ({
-  id: randomUUID(),
-  ip: '127.0.0.1',
-  headers: {},
-  log: app.log,
-  protocol: 'http',
-  host: 'localhost:80',
-}));
+const server = createMcpServer(
+  () => mcpTools().select(toolsets.toolsets),
+  () => ({
+    id: randomUUID(),
+    ip: '127.0.0.1',
+    headers: {},
+    log: app.log,
+    protocol: 'http',
+    host: 'localhost:80',
+  }),
+);
 
 let closing: Promise<void> | undefined;
 const close = () =>

@@ -20,15 +20,19 @@ const INSTRUCTIONS =
 
 /**
  * A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one
- * for stdio), under `budget` when given (one POST's: src/mcp/budget.ts).
+ * for stdio), under `budget` when given (one POST's: src/mcp/budget.ts). `tools` may be how to
+ * make the set (stdio): it is then made by the first tools/list or tools/call, so that reading the
+ * tools from the API document (a tenth of a second of CPU, more on a busy host) does not delay the
+ * handshake (docs/decisions/start-up.md).
  */
-export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: BatchBudget): Server {
-  const mcp = new Server(
-    { name: 'jankari', version: VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: (set.shared.validator ??= new AjvJsonSchemaValidator()) },
-  );
-  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
+export function createMcpServer(tools: ToolSet | (() => ToolSet), callerOf: () => Caller, budget?: BatchBudget): Server {
+  const setOf = typeof tools === 'function' ? tools : () => tools;
+  // One validator per set, shared by its servers (one per POST); the stdio server is the only one of its process.
+  const validator = typeof tools === 'function' ? new AjvJsonSchemaValidator() : (tools.shared.validator ??= new AjvJsonSchemaValidator());
+  const mcp = new Server({ name: 'jankari', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: validator });
+  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: setOf().listed }));
   mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
+    const set = setOf();
     const tool = set.byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
     const caller = callerOf();
