@@ -62,11 +62,21 @@ function serverEnv(dir: string, port = 0): NodeJS.ProcessEnv {
 /** Without the compile cache this build's last start left: as after a build or a Node upgrade. */
 const CACHE = join(DIST, '.compile-cache');
 const coldCache = () => rmSync(CACHE, { recursive: true, force: true });
-const cacheWritten = () => existsSync(CACHE) && readdirSync(CACHE, { recursive: true }).length > 2;
 
-/** Waits for a started process to write its compile cache (core/compile-cache.ts: a few seconds after it answers). */
+/**
+ * Waits for a started process to write its compile cache (core/compile-cache.ts: a few seconds
+ * after it answers), to the last file: the count of files no longer growing for a second.
+ */
 async function untilCacheWritten(): Promise<void> {
-  for (let i = 0; i < 600 && !cacheWritten(); i++) await new Promise((r) => setTimeout(r, 100));
+  const count = () => (existsSync(CACHE) ? readdirSync(CACHE, { recursive: true }).length : 0);
+  let last = -1;
+  let still = 0;
+  for (let i = 0; i < 600 && still < 10; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const n = count();
+    still = n > 2 && n === last ? still + 1 : 0;
+    last = n;
+  }
 }
 
 /**
@@ -100,10 +110,10 @@ async function server(entry: string, until: 'live' | 'loaded' | 'cached'): Promi
 }
 
 /** `npm run mcp`'s process, from spawn to its answer to the client's first message. */
-async function mcp(thenCache = false): Promise<number> {
+async function mcp(entry: string, thenCache = false): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'jankari-start-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/mcp-stdio.js'], { cwd: ROOT, env: serverEnv(dir), stdio: ['pipe', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: serverEnv(dir), stdio: ['pipe', 'pipe', 'ignore'] });
   const answered = new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -152,8 +162,9 @@ async function measure(label: string): Promise<void> {
     add('CPU to live, warm cache', warm.cpu);
     add('ip-data loaded, warm', warm.loaded);
     coldCache();
-    add('mcp initialize, cold cache', await mcp(true));
-    add('mcp initialize, warm cache', await mcp());
+    add('mcp initialize, cold cache', await mcp('dist/mcp-stdio.js', true));
+    add('mcp initialize, warm cache', await mcp('dist/mcp-stdio.js'));
+    if (BEFORE) add('before: mcp initialize', await mcp(join(BEFORE, 'mcp-stdio.js')));
   }
   const fl = median(rows['floor: bare node:http']);
   const after = loadavg();
