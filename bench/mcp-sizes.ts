@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { testApp } from '../test/helpers/app.js';
 import { offlineUpstreams } from '../test/helpers/server-process.js';
-import { createMcpServer } from '../src/mcp/server.js';
+import { createMcpServer } from '../src/mcp/sdk-server.js';
 import { exampleCalls } from '../test/helpers/mcp-examples.js';
 import { DEFAULT_TOOLSETS, TOOLSETS } from '../src/mcp/toolsets.js';
 

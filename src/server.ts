@@ -1,59 +1,7 @@
-// Process entry: config, app, listen, graceful close.
+// Process entry (`npm start`): the compile cache first, then the server itself (serve.ts). The rest
+// is imported only once the cache is on, since an ES module graph is compiled before it runs.
 
-import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { buildApp } from './app.js';
-import { DatabaseNotReady, waitForDatabase } from './core/db/index.js';
+import { useCompileCache } from './core/compile-cache.js';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(`jankari: ${err.message}`);
-    process.exit(1);
-  }
-  throw err;
-}
-
-// A database that is not up yet is waited for (one line per try), not a stack trace.
-try {
-  await waitForDatabase(config.DATABASE_URL, { timeoutMs: config.DATABASE_START_TIMEOUT_MS, say: (line) => console.error(`jankari: ${line}`) });
-} catch (err) {
-  console.error(
-    `jankari: ${err instanceof DatabaseNotReady ? err.message : `the database could not be opened: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`}`,
-  );
-  process.exit(1);
-}
-
-const { app, startLoads, mcpTools } = await buildApp(config);
-
-// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to the grace), close pools.
-closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an uncaught error');
-  else app.log.info({ signal }, 'closing');
-  await app.close();
-});
-
-try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (err) {
-  app.log.fatal({ err }, 'could not listen');
-  process.exit(1);
-}
-// Data loads run once the port answers, in the background, each reporting its state
-// (/health/ready lists those still loading); a route whose data is not there answers 503.
-void startLoads();
-// The MCP tool set (the API document, every tool's schema) is built in the start-up phase too:
-// a second of the event loop on a busy host, paid once here rather than by the first POST /mcp
-// while other requests wait (bench:hostile, docs/decisions/mcp-batch-budget.md). Not once the
-// loads end: a load that fetches from an upstream it cannot reach may not end for a long while.
-if (config.MCP_ENABLED) {
-  setImmediate(() => {
-    try {
-      mcpTools();
-    } catch (err) {
-      app.log.error({ err }, 'the MCP tool set could not be built; POST /mcp will try again');
-    }
-  });
-}
+useCompileCache(import.meta.url);
+await import('./serve.js');

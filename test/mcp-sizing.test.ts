@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createMcpServer } from '../src/mcp/server.js';
+import { createMcpServer } from '../src/mcp/sdk-server.js';
 import { testApp } from './helpers/app.js';
 import { exampleCalls } from './helpers/mcp-examples.js';
 import { offlineUpstreams } from './helpers/server-process.js';

@@ -2,9 +2,10 @@
 // lock, scheduler and the upstream client. Chosen by config alone: same code embedded
 // (SQLite, memory) or scaled out (PostgreSQL, Redis).
 
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { lazyRequire } from './lazy.js';
 import { BreakerStore, Cache, MemoryStore } from './cache/index.js';
 import { openDatabase, type Database } from './db/index.js';
 import { MemoryLock, PostgresLock, RedisLock, Scheduler, type Lock } from './jobs/index.js';
@@ -34,11 +35,15 @@ export interface ContextOverrides {
   now?: () => Date;
 }
 
+// Loaded only by an instance configured with Redis (core/lazy.ts).
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
+
 /**
  * A Redis connection. `failFast`: while disconnected, commands fail at once instead of waiting
  * in the offline queue (the rate limiter's connection: a request must not wait for Redis).
  */
 export function createRedis(url: string, opts: { failFast?: boolean } = {}): Redis {
+  const { Redis } = ioredis();
   return new Redis(url, {
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,

@@ -1,58 +1,36 @@
-// An MCP server over the app's tools. The tools carry JSON Schemas taken from the routes, so
-// this is the SDK's protocol-level Server with its own tools/list and tools/call handlers:
-// McpServer (which the SDK marks as the usual choice) registers tools with Zod schemas, which
-// would be a second copy of every route's parameters, and installs handlers of its own.
+// The app's MCP tools: found once in the API document, each bound to its route, and how
+// tools/list shows them. The SDK's server over them is in sdk-server.ts, loaded only when a
+// session starts (core/lazy.ts: the SDK and its Zod schemas are a tenth of a start's CPU).
 
 import type { FastifyInstance } from 'fastify';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-  type Tool,
-} from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { openapiPath } from '../core/http/openapi.js';
-import { VERSION } from '../core/version.js';
-import { callTool, type BoundTool } from './call.js';
-import { type BatchBudget, BudgetExceeded } from './budget.js';
-import { resultJson, toResult } from './result.js';
+import type { BoundTool } from './call.js';
 import type { RouteTable } from './routes.js';
-import type { Caller } from './request.js';
 import { RouteRun, RouteRunner, type RunRules } from './run.js';
 import { toolsFromDocument, type ApiDocument } from './tools.js';
 import { asksUpstream, toolsetOf } from './toolsets.js';
-import { Resources } from './resources.js';
-
-const INSTRUCTIONS =
-  'jankari: read-only facts about India and the web (prices, trains, weather, astrology, registries, web search and pages). ' +
-  'Each tool answers briefly by default and says what it cut: detail full gives the whole answer, and cursor its next page. ' +
-  'Resources hold what is long and stable, read whole: the API document, the toolsets, reference lists (banks, price locations), a month of panchang, a chart drawing.';
 
 /** What every server of one app shares: its tools, found once, how tools/list shows them, and how calls run. */
 export class ToolSet {
   readonly byName: ReadonlyMap<string, BoundTool>;
   readonly listed: Tool[];
-  /** The resources of these tools' toolsets (src/mcp/resources.ts). */
-  readonly resources: Resources;
   private readonly views = new Map<string, ToolSet>();
 
   constructor(
     readonly runner: RouteRunner,
     readonly tools: readonly BoundTool[],
-    /** One validator for every server (the SDK makes an Ajv instance per server otherwise). */
-    readonly validator: jsonSchemaValidator,
-    /** The app's OpenAPI document, served as a resource. */
+    /**
+     * One validator for every server of the set and its views (the SDK makes an Ajv instance per
+     * server otherwise), made by the first server (sdk-server.ts), so that a start loads no SDK.
+     */
+    readonly shared: { validator?: jsonSchemaValidator } = {},
+    /** The app's OpenAPI document, served as a resource (src/mcp/resources.ts). */
     readonly document: () => unknown = () => ({}),
   ) {
     this.byName = new Map(tools.map((t) => [t.name, t]));
     this.listed = listedTools(tools);
-    this.resources = new Resources(runner, this.byName, document);
   }
 
   /** The tools of some toolsets (src/mcp/toolsets.ts), made once per choice: a tool of another toolset is neither listed nor called. */
@@ -63,7 +41,7 @@ export class ToolSet {
       view = new ToolSet(
         this.runner,
         this.tools.filter((t) => toolsets.has(toolsetOf(t) ?? '')),
-        this.validator,
+        this.shared,
         this.document,
       );
       this.views.set(key, view);
@@ -207,52 +185,6 @@ function listedTool(t: BoundTool, description: string, inputSchema: Tool['inputS
 }
 
 /**
- * A server whose tool calls run as the caller `callerOf` gives (the HTTP request's; a local one
- * for stdio), under `budget` when given (one POST's: src/mcp/budget.ts).
- */
-export function createMcpServer(set: ToolSet, callerOf: () => Caller, budget?: BatchBudget): Server {
-  const mcp = new Server(
-    { name: 'jankari', version: VERSION },
-    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: set.validator },
-  );
-  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: set.listed }));
-  // A few resources, listed whole: no cursor.
-  mcp.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: set.resources.list() }));
-  mcp.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: set.resources.templates() }));
-  mcp.setRequestHandler(ReadResourceRequestSchema, async (req) => {
-    const read = () => set.resources.read(req.params.uri, callerOf());
-    if (!budget) return read();
-    // A read counts against its POST's budget as a call does (a batch of reads of every bank is as large).
-    return budget.run(async () => {
-      const value = await read();
-      return { value, bytes: Buffer.byteLength(JSON.stringify(value)) };
-    });
-  });
-  mcp.setRequestHandler(CallToolRequestSchema, async (req) => {
-    const tool = set.byName.get(req.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool named ${req.params.name}; tools/list lists them`);
-    const caller = callerOf();
-    const call = () => callTool(set.runner, tool, req.params.arguments ?? {}, caller);
-    try {
-      if (!budget) return toResult(await call());
-      return await budget.run(async () => {
-        const answer = await call();
-        // Counted as the direct path would write the result (the SDK's own serialization of it is the same JSON).
-        return { value: toResult(answer), bytes: Buffer.byteLength(resultJson(answer)) };
-      });
-    } catch (err) {
-      // A call its POST's budget refused: the SDK answers the error's code, message and data.
-      if (err instanceof BudgetExceeded) throw err;
-      // The route's own failures are tool results already (src/mcp/run.ts); this is a bug of the
-      // MCP layer, and the SDK would put its text (a stack overflow's, say) in the answer.
-      caller.log.error({ err }, 'MCP tool call failed');
-      throw new McpError(ErrorCode.InternalError, `internal error; the request id is ${caller.id}`);
-    }
-  });
-  return mcp;
-}
-
-/**
  * The tool set of a ready app: its GET routes, read from the API document it generates, each
  * bound to the route as its module declared it (captured by `routes`), run under `rules`.
  */
@@ -265,7 +197,7 @@ export function toolSetOf(app: FastifyInstance, routes: RouteTable, rules: RunRu
       throw new Error(`GET ${tool.path} is in a scope with an error handler of its own, which an MCP tool call would not follow`);
     return { ...tool, route: new RouteRun(route) };
   });
-  return new ToolSet(new RouteRunner(rules), tools, new AjvJsonSchemaValidator(), () => app.swagger());
+  return new ToolSet(new RouteRunner(rules), tools, {}, () => app.swagger());
 }
 
 /** `/liquor/product/{id}` → `/liquor/product/:id` (the inverse of openapiPath). */

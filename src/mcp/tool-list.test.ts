@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { testApp } from '../../test/helpers/app.js';
-import { createMcpServer } from './server.js';
+import { createMcpServer } from './sdk-server.js';
 import { DEFAULT_TOOLSETS, TOOLSETS, toolsetOf } from './toolsets.js';
 
 type Schema = { type?: unknown; enum?: unknown[]; description?: string; anyOf?: Schema[] };

@@ -12,7 +12,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Compilable, type Migration, type MigrationProvider, type Transaction } from 'kysely';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
+import type Pg from 'pg';
+import { lazyRequire } from '../lazy.js';
 import { kyselyPreparedRead, kyselyRowWriter, sqlitePreparedRead, sqliteRowWriter, type PreparedRead, type RowWriter } from './rows.js';
 
 export type { PreparedRead, RowWriter } from './rows.js';
@@ -129,7 +130,11 @@ function openSqlite(path: string): Database {
   };
 }
 
+// Loaded only by an instance configured with PostgreSQL (core/lazy.ts).
+const loadPg = lazyRequire<typeof Pg>('pg');
+
 function openPostgres(url: string, poolMax: number): Database {
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,

@@ -7,6 +7,7 @@
 // rewritten: validation and the published OpenAPI schemas keep the original.
 
 import fastJson from 'fast-json-stringify';
+import { serializerLater } from './compile-later.js';
 
 type Schema = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ export function withWarnings(schema: unknown): unknown {
   return { ...schema, properties: { ...schema.properties, warnings: { type: 'array', items: { type: 'string' } } } };
 }
 
-/** Fastify's serializer compiler, over the rewritten schema. */
+/** Fastify's serializer compiler, over the rewritten schema; compiled on first use (compile-later.ts). */
 export function serializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
-  return fastJson(withWarnings(forSerializer(schema)) as Parameters<typeof fastJson>[0]);
+  return serializerLater(() => fastJson(withWarnings(forSerializer(schema)) as Parameters<typeof fastJson>[0]));
 }

@@ -13,6 +13,7 @@
 
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { validatorLater } from './compile-later.js';
 import { checkNames, paramNames, typoMessage } from './param-names.js';
 
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
@@ -112,12 +113,16 @@ export function finiteValidatorFactory(): ValidatorFactory {
   const factory = (externalSchemas: unknown, options: unknown): Compile => {
     const build = ajvFactory(externalSchemas, options);
     return (route) => {
-      const compiled = build(route);
-      if (!CHECKED_PARTS.has(route.httpPart)) return compiled;
+      if (!CHECKED_PARTS.has(route.httpPart)) return validatorLater(() => build(route)) as Validator;
+      // Read at registration, so that a route breaking the rules is refused at start.
       const names = numericParams(route.schema, `${route.method} ${route.url} ${route.httpPart}`);
-      const finite = names.length === 0 ? compiled : finiteGuard(compiled, names);
       const known = route.httpPart === 'querystring' ? paramNames(route.schema) : undefined;
-      return known === undefined || known.length === 0 ? finite : typoGuard(finite, known, route.url);
+      // Compiled on the route's first request (compile-later.ts).
+      return validatorLater(() => {
+        const compiled = build(route);
+        const finite = names.length === 0 ? compiled : finiteGuard(compiled, names);
+        return known === undefined || known.length === 0 ? finite : typoGuard(finite, known, route.url);
+      }) as Validator;
     };
   };
   return factory as unknown as ValidatorFactory;

@@ -8,7 +8,8 @@
 // FETCH_ALLOW_HOSTS names hosts let through anyway (local test sites).
 
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { lazyRequire } from '../lazy.js';
 import { blockedReason, isIpLiteral } from './ip.js';
 
 /** Where a refusal happened: the URL of the hop refused, and the address it named or resolved to. */
@@ -20,6 +21,9 @@ export interface Refused {
 }
 
 /** A refused target. The name is what core/upstream/http.ts recognises. */
+// Loaded with the first pool made (core/lazy.ts): on the first request that fetches, not at start.
+const undici = lazyRequire<typeof import('undici')>('undici');
+
 export class BlockedAddressError extends Error {
   readonly url?: string;
   readonly address?: string;
@@ -116,6 +120,7 @@ export class UrlGuard {
 
   /** An undici pool whose every connection goes through the checking lookup. */
   agent(opts: { connectTimeoutMs?: number; connections?: number } = {}): Dispatcher {
+    const { Agent } = undici();
     return new Agent({
       connect: { lookup: this.lookup as never, timeout: opts.connectTimeoutMs ?? 10_000 },
       connections: opts.connections ?? 16,

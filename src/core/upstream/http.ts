@@ -2,13 +2,17 @@
 // bytes read (before and after decompression), an identifiable User-Agent, redirects
 // followed by hand so each hop can be checked, and failures sorted into kinds.
 
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { lazyRequire } from '../lazy.js';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UpstreamError, kindFromStatus, parseRetryAfter } from './errors.js';
+
+// Loaded by the first upstream request (core/lazy.ts), not at start.
+const undici = lazyRequire<typeof import('undici')>('undici');
 
 export interface UpstreamRequest {
   url: string;
@@ -99,7 +103,7 @@ export async function upstreamFetch(upstream: string, req: UpstreamRequest, opts
       if (req.beforeHop) await req.beforeHop(url);
       assertWebScheme(upstream, url);
       hops.push(url.href);
-      const res = await request(url, {
+      const res = await undici().request(url, {
         method,
         body,
         signal,

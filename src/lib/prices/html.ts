@@ -1,7 +1,8 @@
 // Small readers shared by the price parsers: amounts as upstream pages print them
 // ("₹ 1,02,450", "Rs. 94.72", "-0.12%") and table rows as arrays of cell texts.
 
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerio } from '../cheerio/index.js';
 import type { AnyNode, Element } from 'domhandler';
 import { UpstreamError } from '../../core/upstream/index.js';
 
@@ -29,10 +30,10 @@ export const PRICE_PAGE_MAX_CHARS = 2_000_000;
  * page larger than PRICE_PAGE_MAX_CHARS as an answer that cannot be read.
  * (A captcha widget alone proves nothing: normal pages have them in comment forms.)
  */
-export function loadPage(source: string, html: string): cheerio.CheerioAPI {
+export function loadPage(source: string, html: string): CheerioAPI {
   if (html.length > PRICE_PAGE_MAX_CHARS)
     throw new UpstreamError(source, 'bad_response', `${source} answered a page of ${html.length} characters, more than the ${PRICE_PAGE_MAX_CHARS} read`);
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   const title = $('title').text().toLowerCase();
   if (/just a moment|attention required|captcha|access denied/.test(title) || /_cf_chl_opt|cf-chl-/.test(html.slice(0, 50000))) {
     throw new UpstreamError(source, 'blocked', `${source} answered with a bot check`);
@@ -76,7 +77,7 @@ function lastLabelIn(el: Element, budget = 400): Element | undefined {
 }
 
 /** The texts naming a table, nearest first (see LabelledTable.labels); stops at the scope (`stop`) and after eight wrappers. */
-function labelsOf($: cheerio.CheerioAPI, t: Element, stop: ReadonlySet<AnyNode>): string[] {
+function labelsOf($: CheerioAPI, t: Element, stop: ReadonlySet<AnyNode>): string[] {
   const out: string[] = [];
   const add = (s: string | undefined) => {
     const c = cellText(s ?? '');
@@ -120,7 +121,7 @@ function ownRows(table: Element): Element[] {
 }
 
 /** Every table within `scope`, with its heading and header row (nested tables read once each). */
-export function labelledTables($: cheerio.CheerioAPI, scope = 'body'): LabelledTable[] {
+export function labelledTables($: CheerioAPI, scope = 'body'): LabelledTable[] {
   const out: LabelledTable[] = [];
   const stop = new Set<AnyNode>($(scope).toArray());
   $(scope)

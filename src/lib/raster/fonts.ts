@@ -4,8 +4,8 @@
 // Hindi chart PNG is drawn in Hindi on any host (issue 44).
 //
 // fontconfig reads FONTCONFIG_FILE when it first starts, at the first text an image draws, so
-// setting it here, before sharp is imported (src/lib/raster/index.ts imports this module first), is
-// in time. A FONTCONFIG_FILE the operator set is kept: it is included, and the folder added to it.
+// setting it before sharp is loaded (src/lib/raster/index.ts calls useBundledFonts first, on the
+// first image) is in time. A FONTCONFIG_FILE the operator set is kept: it is included, and the folder added to it.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,12 @@ export function fontconfigWith(base: string, dir = BUNDLED_FONTS_DIR): string {
 
 const PREFIX = 'jankari-fonts-';
 
-function useBundledFonts(): void {
+let done = false;
+
+/** Points fontconfig at the host's fonts plus the shipped ones; once per process. */
+export function useBundledFonts(): void {
+  if (done) return;
+  done = true;
   const base = processFontconfig.get() || '/etc/fonts/fonts.conf';
   // A worker thread starts with its process's environment: the shipped fonts are in already.
   if (base.includes(PREFIX)) return;
@@ -45,5 +50,3 @@ function useBundledFonts(): void {
     // A read-only temporary folder: the host's fonts alone; a Hindi PNG then says it fell back to English.
   }
 }
-
-useBundledFonts();

@@ -5,6 +5,7 @@
 // the database; the snapshot in data/ is used until a download succeeds.
 
 import { readFileSync } from 'node:fs';
+import type { Dispatcher } from 'undici';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
@@ -51,8 +52,9 @@ export class DomainService {
     this.cache = ctx.cache.namespace('domain', { ttlMs: TTL_MS });
     this.repo = new DomainRepository(ctx.db);
     const guard = new UrlGuard({ allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
-    const dispatcher = guard.agent({ connections: 4 });
-    this.guardedFetch = (name, req) => ctx.fetch(name, { ...req, dispatcher, beforeHop: guard.beforeHop });
+    // Made by the first lookup (its library loads then: core/lazy.ts).
+    let dispatcher: Dispatcher | undefined;
+    this.guardedFetch = (name, req) => ctx.fetch(name, { ...req, dispatcher: (dispatcher ??= guard.agent({ connections: 4 })), beforeHop: guard.beforeHop });
     ctx.providerHealth.track('domain', this.health);
   }
 

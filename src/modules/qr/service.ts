@@ -2,10 +2,14 @@
 // ETag is a hash of them and it may be cached for a year.
 
 import { createHash } from 'node:crypto';
-import QRCode from 'qrcode';
+import type QRCodeLib from 'qrcode';
+import { lazyRequire } from '../../core/lazy.js';
 import { invalidParam } from '../../core/errors.js';
 import type { QrQuery } from './schemas.js';
 import { matrixPng } from './png.js';
+
+// Loaded on the first code drawn (core/lazy.ts).
+const qrcode = lazyRequire<typeof QRCodeLib>('qrcode');
 
 /** Bytes a version-40 code holds in byte mode, per error-correction level (ISO/IEC 18004). */
 export const CAPACITY = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
@@ -33,8 +37,8 @@ export async function drawQr(text: string, d: Drawing, param = 'text'): Promise<
     .digest('base64url')
     .slice(0, 27)}"`;
   if (d.format === 'svg') {
-    return { body: await QRCode.toString(text, { ...opts, type: 'svg' }), contentType: 'image/svg+xml; charset=utf-8', etag };
+    return { body: await qrcode().toString(text, { ...opts, type: 'svg' }), contentType: 'image/svg+xml; charset=utf-8', etag };
   }
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: d.ecc });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: d.ecc });
   return { body: matrixPng(modules, { px: d.size, margin: d.margin, dark: hex(d.dark), light: hex(d.light) }), contentType: 'image/png', etag };
 }

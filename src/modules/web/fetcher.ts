@@ -38,11 +38,11 @@ const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;
 
 export class PageFetcher {
   readonly guard: UrlGuard;
-  private readonly dispatcher: Dispatcher;
+  // Made by the first fetch (its library loads then: core/lazy.ts).
+  private pool: Dispatcher | undefined;
 
   constructor(private readonly ctx: AppContext) {
     this.guard = new UrlGuard({ allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
-    this.dispatcher = this.guard.agent({ connectTimeoutMs: Math.min(10_000, ctx.config.FETCH_TIMEOUT_MS) });
   }
 
   /** Refuses a URL before anything is sent (scheme, literal private address). */
@@ -67,7 +67,7 @@ export class PageFetcher {
         maxRedirects: MAX_REDIRECTS,
         beforeHop: this.guard.beforeHop,
         throwOnStatus: false,
-        dispatcher: this.dispatcher,
+        dispatcher: (this.pool ??= this.guard.agent({ connectTimeoutMs: Math.min(10_000, this.ctx.config.FETCH_TIMEOUT_MS) })),
       });
       return { status: res.status, finalUrl: res.url, headers: res.headers, body: res.body };
     } catch (err) {
@@ -103,7 +103,7 @@ export class PageFetcher {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await this.pool?.close();
   }
 }
 

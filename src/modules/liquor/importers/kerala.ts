@@ -9,7 +9,7 @@
 // corporation; we store the printed facts (names, sizes, prices) with the list's dates and
 // address, never the file itself.
 
-import { load } from 'cheerio';
+import { cheerio } from '../../../lib/cheerio/index.js';
 import { UpstreamError, type BoundHttp } from '../../../core/upstream/index.js';
 import { pdfStreamLines } from '../../../lib/pdf/index.js';
 import type { FetchedList, StateImporter } from './types.js';
@@ -27,7 +27,7 @@ interface Link {
 
 /** Every link of a page, absolute. */
 export function linksOf(html: string, base: string): Link[] {
-  const $ = load(html);
+  const $ = cheerio().load(html);
   const out: Link[] = [];
   $('a[href]').each((_, a) => {
     try {

@@ -82,7 +82,7 @@ const HTML: HtmlCase[] = [
 ];
 
 const without = (html: string, items: string, into?: string, notice?: string) => {
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   $(items).remove();
   if (into && notice) $(into).first().append(notice);
   return $.html();
@@ -109,7 +109,7 @@ describe.each(HTML)('$engine.name parser on the $capture', (c) => {
 
 describe('parse failures of the other engines', () => {
   it('duckduckgo: result blocks whose links are gone are parse, not an empty answer', () => {
-    const $ = cheerio.load(serpPage('se-scraper/static_2019/duckduckgo1.html.gz'));
+    const $ = cheerio().load(serpPage('se-scraper/static_2019/duckduckgo1.html.gz'));
     $('.result a.result__a').remove();
     expect(() => duckduckgo.parse(pageOf($.html()), TEST_QUERY)).toThrow(
       expect.objectContaining({ kind: 'parse', message: expect.stringMatching(/result blocks, none readable/) }),

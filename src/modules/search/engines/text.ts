@@ -1,7 +1,8 @@
 // Small helpers the engine parsers share: plain text from HTML fragments, redirect
 // unwrapping, and the dates engines print in front of snippets.
 
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerio } from '../../../lib/cheerio/index.js';
 import { UpstreamError } from '../../../core/upstream/index.js';
 import type { EngineHit } from './types.js';
 
@@ -13,7 +14,7 @@ export function htmlToText(fragment: string | undefined | null): string {
   if (!fragment) return '';
   if (!/[<&]/.test(fragment)) return squash(fragment);
   return squash(
-    cheerio
+    cheerio()
       .load(fragment, { xml: { xmlMode: false, decodeEntities: true } }, false)
       .root()
       .text(),
@@ -95,8 +96,8 @@ export function splitDatePrefix(snippet: string, now: Date): { text: string; pub
  * faster on 300–500 KB result pages (11 ms against 140 ms for a Bing page here), and result
  * markup needs none of parse5's tree repair.
  */
-export function loadHtml(body: string): cheerio.CheerioAPI {
-  return cheerio.load(body, { xml: { xmlMode: false, decodeEntities: true } });
+export function loadHtml(body: string): CheerioAPI {
+  return cheerio().load(body, { xml: { xmlMode: false, decodeEntities: true } });
 }
 
 /** A JSON answer, or an unreadable-answer error naming the engine (and a hint when given). */

@@ -11,7 +11,8 @@
 // Terms: Google's terms of service; the data is for information, "not for trading purposes",
 // and may be delayed. Point STOCKS_GOOGLE_URL elsewhere to replace it.
 
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerio } from '../../../lib/cheerio/index.js';
 import type { HttpProviderSpec, UpstreamResponse } from '../../../core/upstream/index.js';
 import { UpstreamError, upstream } from '../../../core/upstream/index.js';
 import { price, unixTime, type Quote, type QuoteQuery } from './types.js';
@@ -25,7 +26,7 @@ export function amount(text: string | undefined): number | null {
 }
 
 /** The value of the key-stats row whose label reads `label`. */
-function stat($: cheerio.CheerioAPI, label: string): string | undefined {
+function stat($: CheerioAPI, label: string): string | undefined {
   const row = $('div.gyFHrc')
     .filter((_, el) => $(el).find('.mfs7Fc').first().text().trim().toLowerCase() === label.toLowerCase())
     .first();
@@ -38,7 +39,7 @@ function dayRange(text: string | undefined): [number | null, number | null] {
 }
 
 export function parseGoogle(res: UpstreamResponse): Quote {
-  const $ = cheerio.load(res.text());
+  const $ = cheerio().load(res.text());
   const node = $('[data-last-price]').first();
   const last = node.length ? amount(node.attr('data-last-price')) : null;
   if (last === null) throw new UpstreamError(GOOGLE, 'bad_response', 'google-finance answered a page without a quote (data-last-price)');

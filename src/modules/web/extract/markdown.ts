@@ -4,8 +4,8 @@
 // (language-x, lang-x, highlight-source-x, data-lang), ~~strikethrough~~ and task lists.
 // Layout tables (one column, or cells holding blocks) become plain blocks.
 
-import TurndownService from 'turndown';
-import { parseHTML } from 'linkedom';
+import type TurndownService from 'turndown';
+import { lazyRequire } from '../../../core/lazy.js';
 
 const LANG_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source|text)-|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
 // Declared as "no language": no tag. Other names are kept as the page wrote them.
@@ -63,7 +63,7 @@ function gfmTable(rows: string[][]): string {
 }
 
 function createService(): TurndownService {
-  const td = new TurndownService({
+  const td = new (turndown())({
     headingStyle: 'atx',
     hr: '---',
     bulletListMarker: '-',
@@ -174,6 +174,10 @@ function itemIndex(list: Element, item: Element): number {
   return indexes.get(item) ?? -1;
 }
 
+// Loaded on the first page turned into Markdown (core/lazy.ts), with the DOM it needs.
+const turndown = lazyRequire<typeof TurndownService>('turndown');
+const linkedom = lazyRequire<typeof import('linkedom')>('linkedom');
+
 let service: TurndownService | undefined;
 
 /**
@@ -182,7 +186,7 @@ let service: TurndownService | undefined;
  */
 export function toMarkdown(fragment: string): string {
   service ??= createService();
-  const { document } = parseHTML(`<!doctype html><html><body>${fragment}</body></html>`);
+  const { document } = linkedom().parseHTML(`<!doctype html><html><body>${fragment}</body></html>`);
   const md = service.turndown(document.body as never);
   return md
     .replace(/[\u0000-\u0003]/g, '')
