@@ -70,7 +70,8 @@ export class CdpBrowser {
         `--user-data-dir=${this.dir}`,
         'about:blank',
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      // Its own process group: stop() kills the browser's helper processes with it.
+      { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     this.child = child;
     const ws = await new Promise<string>((resolve, reject) => {
@@ -97,11 +98,16 @@ export class CdpBrowser {
     this.child = undefined;
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
+      // The whole group: killed alone, the main process left its zygote and renderers writing
+      // the profile while it was removed (ENOTEMPTY under load, twice).
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
       await exited;
     }
-    // Chromium's helper processes may still be writing the profile for a moment after the main one
-    // dies (ENOTEMPTY seen once under load): retry the removal.
+    // A helper process may still be closing files for a moment after the group is killed: retry.
     if (this.dir) rmSync(this.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
