@@ -6,7 +6,8 @@
 // the hostile requests got (no 500 may be among them) and their largest body. The target
 // (issue 42): p99 within 250 ms on a 2-core machine while any of them runs.
 //
-//   SECONDS=8 (per kind)  CONCURRENCY=8  ONLY=siblings,deep  SERVER=dist (default: TypeScript sources)
+//   SECONDS=8 (per kind)  CONCURRENCY=8  ONLY=siblings,deep  SERVER=dist (default: TypeScript sources; any
+//   built folder inside this repository, e.g. a copy of an older dist/, for before/after figures)
 //   CPU_PROF=<dir>: the server writes V8 CPU profiles there (main thread and each pool thread), on exit
 //   SERVER_NODE_OPTIONS='--max-semi-space-size=32': node options for the server; SERVER_OUTPUT=<file>: its output, kept
 
@@ -180,7 +181,7 @@ async function main() {
     LOG_LEVEL: 'error',
     NODE_OPTIONS: [process.env.CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF}` : '', process.env.SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
   };
-  const srv: ServerProcess = process.env.SERVER === 'dist' ? startServer(env, [process.execPath, 'dist/server.js']) : startServer(env);
+  const srv: ServerProcess = process.env.SERVER ? startServer(env, [process.execPath, `${process.env.SERVER}/server.js`]) : startServer(env);
   await srv.ready(120_000);
   // The start-up data loads (the IP tables above all) work on the event loop in slices for tens of
   // seconds on a busy host: measured alongside, they would be charged to whichever kind runs then.
