@@ -3,13 +3,16 @@
 // serves hostile pages, and /health/live is asked every PROBE_MS while 8 requests of one hostile
 // kind run back to back; the same probing with nothing else running is the baseline, in the same
 // run. Printed per kind: /health/live p50, p99 and max, the p99 against the baseline, the answers
-// the hostile requests got (no 500 may be among them) and their largest body. The target
+// the hostile requests got (no 500 may be among them), their largest body, and the server's
+// main-thread CPU during the kind (in all and per answer). The target
 // (issue 42): p99 within 250 ms on a 2-core machine while any of them runs.
 //
-//   SECONDS=8 (per kind)  CONCURRENCY=8  ONLY=siblings,deep  SERVER=dist (default: TypeScript sources)
+//   SECONDS=8 (per kind)  CONCURRENCY=8  ONLY=siblings,deep  SERVER=dist (default: TypeScript sources; any
+//   built folder inside this repository, e.g. a copy of an older dist/, for before/after figures)
 //   CPU_PROF=<dir>: the server writes V8 CPU profiles there (main thread and each pool thread), on exit
 //   SERVER_NODE_OPTIONS='--max-semi-space-size=32': node options for the server; SERVER_OUTPUT=<file>: its output, kept
 
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { freePort, offlineUpstreams, startServer, type ServerProcess } from '../test/helpers/server-process.js';
@@ -29,6 +32,18 @@ const big = (paragraphs: number) =>
   `<!doctype html><html><head><title>A long page</title></head><body><article>${Array.from({ length: paragraphs }, (_, i) => `<h2>Part ${i}</h2><p>${'Words of an ordinary long article, repeated. '.repeat(20)}<a href="/p/${i}">link ${i}</a></p>`).join('')}</article></body></html>`;
 
 const PAGES: Record<string, string> = { '/siblings': siblings(2000), '/deep': deep(3000), '/deeper': deep(20_000), '/big': big(3000) };
+
+/**
+ * CPU time of the server's main thread (its event loop) so far, in ms: Linux's per-thread schedstat
+ * (ns on CPU). Less moved by the host's load than the probes' latency. NaN where it cannot be read.
+ */
+function mainThreadCpuMs(pid: number | undefined): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function pageServer(): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
@@ -180,7 +195,7 @@ async function main() {
     LOG_LEVEL: 'error',
     NODE_OPTIONS: [process.env.CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF}` : '', process.env.SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
   };
-  const srv: ServerProcess = process.env.SERVER === 'dist' ? startServer(env, [process.execPath, 'dist/server.js']) : startServer(env);
+  const srv: ServerProcess = process.env.SERVER ? startServer(env, [process.execPath, `${process.env.SERVER}/server.js`]) : startServer(env);
   await srv.ready(120_000);
   // The start-up data loads (the IP tables above all) work on the event loop in slices for tens of
   // seconds on a busy host: measured alongside, they would be charged to whichever kind runs then.
@@ -196,15 +211,18 @@ async function main() {
   const baselineUntil = Date.now() + SECONDS * 1000;
   const baseline = await probe(srv.base, () => Date.now() < baselineUntil);
   const b99 = pct(baseline, 0.99);
-  rows.push(['none (baseline)', pct(baseline, 0.5).toFixed(1), b99.toFixed(1), baseline.at(-1)!.toFixed(1), '1.00', '', '']);
+  rows.push(['none (baseline)', pct(baseline, 0.5).toFixed(1), b99.toFixed(1), baseline.at(-1)!.toFixed(1), '1.00', '', '', '']);
   if (start.length > 0)
-    rows.push([startRow, pct(start, 0.5).toFixed(1), pct(start, 0.99).toFixed(1), start.at(-1)!.toFixed(1), (pct(start, 0.99) / b99).toFixed(2), '', '']);
+    rows.push([startRow, pct(start, 0.5).toFixed(1), pct(start, 0.99).toFixed(1), start.at(-1)!.toFixed(1), (pct(start, 0.99) / b99).toFixed(2), '', '', '']);
   let worst = 0;
   let bad = 0;
   for (const kind of kinds(origin)) {
     if (ONLY && !ONLY.includes(kind.name)) continue;
     const until = Date.now() + SECONDS * 1000;
+    const cpu0 = mainThreadCpuMs(srv.child.pid);
     const [lat, h] = await Promise.all([probe(srv.base, () => Date.now() < until), hostile(srv.base, kind, until)]);
+    const cpu = mainThreadCpuMs(srv.child.pid) - cpu0;
+    const answered = [...h.statuses.values()].reduce((a, b) => a + b, 0);
     const p99 = pct(lat, 0.99);
     worst = Math.max(worst, p99);
     const answers = [...h.statuses].map(([s, c]) => `${c}× ${s}`).join(', ');
@@ -217,9 +235,10 @@ async function main() {
       (p99 / b99).toFixed(2),
       answers,
       `${(h.largest / 1024).toFixed(0)} KB`,
+      Number.isFinite(cpu) && answered ? `${cpu.toFixed(0)} (${(cpu / answered).toFixed(0)}/answer)` : '',
     ]);
   }
-  const head = ['kind', 'p50 ms', 'p99 ms', 'max ms', 'p99 ×base', 'hostile answers', 'largest body'];
+  const head = ['kind', 'p50 ms', 'p99 ms', 'max ms', 'p99 ×base', 'hostile answers', 'largest body', 'main-thread CPU ms'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   console.log([head, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n'));
   console.log(

@@ -59,6 +59,11 @@ export interface RunOptions {
    * by their input instead (a calendar year is).
    */
   terminable?: boolean;
+  /**
+   * Memory the input moves into the thread instead of copying it (postMessage's transfer list):
+   * the caller's views of it are empty after. For large bytes (a page read as it came).
+   */
+  transfer?: readonly ArrayBuffer[];
 }
 
 export interface WorkPoolOptions {
@@ -224,7 +229,7 @@ export class WorkPool {
       job.onAbort = () => this.stop(slot, job, job.opts.signal!.reason);
       job.opts.signal.addEventListener('abort', job.onAbort, { once: true });
     }
-    slot.worker.postMessage({ id: job.id, module: job.task.module, fn: job.task.fn, input: job.input });
+    slot.worker.postMessage({ id: job.id, module: job.task.module, fn: job.task.fn, input: job.input }, job.opts.transfer as ArrayBuffer[] | undefined);
   }
 
   private overBudget(job: Job, what: Exceeded): Error {

@@ -9,7 +9,6 @@ import { ApiError, blockedUrl, unsupportedContent, upstreamFailed, upstreamTimeo
 import type { AppContext } from '../../core/module.js';
 import { allowHostsHint, BlockedAddressError, UrlGuard } from '../../core/net/index.js';
 import { UpstreamError } from '../../core/upstream/index.js';
-import { decodeBody } from './charset.js';
 import { contentKind } from './content-kind.js';
 import type { RawPage, RawPdf } from './types.js';
 
@@ -75,7 +74,7 @@ export class PageFetcher {
     }
   }
 
-  /** A page to read: 2xx, a document (not a binary; a PDF with opts.pdf), decoded by its charset. */
+  /** A page to read: 2xx, a document (not a binary; a PDF with opts.pdf), as bytes (decoded where it is read: extract/task.ts). */
   async page(url: URL, opts: FetchOptions = {}): Promise<(RawPage & { kind: 'html' | 'xml' | 'text' }) | RawPdf> {
     this.precheck(url);
     const res = await this.get(url, { ...opts, accept: opts.pdf ? `${ACCEPT_HTML},application/pdf;q=0.8` : opts.accept });
@@ -98,8 +97,7 @@ export class PageFetcher {
         content_type: contentType.split(';')[0].trim(),
       });
     }
-    const { text, charset } = decodeBody(res.body, contentType);
-    return { url: url.href, finalUrl: res.finalUrl, status: res.status, contentType, html: text, charset, kind: kind.kind };
+    return { url: url.href, finalUrl: res.finalUrl, status: res.status, contentType, document: res.body, kind: kind.kind };
   }
 
   async close(): Promise<void> {

@@ -13,9 +13,10 @@ import { contentKind } from './content-kind.js';
 import { extractPdf } from './extract/pdf.js';
 import { resolveLink, sameSite, userUrl } from '../../core/net/index.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { readingTime, truncate, type Extracted } from './extract/index.js';
-import { readPage } from './extract/task.js';
-import { fitJson } from './extract/json.js';
+import type { Extracted } from './extract/index.js';
+import { readingTime, truncate } from './extract/measure.js';
+import { readPage } from './extract/read-page.js';
+import { fitJson } from './extract/fit-json.js';
 import { PageFetcher } from './fetcher.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { parseSitemap } from './sitemap.js';
@@ -130,7 +131,8 @@ export class WebService {
     const x = await readPage(
       this.ctx.work,
       {
-        html: raw.html,
+        document: raw.document,
+        contentType: raw.contentType,
         url: raw.finalUrl,
         opts: {
           format: opts.format,
@@ -190,8 +192,7 @@ export class WebService {
       finalUrl: r.finalUrl,
       status,
       contentType,
-      html: r.html,
-      charset: 'utf-8',
+      document: r.html,
       kind: 'html',
       ...(r.screenshot ? { screenshot: r.screenshot } : {}),
     };

@@ -75,16 +75,17 @@ export interface FetchedPage {
   screenshot?: string;
 }
 
-/** A page as it came off the wire, decoded. */
+/** A page as it came off the wire. */
 export interface RawPage {
   url: string;
   finalUrl: string;
   status: number;
   contentType: string;
-  /** Decoded document text. */
-  html: string;
-  /** The charset the body was decoded with. */
-  charset: string;
+  /**
+   * The document: the bytes as they came (decoded by their charset in the work thread, where the
+   * page is read: issue 42), or text (the DOM a rendered page left).
+   */
+  document: Uint8Array | string;
 }
 
 /** A PDF as it came off the wire (pdf=1), not yet read. */

@@ -4,16 +4,22 @@
 // Only the final Markdown conversion builds a full DOM, and only of the extracted part.
 // The tree is bounded as it is built (MAX_DOM_DEPTH, MAX_DOM_NODES): every step after the
 // parse, ours or a library's, may then recurse per level and walk the whole page.
+// The libraries (htmlparser2, domhandler, css-select, dom-serializer and theirs, about 50 files)
+// load on first use (core/lazy.ts): the main thread imports this file for a selector check
+// (controls.ts) and needs none of them until a request brings a selector (docs/decisions/start-up.md).
 
-import { Parser } from 'htmlparser2';
-import { type ChildNode, DomHandler, Element, Text, type AnyNode, type Document as DomDocument, type ParentNode } from 'domhandler';
-import { selectAll, selectOne } from 'css-select';
-import render from 'dom-serializer';
+import type { AnyNode, ChildNode, Document as DomDocument, Element, ParentNode, Text } from 'domhandler';
 import { pageTooComplex } from '../../../core/errors.js';
+import { lazyRequire } from '../../../core/lazy.js';
 
-export type { AnyNode, ChildNode, ParentNode };
-export { Element, Text };
+export type { AnyNode, ChildNode, Element, ParentNode, Text };
 export type Doc = DomDocument;
+
+const htmlparser2 = lazyRequire<typeof import('htmlparser2')>('htmlparser2');
+const domhandler = lazyRequire<typeof import('domhandler')>('domhandler');
+/** css-select, loaded on first use (query.ts shares it). */
+export const cssSelect = lazyRequire<typeof import('css-select')>('css-select');
+const serializer = lazyRequire<typeof import('dom-serializer')>('dom-serializer');
 
 // Markup no reader uses, cut from the string before parsing: big pages are mostly inline
 // scripts, styles and SVG. JSON-LD scripts stay (metadata reads them).
@@ -46,40 +52,43 @@ export const MAX_DOM_NODES = 200_000;
  * the last one put there, else beside them. So a page of 10,000 nested <div>s reads as 128 levels
  * and then its remaining divs side by side, every word kept.
  */
-class BoundedHandler extends DomHandler {
-  private nodes = 0;
+function boundedHandlerClass() {
+  return class BoundedHandler extends domhandler().DomHandler {
+    private nodes = 0;
 
-  protected override addNode(node: ChildNode): void {
-    if (++this.nodes > MAX_DOM_NODES) {
-      throw pageTooComplex(
-        `the page has more than ${MAX_DOM_NODES.toLocaleString('en')} HTML nodes (elements and runs of text), more than this service reads of one page`,
-        { limit: 'nodes', max: MAX_DOM_NODES },
-      );
+    protected override addNode(node: ChildNode): void {
+      if (++this.nodes > MAX_DOM_NODES) {
+        throw pageTooComplex(
+          `the page has more than ${MAX_DOM_NODES.toLocaleString('en')} HTML nodes (elements and runs of text), more than this service reads of one page`,
+          { limit: 'nodes', max: MAX_DOM_NODES },
+        );
+      }
+      const top = this.tagStack.length - 1;
+      if (top < MAX_DOM_DEPTH) {
+        super.addNode(node);
+        return;
+      }
+      const anchor = this.tagStack[MAX_DOM_DEPTH - 1];
+      const open = this.tagStack[top];
+      const last = anchor.children[anchor.children.length - 1];
+      const parent = isElement(node as AnyNode) || last !== open ? anchor : open;
+      const prev = parent.children[parent.children.length - 1] ?? null;
+      parent.children.push(node);
+      node.parent = parent;
+      node.prev = prev;
+      if (prev) prev.next = node;
+      this.lastNode = null;
     }
-    const top = this.tagStack.length - 1;
-    if (top < MAX_DOM_DEPTH) {
-      super.addNode(node);
-      return;
-    }
-    const anchor = this.tagStack[MAX_DOM_DEPTH - 1];
-    const open = this.tagStack[top];
-    const last = anchor.children[anchor.children.length - 1];
-    const parent = isElement(node as AnyNode) || last !== open ? anchor : open;
-    const prev = parent.children[parent.children.length - 1] ?? null;
-    parent.children.push(node);
-    node.parent = parent;
-    node.prev = prev;
-    if (prev) prev.next = node;
-    this.lastNode = null;
-  }
+  };
 }
+let BoundedHandler: ReturnType<typeof boundedHandlerClass> | undefined;
 
 const PARSE_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false };
 
 /** The page's tree, bounded (see MAX_DOM_DEPTH, MAX_DOM_NODES); throws PAGE_TOO_COMPLEX past the node cap. */
 export function parseHtml(html: string): Doc {
-  const handler = new BoundedHandler(undefined, { xmlMode: false });
-  new Parser(handler, PARSE_OPTIONS).end(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''));
+  const handler = new (BoundedHandler ??= boundedHandlerClass())(undefined, { xmlMode: false });
+  new (htmlparser2().Parser)(handler, PARSE_OPTIONS).end(html.replace(DEAD_MARKUP, '').replace(STRAY_CDATA, ''));
   const doc = handler.root;
   adoptTrailing(doc);
   return doc;
@@ -299,20 +308,24 @@ function relink(p: ParentNode): void {
   }
 }
 
-export const select = (selector: string, root: AnyNode | AnyNode[]) => selectAll<AnyNode, Element>(selector, root);
-export const selectFirst = (selector: string, root: AnyNode | AnyNode[]) => selectOne<AnyNode, Element>(selector, root) ?? undefined;
+export const select = (selector: string, root: AnyNode | AnyNode[]) => cssSelect().selectAll<AnyNode, Element>(selector, root);
+export const selectFirst = (selector: string, root: AnyNode | AnyNode[]) => cssSelect().selectOne<AnyNode, Element>(selector, root) ?? undefined;
 
-export const outerHtml = (n: AnyNode | AnyNode[]) => render(n, { decodeEntities: true, encodeEntities: 'utf8' });
-export const innerHtml = (n: ParentNode) => render(n.children, { decodeEntities: true, encodeEntities: 'utf8' });
+export const outerHtml = (n: AnyNode | AnyNode[]) => serializer().render(n, { decodeEntities: true, encodeEntities: 'utf8' });
+export const innerHtml = (n: ParentNode) => serializer().render(n.children, { decodeEntities: true, encodeEntities: 'utf8' });
 
 export function findBody(doc: Doc): Element | undefined {
   return selectFirst('body', doc);
 }
 
 export function createElement(name: string, children: AnyNode[] = []): Element {
-  const el = new Element(name, {});
+  const el = new (domhandler().Element)(name, {});
   for (const c of children) appendChild(el, c);
   return el;
+}
+
+export function createText(data: string): Text {
+  return new (domhandler().Text)(data);
 }
 
 /** Text length (whitespace collapsed) of every element of a subtree, in one pass. */

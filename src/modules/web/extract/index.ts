@@ -19,8 +19,10 @@ import { toMarkdown } from './markdown.js';
 import { extractMetadata, jsonLd, type PageMeta } from './metadata.js';
 import { declaredProductDescription, inferPageKind } from './page-kind.js';
 import { toText } from './text.js';
+import { countWords } from './measure.js';
 
 export { parseHtml };
+export { countWords, readingTime, truncate } from './measure.js';
 
 export interface ExtractOptions {
   format: Format;
@@ -51,15 +53,6 @@ export interface Extracted extends Omit<PageMeta, 'article'> {
 }
 
 const MAX_LINKS = 1000;
-
-/** Words of a text: letter/number runs, and each CJK character on its own. */
-export function countWords(text: string): number {
-  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}][\p{L}\p{N}\p{M}'’_-]*/gu)?.length ?? 0;
-}
-
-export function readingTime(words: number): number {
-  return words === 0 ? 0 : Math.max(1, Math.round(words / 230));
-}
 
 /** Every http(s) link of the page, absolute, de-duplicated, in document order. */
 export function collectLinks(doc: ParentNode, base: string): PageLink[] {
@@ -164,17 +157,4 @@ export function extract(html: string, url: string, opts: ExtractOptions): Extrac
   const content = as(opts.format);
   const outputs = also.length ? { outputs: Object.fromEntries(also.map((f) => [f, f === opts.format ? content : as(f)])) } : {};
   return { ...meta, lang, content, words: countWords(text), method, ...extras, ...outputs };
-}
-
-/** Cuts content to at most max characters, at a paragraph or word boundary when one is near. */
-export function truncate(content: string, max: number): string {
-  if (content.length <= max) return content;
-  let cut = content.slice(0, max);
-  // Never split a surrogate pair.
-  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
-  const para = cut.lastIndexOf('\n\n');
-  if (para > max * 0.7) return cut.slice(0, para).trimEnd();
-  const space = cut.search(/\s\S*$/);
-  if (space > max * 0.7) return cut.slice(0, space).trimEnd();
-  return cut;
 }

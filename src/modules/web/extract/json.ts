@@ -7,6 +7,8 @@ import type { ParentNode } from './dom.js';
 import { isElement, textOf } from './dom.js';
 import type { PageMeta } from './metadata.js';
 
+export { fitJson } from './fit-json.js';
+
 type Json = Record<string, unknown>;
 
 /** The metadata fields the document carries (the reader's PageMeta has them, and more). */
@@ -34,22 +36,5 @@ export function pageJson(meta: JsonMeta, body: ParentNode | readonly never[], ld
     headings,
     json_ld: ld.filter((o) => !o['@graph']).slice(0, MAX_LD),
   };
-  return JSON.stringify(doc);
-}
-
-/** A format=json content cut to at most max characters by dropping whole parts, never mid-value. */
-export function fitJson(content: string, max: number): string {
-  if (content.length <= max) return content;
-  const doc = JSON.parse(content) as { headings: unknown[]; json_ld: unknown[]; description?: string };
-  while (doc.json_ld.length) {
-    doc.json_ld.pop();
-    const s = JSON.stringify(doc);
-    if (s.length <= max) return s;
-  }
-  while (doc.headings.length) {
-    doc.headings.pop();
-    const s = JSON.stringify(doc);
-    if (s.length <= max) return s;
-  }
   return JSON.stringify(doc);
 }

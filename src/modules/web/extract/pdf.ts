@@ -6,7 +6,8 @@
 // and the page count. Links are not read from PDFs (links=1 gives an empty list).
 
 import { pdfParagraphs, type PdfDocument } from '../../../lib/pdf/index.js';
-import { countWords, type ExtractOptions, type Extracted } from './index.js';
+import type { ExtractOptions, Extracted } from './index.js';
+import { countWords } from './measure.js';
 import { detectLang } from './lang.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

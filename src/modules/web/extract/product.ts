@@ -11,7 +11,7 @@ import {
   parseHtml,
   prependChild,
   remove,
-  Text,
+  createText,
   textLengths,
   textOf,
   type Element,
@@ -154,7 +154,7 @@ export function addDeclaredDescription(root: Element, description: string): void
     .split(/\n\s*\n|\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .map((p) => createElement('p', [new Text(p)]));
+    .map((p) => createElement('p', [createText(p)]));
   let at = findH1(root);
   for (const p of paras) {
     if (at) insertAfter(at, p);

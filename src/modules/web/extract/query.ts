@@ -7,10 +7,9 @@
 // :has(), and the positional pseudo-classes (:nth-child…) by one count per parent, for the same
 // reason. Selectors arrive checked by selector-shape.ts, whose limits this relies on.
 
-import { compile } from 'css-select';
 import { type Selector, SelectorType, isTraversal } from 'css-what';
 import nthCheck from 'nth-check';
-import { descendants, isElement, type Element, type ParentNode } from './dom.js';
+import { cssSelect, descendants, isElement, type Element, type ParentNode } from './dom.js';
 import { parseSelector, SelectorError } from './selector-shape.js';
 
 type Combinator = SelectorType.Descendant | SelectorType.Child | SelectorType.Adjacent | SelectorType.Sibling;
@@ -101,7 +100,7 @@ function compileTests(query: Query) {
   const found: Set<Element>[] = [];
   const pseudos: Record<string, Pseudo> = positionalPseudos();
   for (let i = 0; i < query.has.length; i++) pseudos[HAS + i] = (el: Element) => found[i]?.has(el) ?? false;
-  const one = (compound: Selector[]): Test => compile<ParentNode, Element>(structuredClone([compound]), { pseudos: pseudos as never });
+  const one = (compound: Selector[]): Test => cssSelect().compile<ParentNode, Element>(structuredClone([compound]), { pseudos: pseudos as never });
   const has = query.has.map((args) => args.map((a) => ({ child: a.child, test: one(a.compound) })));
   const complexes = query.complexes.map((c) => ({ ...c, tests: c.compounds.map(one) }));
   return { has, complexes, found };
