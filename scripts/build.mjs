@@ -34,5 +34,25 @@ function copyDataFolders(dir) {
 }
 copyDataFolders(src);
 if (!existsSync(join(dist, 'server.js'))) throw new Error('build: dist/server.js was not written');
+// The compile cache filled now, so that the first start after a build is as quick as every later
+// one (docs/decisions/start-up.md: 1.04 s cold against 0.81 s warm to /health/live on a quiet 2-core
+// machine). A child process imports what a start and an MCP session load, without starting
+// anything, and writes the cache the entry points read (src/core/compile-cache.ts). Best effort:
+// a Node without the cache, or a failure here, leaves a build that starts cold.
+const warm = `
+  import { flushCompileCache } from 'node:module';
+  import { useCompileCache } from './core/compile-cache.js';
+  useCompileCache(new URL('./server.js', import.meta.url).href);
+  for (const m of ['close-with-grace', './config.js', './app.js', './core/db/index.js', './mcp/sdk-server.js', './mcp/post.js', '@modelcontextprotocol/sdk/server/stdio.js']) await import(m);
+  flushCompileCache();
+`;
+try {
+  writeFileSync(join(dist, '.warm-compile-cache.mjs'), warm);
+  execFileSync(process.execPath, [join(dist, '.warm-compile-cache.mjs')], { stdio: 'ignore', timeout: 120_000 });
+} catch {
+  console.log('build: the compile cache was not filled (the first start compiles)');
+} finally {
+  rmSync(join(dist, '.warm-compile-cache.mjs'), { force: true });
+}
 writeFileSync(join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
 console.log('built dist/');
