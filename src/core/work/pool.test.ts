@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { WorkPool, workTask, type Exceeded, type WorkPoolOptions } from './index.js';
@@ -127,6 +130,25 @@ describe('work pool', () => {
     clearInterval(timer);
     // On the event loop the burn would have allowed no tick at all.
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  // A thread inside sweph must not be terminated (the process aborts): closing the pool, as an app
+  // closing does, answers the caller at once and ends such a thread only when its task returns.
+  it('ends a thread running a task it may not terminate only once the task returns, when closed', async () => {
+    const p = pool();
+    const file = join(mkdtempSync(join(tmpdir(), 'jankari-pool-')), 'done');
+    const order: string[] = [];
+    const running = p.run(T('burnThenMark'), { ms: 300, file }, { exceeded, terminable: false }).catch((e: unknown) => {
+      order.push('caller answered');
+      return e;
+    });
+    while (p.stats().busy === 0) await new Promise((r) => setTimeout(r, 5));
+    await p.close();
+    order.push('closed');
+    expect(await running).toMatchObject({ message: 'the work pool was closed' });
+    expect(order).toEqual(['caller answered', 'closed']);
+    expect(existsSync(file)).toBe(true);
+    expect(p.stats()).toMatchObject({ threads: 0 });
   });
 
   it('refuses new tasks once closed', async () => {

@@ -110,6 +110,8 @@ interface Slot {
   abandoned?: boolean;
   deadline?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
+  /** Called once the thread has ended (close() waits on it for a thread it must not terminate). */
+  ended?: () => void;
 }
 
 type WireError =
@@ -176,7 +178,21 @@ export class WorkPool {
       this.detach(job);
       job.reject(notReady('the server is shutting down', {}, { 'retry-after': String(BUSY_RETRY_S) }));
     }
-    await Promise.all([...this.slots].map((s) => this.end(s, new Error('the work pool was closed'))));
+    const closing = new Error('the work pool was closed');
+    await Promise.all([...this.slots].map((s) => (s.job?.opts.terminable === false ? this.endAfterTask(s, closing) : this.end(s, closing))));
+  }
+
+  /**
+   * Ends a thread running a task it must not be terminated under (an ephemeris task: terminating
+   * a thread inside sweph aborts the whole process) once that task returns: its caller is
+   * answered now, the thread is ended when it answers (answered() does, the pool being closed).
+   */
+  private endAfterTask(slot: Slot, failure: unknown): Promise<void> {
+    const ended = new Promise<void>((resolve) => {
+      slot.ended = resolve;
+    });
+    if (!slot.abandoned) this.stop(slot, slot.job!, failure);
+    return ended;
   }
 
   private busy(why: string): ApiError {
@@ -261,6 +277,8 @@ export class WorkPool {
     if (!job || answer.id !== job.id) return;
     if (slot.abandoned) {
       if ('started' in answer) return;
+      // Closed meanwhile: the thread that could not be terminated under its task ends now.
+      if (this.closed) return void this.end(slot, undefined);
       this.release(slot);
       return this.drain();
     }
@@ -308,6 +326,7 @@ export class WorkPool {
     }
     this.drain();
     await slot.worker.terminate().catch(() => undefined);
+    slot.ended?.();
   }
 
   private drain(): void {
