@@ -1,16 +1,12 @@
 // Yogas against charts built from each rule as the text states it (present, and absent by the
-// smallest change that breaks the rule), and against published charts (fixtures/yoga-charts.json,
-// PROVENANCE.md beside it). The constructed charts are placements only: the text's rule is about
-// signs and houses, so any longitude inside the sign will do.
+// smallest change that breaks the rule); the published charts are in yogas-published.test.ts. The
+// constructed charts are placements only: the text's rule is about signs and houses, so any
+// longitude inside the sign will do.
 
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { chartFacts } from './facts.js';
 import { findYogas, YOGA_COUNT, YOGA_DEFS } from './yogas.js';
 import { YOGA_SOURCES } from './yoga-sources.js';
-import { factsOfCore } from './reading.js';
-import { ephemerisCore } from './chart.js';
-import { julday } from './ephemeris.js';
 
 const SIGNS = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];
 type P = Partial<Record<'Lg' | 'Su' | 'Mo' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa' | 'Ra', string>>;
@@ -163,63 +159,5 @@ describe('each yoga by its rule', () => {
     const r = yoga({ Lg: 'Ar', Ma: 'Cp' }, 'ruchaka')!;
     expect(r).toMatchObject({ grahas: ['Ma'], houses: [10], cancelled: false });
     expect(r.sources[0]).toMatchObject({ text: 'BPHS', chapter: 75 });
-  });
-});
-
-interface Published {
-  id: string;
-  birth: { year: number; month: number; day: number; hour: number; min: number; tz_hours: number; lat: number; lon: number };
-  present: string[];
-  absent: string[];
-  source: string;
-}
-const published = JSON.parse(readFileSync(new URL('./fixtures/yoga-charts.json', import.meta.url), 'utf8')) as { charts: Published[] };
-
-describe('published charts', () => {
-  it.each(published.charts.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const b = c.birth;
-    const jdUt = julday(b.year, b.month, b.day, b.hour + b.min / 60 - b.tz_hours);
-    const core = ephemerisCore(
-      { jdUt, offsetMin: b.tz_hours * 60, timezoneSource: 'explicit', lat: b.lat, lon: b.lon, ayanamsa: 'lahiri', node: 'mean' },
-      { planets: true, asc: true, frame: false },
-    );
-    const found = findYogas(factsOfCore(core)).map((y) => y.key);
-    for (const k of c.present) expect(found, `${k} (${c.source})`).toContain(k);
-    for (const k of c.absent) expect(found, `${k} (${c.source})`).not.toContain(k);
-  });
-});
-
-/** A sign-placement chart as Raman prints it: each graha a few degrees into its sign, the lagna at 15°. */
-function signChart(signs: string[]) {
-  const codes = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'] as const;
-  const lon: Record<string, number> = {};
-  let asc = 0;
-  signs.forEach((cell, s) =>
-    cell
-      .split('/')
-      .filter(Boolean)
-      .forEach((x, k) => {
-        if (x === 'L') asc = s * 30 + 15;
-        else lon[codes[Number(x)]!] = s * 30 + 12 + 2 * k;
-      }),
-  );
-  const speed = { Su: 1, Mo: 13, Ma: 0.5, Me: 1, Ju: 0.1, Ve: 1, Sa: 0.05, Ra: -0.05 };
-  return chartFacts(lon as Parameters<typeof chartFacts>[0], speed, asc);
-}
-const raman300 = JSON.parse(readFileSync(new URL('./fixtures/raman-300-charts.json', import.meta.url), 'utf8')) as {
-  charts: { id: string; yoga: string; signs: string[] }[];
-  not_reproduced: { id: string; yoga: string; signs: string[]; why: string }[];
-};
-
-describe("Raman's Three Hundred Important Combinations, the chart given for each yoga", () => {
-  it.each(raman300.charts.map((c) => [c.id, c] as const))('%s has it', (_id, c) => {
-    expect(findYogas(signChart(c.signs)).map((y) => y.key)).toContain(c.yoga);
-  });
-  // Where Raman's rule is another than the one implemented, the record says so (decision record).
-  it.each(raman300.not_reproduced.map((c) => [c.id, c] as const))('%s is not reproduced, for the reason stated', (_id, c) => {
-    expect(
-      findYogas(signChart(c.signs)).map((y) => y.key),
-      c.why,
-    ).not.toContain(c.yoga);
   });
 });
