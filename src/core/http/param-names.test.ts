@@ -7,6 +7,7 @@ import { testApp } from '../../../test/helpers/app.js';
 import { astroModule } from '../../modules/astro/index.js';
 import { callTool } from '../../mcp/call.js';
 import { checkNames, intendedParam } from './param-names.js';
+import { PathNames } from './path-names.js';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const get = (url: string) => t.app.inject({ url });
@@ -85,5 +86,25 @@ describe('unknown paths', () => {
     expect(r.json()).toMatchObject({ code: 'NOT_FOUND', suggestion: '/panchang/month' });
     const far = await get('/nowhere-near');
     expect(far.json().suggestion).toBeUndefined();
+  });
+
+  it('suggests the one path under a group that a bare name (or its typo) ends, as a newcomer guesses /festivals', async () => {
+    const r = await get('/festivals');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ code: 'NOT_FOUND', suggestion: '/panchang/festivals' });
+    expect(r.json().message).toBe('no endpoint at /festivals; did you mean /panchang/festivals? GET / lists them');
+    expect((await get('/festival')).json().suggestion).toBe('/panchang/festivals');
+  });
+
+  it('guesses no group when several paths end in the name', () => {
+    const paths = new PathNames();
+    for (const p of ['/fuel', '/fuel/cities', '/commodities/cities', '/panchang/festivals', '/weather', '/fetch', '/astro/match']) paths.add(p);
+    expect(paths.suggest('/cities')).toBeUndefined();
+    expect(paths.suggest('/festivals')).toBe('/panchang/festivals');
+    // A whole path a typo away still comes first; a deeper unknown path is not read by its last name.
+    expect(paths.suggest('/weathr')).toBe('/weather');
+    expect(paths.suggest('/x/festivals')).toBeUndefined();
+    // …but a bare name one path ends in exactly beats a whole path two edits away.
+    expect(paths.suggest('/match')).toBe('/astro/match');
   });
 });
