@@ -121,8 +121,8 @@ function paksha(f: ChartFacts, g: Seven): number {
  * turns added back), not the 4-5 digit figure PyJHora keeps beside them: the rounding alone moved
  * Mercury's sighrochcha 0.7° and Mars 0.7° a century from the book. Jupiter's correction is 3.33°,
  * as two independent readings of the book give it (PyJHora has 3.3). Modern mean elements (Meeus)
- * put Mercury's about 12-15° and Venus' about 2-3° behind these: with them Raman's and Jain's
- * Mercury chesta came out 4.3 virupas off; with these, within 0.2.
+ * put Mercury's about 12-15° and Venus' about 1-3° behind these: with them Raman's and Jain's
+ * Mercury chesta came out 4.3 virupas off; with these, all five within 0.02 in both books.
  */
 const MEAN: Record<'Su' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa', { epoch: number; daily: number; sign: number; a: number; b: number }> = {
   Su: { epoch: 257.4568, daily: 88704.2389 / 90000, sign: 1, a: 0, b: 0 },
