@@ -49,9 +49,10 @@ export interface BhavaStrength {
  * Bhava bala from the grahas' shadbala totals (virupas). Dig: 10 virupas for each bhava between the
  * bhava and the one opposite its strongest (60 at the strongest). Drishti: each graha's aspect
  * value on the madhya; Jupiter's and Mercury's are added in full, whatever company Mercury keeps
- * (BPHS 27 and Raman have their drishti "added" on a bhava); a quarter of each other graha's,
- * benefics adding and malefics taking away. Mercury's company still decides his sign in the
- * grahas' own drik bala (shadbala.ts), where Raman's table counts him a malefic beside the Sun.
+ * (BPHS 27.29, Santhanam: "If Jupiter or Mercury aspect a bhava, add that planet's aspectual
+ * strength"); a quarter of each other graha's, benefics adding and malefics taking away. Mercury's
+ * company still decides his sign in the grahas' own drik bala (shadbala.ts), where Raman's table
+ * counts him a malefic beside the Sun.
  */
 export function bhavaBala(f: ChartFacts, mc: number, shadbalaVirupas: Record<Seven, number>): BhavaStrength[] {
   return sripatiMadhyas(f.asc, mc).map((madhya, i) => {
