@@ -48,8 +48,11 @@ export interface BhavaStrength {
 /**
  * Bhava bala from the grahas' shadbala totals (virupas). Dig: 10 virupas for each bhava between the
  * bhava and the one opposite its strongest (60 at the strongest). Drishti: each graha's aspect
- * value on the madhya, a quarter of it, Jupiter's and Mercury's in full; benefics add, malefics
- * take away.
+ * value on the madhya; Jupiter's and Mercury's are added in full, whatever company Mercury keeps
+ * (BPHS 27.29, Santhanam: "If Jupiter or Mercury aspect a bhava, add that planet's aspectual
+ * strength"); a quarter of each other graha's, benefics adding and malefics taking away. Mercury's
+ * company still decides his sign in the grahas' own drik bala (shadbala.ts), where Raman's table
+ * counts him a malefic beside the Sun.
  */
 export function bhavaBala(f: ChartFacts, mc: number, shadbalaVirupas: Record<Seven, number>): BhavaStrength[] {
   return sripatiMadhyas(f.asc, mc).map((madhya, i) => {
@@ -59,8 +62,9 @@ export function bhavaBala(f: ChartFacts, mc: number, shadbalaVirupas: Record<Sev
     const dig = 60 - 10 * Math.min(apart, 12 - apart);
     let drishti = 0;
     for (const g of SEVEN) {
-      const v = drishtiValue(g, madhya - f.lon[g]) * (g === 'Ju' || g === 'Me' ? 1 : 0.25);
-      drishti += isBenefic(f, g) ? v : -v;
+      const v = drishtiValue(g, madhya - f.lon[g]);
+      if (g === 'Ju' || g === 'Me') drishti += v;
+      else drishti += isBenefic(f, g) ? v / 4 : -v / 4;
     }
     const adhipati = shadbalaVirupas[lord];
     const virupas = adhipati + dig + drishti;

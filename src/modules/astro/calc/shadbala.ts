@@ -116,17 +116,21 @@ function paksha(f: ChartFacts, g: Seven): number {
  * the epoch (mean midnight at Ujjain, 76° E, beginning 1 January 1900), the mean daily motion, and
  * the secular correction a + b x years since 1900 with its sign. Mercury's and Venus' are their
  * sighrochchas (heliocentric), the others the graha's own mean place. Taken as transcribed in
- * PyJHora (naturalstupid/PyJHora, horoscope/chart/strength.py; the book's numbers only). Modern mean
- * elements (Meeus) put Mercury's about 15° and Venus' about 3° behind these: with them Raman's and
- * Jain's Mercury chesta came out 4.3 virupas off; with these, within 0.2.
+ * PyJHora (naturalstupid/PyJHora, horoscope/chart/strength.py; the book's numbers only). The daily
+ * motion is the tables' own motion for 90,000 days over 90,000 (the 9 x 10,000-day entry, whole
+ * turns added back), not the 4-5 digit figure PyJHora keeps beside them: the rounding alone moved
+ * Mercury's sighrochcha 0.7° and Mars 0.7° a century from the book. Jupiter's correction is 3.33°,
+ * as two independent readings of the book give it (PyJHora has 3.3). Modern mean elements (Meeus)
+ * put Mercury's about 12-15° and Venus' about 1-3° behind these: with them Raman's and Jain's
+ * Mercury chesta came out 4.3 virupas off; with these, all five within 0.02 in both books.
  */
 const MEAN: Record<'Su' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa', { epoch: number; daily: number; sign: number; a: number; b: number }> = {
-  Su: { epoch: 257.4568, daily: 0.9856, sign: 1, a: 0, b: 0 },
-  Ma: { epoch: 270.22, daily: 0.524, sign: 1, a: 0, b: 0 },
-  Me: { epoch: 164, daily: 4.0923, sign: 1, a: 6.67, b: -0.00133 },
-  Ju: { epoch: 220.04, daily: 0.0831, sign: -1, a: 3.3, b: 0.0067 },
-  Ve: { epoch: 328.51, daily: 1.60215, sign: -1, a: 5, b: 0.0001 },
-  Sa: { epoch: 236.74, daily: 0.033439, sign: 1, a: 5, b: 0.001 },
+  Su: { epoch: 257.4568, daily: 88704.2389 / 90000, sign: 1, a: 0, b: 0 },
+  Ma: { epoch: 270.22, daily: 47161.74 / 90000, sign: 1, a: 0, b: 0 },
+  Me: { epoch: 164, daily: 368308.63 / 90000, sign: 1, a: 6.67, b: -0.00133 },
+  Ju: { epoch: 220.04, daily: 7478.67 / 90000, sign: -1, a: 3.33, b: 0.0067 },
+  Ve: { epoch: 328.51, daily: 144193.18 / 90000, sign: -1, a: 5, b: 0.0001 },
+  Sa: { epoch: 236.74, daily: 3009.54 / 90000, sign: 1, a: 5, b: 0.001 },
 };
 /** Raman's epoch: Ujjain mean midnight starting 1 January 1900, as a UT Julian day. */
 const RAMAN_EPOCH_JD = 2415020.5 - 76 / 360;
