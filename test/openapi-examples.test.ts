@@ -16,7 +16,7 @@ import { SETTINGS } from '../src/config.js';
 import { operationIdOf, type OperationExample } from '../src/core/http/openapi.js';
 import { homePage, makeKeralaPdf, priceListPage } from '../src/modules/liquor/fixtures/make-pdf.js';
 import { testApp } from './helpers/app.js';
-import { fixtureClock } from './helpers/clock.js';
+import { FIXTURE_NOW } from './helpers/clock.js';
 import { fakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { fixtureUpstream, type FixtureUpstream } from './helpers/fixture-upstream.js';
 
@@ -31,6 +31,8 @@ const NOT_CAPTURED: Record<string, string> = {
 };
 /** The error statuses an operation's examples are kept for: those /openapi.json documents. */
 const ERROR_ANSWERS: Record<string, true> = { 400: true, 401: true, 404: true, 422: true, 429: true, 502: true, 503: true, 504: true };
+/** The fixture world's moment, held still: the stored answers' times do not change from run to run. */
+const exampleClock = () => new Date(FIXTURE_NOW);
 /** The web routes' example site, served by the fixture server and written back as this. */
 const SITE = 'https://example.com/';
 
@@ -115,6 +117,42 @@ async function failingUpstream(mode: 'reset' | 'hang'): Promise<{ origin: string
   };
 }
 
+/**
+ * One failing upstream per upstream setting (and one for the example site), so a message that
+ * names only a host ("127.0.0.1:41363 could not be reached") is written back as that setting's
+ * real host, and the stored examples do not change with the ports of a run.
+ */
+async function failingUpstreams(
+  mode: 'reset' | 'hang',
+  env: Record<string, string>,
+  fixtureOrigin: string,
+): Promise<{ env: Record<string, string>; site: string; real: (text: string) => string; close: () => Promise<void> }> {
+  const servers: { origin: string; close: () => Promise<void> }[] = [];
+  const pairs: [string, string][] = [];
+  const deadEnv: Record<string, string> = {};
+  for (const [name, base] of Object.entries(env)) {
+    const setting = SETTINGS.find((s) => s.env === name);
+    const dead = await failingUpstream(mode);
+    servers.push(dead);
+    deadEnv[name] = base.split(fixtureOrigin).join(dead.origin);
+    const realOrigin = new URL(setting && 'default' in setting ? setting.default : SITE).origin;
+    pairs.push([`${dead.origin}/${name}`, realOrigin], [dead.origin, realOrigin], [dead.origin.replace('http://', ''), new URL(realOrigin).host]);
+  }
+  const site = await failingUpstream(mode);
+  servers.push(site);
+  pairs.push([`${site.origin}/SITE/`, SITE], [`${site.origin}/`, SITE], [site.origin, SITE.replace(/\/$/, '')], [site.origin.replace('http://', ''), new URL(SITE).host]);
+  // Longest first: a setting's base URL before the bare origin it starts with.
+  pairs.sort((a, b) => b[0].length - a[0].length);
+  return {
+    env: deadEnv,
+    site: site.origin,
+    real: (text) => pairs.reduce((acc, [from, to]) => acc.split(from).join(to), text),
+    close: async () => {
+      await Promise.all(servers.map((s) => s.close()));
+    },
+  };
+}
+
 describe('OpenAPI examples', () => {
   let up: FixtureUpstream;
   let ksbc: FakeUpstream;
@@ -160,8 +198,7 @@ describe('OpenAPI examples', () => {
       }
     }
     for (const mode of ['reset', 'hang'] as const) {
-      const dead = await failingUpstream(mode);
-      const deadEnv = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.split(up.origin).join(dead.origin)]));
+      const dead = await failingUpstreams(mode, env, up.origin);
       const timeouts = Object.fromEntries(
         SETTINGS.filter((x) => /TIMEOUT_MS$/.test(x.env) && x.env !== 'DATABASE_START_TIMEOUT_MS').map((x) => [
           x.env,
@@ -169,22 +206,21 @@ describe('OpenAPI examples', () => {
         ]),
       );
       const d = await testApp(
-        { ...deadEnv, ...(mode === 'hang' ? timeouts : {}), FETCH_ALLOW_HOSTS: '127.0.0.1', PUBLIC_BASE_URL: 'https://jankari.example.org' },
-        { now: fixtureClock() },
+        { ...dead.env, ...(mode === 'hang' ? timeouts : {}), FETCH_ALLOW_HOSTS: '127.0.0.1', PUBLIC_BASE_URL: 'https://jankari.example.org' },
+        { now: exampleClock },
       );
-      const real = (text: string) => realUrls(text.split(dead.origin).join(up.origin));
       try {
         for (const e of endpoints) {
-          const url = asked(e.example!).split(up.origin).join(dead.origin);
+          const url = asked(e.example!).split(up.origin).join(dead.site);
           const res = await d.app.inject({ url, headers: { accept: 'application/json' } });
-          if (res.statusCode >= 500) keep(operationIdOf('GET', e.path), res.statusCode, res.body, real);
+          if (res.statusCode >= 500) keep(operationIdOf('GET', e.path), res.statusCode, res.body, dead.real);
         }
       } finally {
         await d.close();
         await dead.close();
       }
     }
-    const limited = await testApp({ ...env, API_KEYS: 'example-key', RATE_LIMIT_MAX: '1', FETCH_ALLOW_HOSTS: '127.0.0.1' }, { now: fixtureClock() });
+    const limited = await testApp({ ...env, API_KEYS: 'example-key', RATE_LIMIT_MAX: '1', FETCH_ALLOW_HOSTS: '127.0.0.1' }, { now: exampleClock });
     try {
       for (const e of endpoints) {
         const id = operationIdOf('GET', e.path);
@@ -230,7 +266,7 @@ describe('OpenAPI examples', () => {
         // Image links of the answers as a deployment writes them.
         PUBLIC_BASE_URL: 'https://jankari.example.org',
       },
-      { now: fixtureClock() },
+      { now: exampleClock },
     );
     // Longest first: a setting's base URL before the bare origin it starts with.
     const real = Object.entries(env)
