@@ -28,12 +28,17 @@ export function loadStateCodes(): Map<string, StateCode> {
 
 export interface RtoOffice {
   office: string;
-  city: string;
-  district: string;
+  city: string | null;
+  district: string | null;
+  /** 'two-sources': an independent list names the same town for the code; 'one-source': only `source` does. */
+  agreement: 'two-sources' | 'one-source';
+  /** Which published list the office is read from (data/SOURCES.md). */
+  source: string;
+  note: string | null;
 }
 
-/** RTO code (KA01) → office; only the codes two independent lists agree on (data/SOURCES.md). */
+/** RTO code (KA01) → office, for every code of the published lists (data/SOURCES.md), each with how sure it is. */
 export function loadRtoOffices(): Map<string, RtoOffice> {
   const rows = (JSON.parse(readFileSync(new URL('./data/rto-offices.json', import.meta.url), 'utf8')) as { offices: (RtoOffice & { code: string })[] }).offices;
-  return new Map(rows.map(({ code, office, city, district }) => [code, { office, city, district }]));
+  return new Map(rows.map(({ code, office, city, district, agreement, source, note }) => [code, { office, city, district, agreement, source, note }]));
 }

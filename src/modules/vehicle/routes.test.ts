@@ -26,18 +26,22 @@ describe('GET /vehicle', () => {
     },
   );
 
-  it('names the office behind an RTO code of the shipped list', async () => {
-    const res = await t.app.inject({ url: '/vehicle?number=BR01AB1234' });
-    expect(res.json().rto).toEqual({ office: 'Patna', city: 'Patna', district: 'Patna' });
-  });
-
-  it('answers rto null for a code the list does not hold, rather than guessing', async () => {
-    // Maharashtra's offices are not in the shipped list (data/SOURCES.md).
+  it('names the office behind an RTO code of the shipped list, and how sure it is', async () => {
     const res = await t.app.inject({ url: '/vehicle?number=MH12AB1234' });
-    expect(res.json()).toMatchObject({ rto_code: 'MH12', rto: null });
+    expect(res.json()).toMatchObject({ rto: { office: 'Pune', agreement: 'two-sources', source: 'wikipedia-2023' }, rto_reason: null });
   });
 
-  it('answers rto null where the two lists disagreed (KA60)', async () => {
-    expect((await t.app.inject({ url: '/vehicle?number=KA60AB1234' })).json().rto).toBeNull();
+  it('names an office only one list gives, and says it is one list', async () => {
+    expect((await t.app.inject({ url: '/vehicle?number=KA60AB1234' })).json().rto).toMatchObject({ office: 'Yellapur', agreement: 'one-source' });
+  });
+
+  it('answers rto null with a reason for a code the lists do not hold, rather than guessing', async () => {
+    // MP55 is in Wikipedia's 2018 list as "yet to be allotted": not an office (data/SOURCES.md).
+    const res = await t.app.inject({ url: '/vehicle?number=MP55AB1234' });
+    expect(res.json()).toMatchObject({ rto_code: 'MP55', rto: null, rto_reason: expect.stringMatching(/MP55 is not in the published RTO lists/) });
+  });
+
+  it('says why a BH-series mark has no office', async () => {
+    expect((await t.app.inject({ url: '/vehicle?number=21BH2345AA' })).json()).toMatchObject({ rto: null, rto_reason: 'BH-series marks carry no RTO code' });
   });
 });

@@ -16,7 +16,8 @@ export function vehicleRoutes(app: App, service: VehicleService): void {
         description:
           "Parsing only. Owner, make, model, fuel, registration and insurance dates are in the government's VAHAN database, " +
           'reachable only through its paid access; this service does not have it and never guesses them (`not_available`). ' +
-          'The RTO office is null: no licensed list of offices is shipped, only the RTO code the mark carries.',
+          "`rto` names the office from the published lists shipped (Wikipedia's RTO list, CC BY-SA 4.0, and anoopt/rto-codes, MIT), " +
+          'marked `two-sources` when an independent list names the same town, `one-source` when not; `rto_reason` says why it is null.',
         querystring: VehicleQuery,
         response: { 200: VehicleResponse },
       },

@@ -33,12 +33,22 @@ export const VehicleResponse = Type.Object(
     rto_code: Nullable(Type.String(), 'state code and RTO number, e.g. KA01'),
     rto: Nullable(
       Type.Object({
-        office: Type.String({ description: 'the office (its locality, e.g. Koramangala)' }),
-        city: Type.String(),
-        district: Type.String(),
+        office: Type.String({ description: 'the office as the list names it (a locality, a town, or a zone of a city, e.g. Koramangala, Pune)' }),
+        city: Nullable(Type.String(), 'the city, where the list gives one apart from the office'),
+        district: Nullable(Type.String(), 'the district or area served, where the list gives one'),
+        agreement: Type.Union([Type.Literal('two-sources'), Type.Literal('one-source')], {
+          description:
+            "how sure the answer is: 'two-sources' when an independent list names the same town for the code, 'one-source' when only the list in `source` names this office",
+        }),
+        source: Type.String({
+          description:
+            "the published list the office is read from: 'anoopt' (anoopt/rto-codes, MIT), 'wikipedia-2023' or 'wikipedia-2018' (Wikipedia's List of Regional Transport Office districts in India, CC BY-SA 4.0, as of that year)",
+        }),
+        note: Nullable(Type.String(), 'a legacy or renamed code, an office that moved state, a code the list marks not in use'),
       }),
-      'the RTO office behind rto_code, from the shipped list (189 codes of 9 states and UTs where two lists agree, see data/SOURCES.md); null for a code not in it',
+      'the RTO office behind rto_code, from the published lists shipped with the service (1,293 codes of all states and UTs, plus TG and OR codes read through their TS and OD rows; see data/SOURCES.md); null for a code not in them',
     ),
+    rto_reason: Nullable(Type.String(), 'why rto is null: a code not in the lists, or a mark that carries no RTO code'),
     series: Nullable(Type.String(), 'the letters before the number'),
     number: Type.String({ description: 'the four-digit number' }),
     registered_year: Nullable(Type.Integer(), 'BH-series marks: year of first registration'),
@@ -57,7 +67,8 @@ export const VehicleResponse = Type.Object(
         kind: 'regular',
         state: { code: 'KA', name: 'Karnataka', kind: 'state', legacy: false, note: null },
         rto_code: 'KA01',
-        rto: { office: 'Koramangala', city: 'Bengaluru', district: 'Bengaluru Urban' },
+        rto: { office: 'Koramangala', city: 'Bengaluru', district: 'Bengaluru Urban', agreement: 'two-sources', source: 'anoopt', note: null },
+        rto_reason: null,
         series: 'AB',
         number: '1234',
         registered_year: null,

@@ -13,6 +13,7 @@ export class VehicleService {
     this.states ??= loadStateCodes();
     this.offices ??= loadRtoOffices();
     const m = parseMark(input, this.states);
+    const rto = (m.rto_code && this.offices.get(m.rto_code)) || null;
     return {
       status: 'ok',
       input,
@@ -20,7 +21,8 @@ export class VehicleService {
       kind: m.kind,
       state: m.state,
       rto_code: m.rto_code,
-      rto: (m.rto_code && this.offices.get(m.rto_code)) || null,
+      rto,
+      rto_reason: rto ? null : noOfficeReason(m.kind, m.rto_code),
       series: m.series,
       number: m.number,
       registered_year: m.registered_year,
@@ -28,4 +30,12 @@ export class VehicleService {
       not_available: [...NOT_AVAILABLE],
     };
   }
+}
+
+/** Why a mark's answer names no office: said rather than left to be guessed from a bare null. */
+function noOfficeReason(kind: string, rtoCode: string | null): string {
+  if (rtoCode) return `${rtoCode} is not in the published RTO lists shipped (data/SOURCES.md): not allotted there, newer, or a legacy code`;
+  if (kind === 'bharat') return 'BH-series marks carry no RTO code';
+  if (kind === 'diplomatic') return 'diplomatic marks carry no RTO code';
+  return 'temporary marks carry no RTO code this service can read';
 }
