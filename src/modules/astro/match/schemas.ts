@@ -4,6 +4,7 @@
 // text (cached as text), so the response schema documents it; the tests check it field by field.
 
 import { ContentTypes, IntRange, Ok, StringOf, Type, type Static, type TSchema } from '../../../core/schema.js';
+import { CITY_DESCRIPTION } from '../../../lib/places/index.js';
 import { AYANAMSA_NAMES } from '../calc/ephemeris.js';
 import { GRAHAS, RASHIS } from '../calc/names.js';
 import { GANAS, NADIS, RAJJUS, TARAS, VARNAS, VASHYAS, YONIS } from './tables.js';
@@ -29,6 +30,10 @@ function partnerParams(p: Prefix): Record<string, TSchema> {
       Type.Number({ minimum: -180, maximum: 180, description: `${w} birth place, degrees east positive (${p}_lon is the same)` }),
     ),
     [`${p}_lon`]: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: `alias of ${p}_longitude` })),
+    // The place vocabulary, as /astro's city (docs/decisions/places-vocabulary.md).
+    [`${p}_city`]: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 80, description: `${w} birth place, instead of ${p}_latitude and ${p}_longitude: ${CITY_DESCRIPTION}` }),
+    ),
     [`${p}_year`]: Type.Optional(IntRange(1000, 2999, undefined, `${w} birth year (Gregorian)`)),
     [`${p}_month`]: Type.Optional(IntRange(1, 12, undefined, `${w} birth month`)),
     [`${p}_day`]: Type.Optional(IntRange(1, 31, undefined, `${w} birth day of the month`)),

@@ -9,6 +9,7 @@ import type { AppContext } from '../../../core/module.js';
 import type { CacheNamespace } from '../../../core/cache/index.js';
 import { invalidParam } from '../../../core/errors.js';
 import { describeRule } from '../../../core/validation.js';
+import { findTown } from '../../../lib/places/index.js';
 import { ephemerisCore, type ChartCore } from '../calc/chart.js';
 import { NAKSHATRA_SPELLINGS } from '../spellings.js';
 import { NAKSHATRAS, RASHIS, norm360, round } from '../calc/names.js';
@@ -21,7 +22,7 @@ import { poruthams } from './porutham.js';
 import { MatchQuery, type MatchResponse, type Prefix } from './schemas.js';
 
 const DAY_MS = 86_400_000;
-const BIRTH_FIELDS = ['latitude', 'lat', 'longitude', 'lon', 'year', 'month', 'day', 'hour', 'min', 'sec', 'dst_hour', 'dst_min', 'tz'] as const;
+const BIRTH_FIELDS = ['latitude', 'lat', 'longitude', 'lon', 'city', 'year', 'month', 'day', 'hour', 'min', 'sec', 'dst_hour', 'dst_min', 'tz'] as const;
 const REQUIRED_BIRTH = ['year', 'month', 'day', 'hour', 'min'] as const;
 
 type Query = Record<string, unknown>;
@@ -68,11 +69,14 @@ function readPartner(q: Query, p: Prefix): PartnerInput | undefined {
     return { kind: 'nakshatra', nak: parseNakshatra(q[f('nakshatra')] as string, f('nakshatra')), pada: num(q, f('pada'))! };
   }
   if (!birthGiven) return undefined;
-  // The same messages as /astro, with the prefix.
-  const lat = num(q, f('latitude')) ?? num(q, f('lat'));
-  const lon = num(q, f('longitude')) ?? num(q, f('lon'));
+  // The same messages as /astro, with the prefix, in its order (the schema's required fields, then
+  // the place); a town named wins over coordinates, as on /astro, and its coordinates are the birth's.
   for (const k of REQUIRED_BIRTH) if (!has(q, f(k))) required(f(k));
-  if (lat === undefined) throw invalidParam(f('latitude'), `${f('latitude')} is required (or ${f('lat')}): degrees from -90 to 90, north positive`);
+  const town = has(q, f('city')) ? findTown(q[f('city')] as string, f('city')) : undefined;
+  const lat = town?.lat ?? num(q, f('latitude')) ?? num(q, f('lat'));
+  const lon = town?.lon ?? num(q, f('longitude')) ?? num(q, f('lon'));
+  if (lat === undefined)
+    throw invalidParam(f('latitude'), `${f('latitude')} is required (or ${f('lat')}, or ${f('city')}): degrees from -90 to 90, north positive`);
   if (lon === undefined) throw invalidParam(f('longitude'), `${f('longitude')} is required (or ${f('lon')}): degrees from -180 to 180, east positive`);
   const [year, month, day] = [num(q, f('year'))!, num(q, f('month'))!, num(q, f('day'))!];
   checkDate(year, month, day, f('day'));
@@ -111,16 +115,22 @@ export function readPartners(q: Query): Record<Role, PartnerInput> {
     const aRole: Role | undefined = roleA ?? (roleB ? (roleB === 'boy' ? 'girl' : 'boy') : undefined);
     if (!aRole) throw invalidParam('a_role', 'a_role is required with the a_/b_ prefixes: a_role must be one of boy, girl', { valid_values: ['boy', 'girl'] });
     if (!a)
-      throw invalidParam('a_nakshatra', 'partner A is missing: give a_nakshatra and a_pada, or a_year, a_month, a_day, a_hour, a_min, a_latitude, a_longitude');
+      throw invalidParam(
+        'a_nakshatra',
+        'partner A is missing: give a_nakshatra and a_pada, or a_year, a_month, a_day, a_hour, a_min, a_latitude and a_longitude or a_city',
+      );
     if (!b)
-      throw invalidParam('b_nakshatra', 'partner B is missing: give b_nakshatra and b_pada, or b_year, b_month, b_day, b_hour, b_min, b_latitude, b_longitude');
+      throw invalidParam(
+        'b_nakshatra',
+        'partner B is missing: give b_nakshatra and b_pada, or b_year, b_month, b_day, b_hour, b_min, b_latitude and b_longitude or b_city',
+      );
     return aRole === 'boy' ? { boy: a, girl: b } : { boy: b, girl: a };
   }
   for (const r of ['boy', 'girl'] as const) {
     if (!named[r])
       throw invalidParam(
         `${r}_nakshatra`,
-        `the ${r} is missing: give ${r}_nakshatra and ${r}_pada, or ${r}_year, ${r}_month, ${r}_day, ${r}_hour, ${r}_min, ${r}_latitude, ${r}_longitude (or the a_/b_ prefixes with a_role)`,
+        `the ${r} is missing: give ${r}_nakshatra and ${r}_pada, or ${r}_year, ${r}_month, ${r}_day, ${r}_hour, ${r}_min, ${r}_latitude and ${r}_longitude or ${r}_city (or the a_/b_ prefixes with a_role)`,
       );
   }
   return { boy: named.boy!, girl: named.girl! };
