@@ -140,7 +140,12 @@ async function failingUpstreams(
   }
   const site = await failingUpstream(mode);
   servers.push(site);
-  pairs.push([`${site.origin}/SITE/`, SITE], [`${site.origin}/`, SITE], [site.origin, SITE.replace(/\/$/, '')], [site.origin.replace('http://', ''), new URL(SITE).host]);
+  pairs.push(
+    [`${site.origin}/SITE/`, SITE],
+    [`${site.origin}/`, SITE],
+    [site.origin, SITE.replace(/\/$/, '')],
+    [site.origin.replace('http://', ''), new URL(SITE).host],
+  );
   // Longest first: a setting's base URL before the bare origin it starts with.
   pairs.sort((a, b) => b[0].length - a[0].length);
   return {
