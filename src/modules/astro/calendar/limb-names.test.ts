@@ -39,6 +39,38 @@ describe('limb names by language', () => {
     expect(limbName('hi', 'ritu', 0)).toBe('वसंत');
     expect(limbName('te', 'yoga', 0)).toBe('విష్కంభం');
     expect(limbName('or', 'rashi', 7)).toBe('ବିଛା');
+    // Fourth pass: Hindi samvatsara (Ojha's list and the verse list), ritu in six more languages,
+    // Kannada and Bengali tithis, Bengali yoga and karana.
+    expect(limbName('hi', 'samvatsara', 0)).toBe('प्रभव');
+    expect(limbName('hi', 'samvatsara', 38)).toBe('विश्वावसु');
+    expect(limbName('hi', 'samvatsara', 39)).toBe('पराभव');
+    expect(limbName('hi', 'samvatsara', 9)).toBe('धाता');
+    expect(limbName('kn', 'tithi', 1)).toBe('ಬಿದಿಗೆ');
+    expect(limbName('kn', 'tithi', 14)).toBe('ಹುಣ್ಣಿಮೆ');
+    expect(limbName('bn', 'tithi', 15)).toBe('অমাবস্যা');
+    expect(limbName('bn', 'nakshatra', 23)).toBe('শতভিষা');
+    expect(limbName('bn', 'yoga', 16)).toBe('ব্যতীপাত');
+    expect(limbName('bn', 'karana', 7)).toBe('শকুনি');
+    expect(limbName('ta', 'ritu', 0)).toBe('இளவேனில்');
+    expect(limbName('ta', 'ritu', 4)).toBe('முன்பனி');
+    expect(limbName('te', 'ritu', 3)).toBe('శరద్');
+    expect(limbName('ml', 'ritu', 5)).toBe('ശിശിരം');
+    expect(limbName('gu', 'ritu', 2)).toBe('વર્ષા');
+    expect(limbName('or', 'ritu', 5)).toBe('ଶୀତ');
+  });
+
+  it('names a language’s samvatsara only where its sources agree, and leaves the rest English', () => {
+    // Hindi: 31 and 37 differ between the two lists, 48 is inflected in the verse, 57 misprinted.
+    for (const i of [30, 36, 47, 56]) expect(limbName('hi', 'samvatsara', i), `hi samvatsara ${i + 1}`).toBeUndefined();
+    expect(coverage('hi').samvatsara).toBe(48);
+    const hi = localLimbs('hi', { tithi: 1, nakshatra: 1, yoga: 1, samvatsara: 39, ritu: 1 }, EN);
+    expect(hi).toMatchObject({ samvatsara: 'विश्वावसु', ritu: 'वसंत' });
+    expect(hi.english_fallback).toEqual([]);
+    const shobhakrit = localLimbs('hi', { tithi: 1, nakshatra: 1, yoga: 1, samvatsara: 37 }, EN);
+    expect(shobhakrit.samvatsara).toBe('Shobhakrit');
+    expect(shobhakrit.english_fallback).toEqual(['samvatsara']);
+    // No other language has a cited samvatsara list yet.
+    for (const l of LANGS.filter((x) => x !== 'en' && x !== 'hi')) expect(coverage(l).samvatsara, l).toBe(0);
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {
