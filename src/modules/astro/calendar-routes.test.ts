@@ -235,11 +235,12 @@ describe('lang=: names in the language asked', () => {
     expect(b).toMatchObject({ tithi: { name: 'Krishna Pratipada' }, nakshatra: { name: 'Punarvasu' } });
     expect(b.local).toMatchObject({ lang: 'ta', weekday: 'செவ்வாய்', tithi: 'பிரதமை', paksha: 'தேய்பிறை', nakshatra: 'புனர்பூசம்', moon_sign: 'கடகம்' });
     // Tamil yoga and karana come from the table (third pass), the ritu from the Tamil seasons (Pausha:
-    // Hemanta, முன்பனி); the samvatsara stays English, listed.
+    // Hemanta, முன்பனி), the samvatsara (Krodhi, 38) from the cited Tamil pages.
     expect(b.local.yoga).toMatch(/^[\u0b80-\u0bff]+$/);
     expect(b.local.karana).toMatch(/^[\u0b80-\u0bff]+$/);
     expect(b.local.ritu).toBe('முன்பனி');
-    expect(b.local.english_fallback).toContain('samvatsara');
+    expect(b.local.samvatsara).toBe('குரோதி');
+    expect(b.local.english_fallback).not.toContain('samvatsara');
     expect(b.local.english_fallback).not.toContain('yoga');
     expect(b.local.english_fallback).not.toContain('ritu');
     await answers.check(t.app, '/panchang?city=chennai&date=2025-01-14&lang=ta&muhurtas=0');

@@ -78,8 +78,13 @@ describe('limb names by language', () => {
     expect(limbName('te', 'samvatsara', 59)).toBe('అక్షయ');
     for (const i of [7, 12, 30, 31, 42, 46, 55, 57]) expect(limbName('te', 'samvatsara', i), `te samvatsara ${i + 1}`).toBeUndefined();
     expect(coverage('te').samvatsara).toBe(52);
+    // Tamil: where two cited pages agree (lists and new-year press reports), 25 names.
+    expect(limbName('ta', 'samvatsara', 37)).toBe('குரோதி');
+    expect(limbName('ta', 'samvatsara', 38)).toBe('விசுவாவசு');
+    expect(limbName('ta', 'samvatsara', 39)).toBeUndefined();
+    expect(coverage('ta').samvatsara).toBe(25);
     // No other language has a cited samvatsara list yet.
-    for (const l of LANGS.filter((x) => !['en', 'hi', 'te'].includes(x))) expect(coverage(l).samvatsara, l).toBe(0);
+    for (const l of LANGS.filter((x) => !['en', 'hi', 'te', 'ta'].includes(x))) expect(coverage(l).samvatsara, l).toBe(0);
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {
