@@ -57,6 +57,9 @@ describe('limb names by language', () => {
     expect(limbName('ml', 'ritu', 5)).toBe('ശിശിരം');
     expect(limbName('gu', 'ritu', 2)).toBe('વર્ષા');
     expect(limbName('or', 'ritu', 5)).toBe('ଶୀତ');
+    expect(limbName('mr', 'rashi', 6)).toBe('तूळ');
+    expect(limbName('bn', 'rashi', 3)).toBe('কর্কট');
+    expect(limbName('gu', 'rashi', 11)).toBe('મીન');
   });
 
   it('names a language’s samvatsara only where its sources agree, and leaves the rest English', () => {

@@ -176,6 +176,7 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // biome-ignore format: one row, as the page gives it (the same words as the Hindi column but 15)
     tithi: ['प्रतिपदा', 'द्वितीया', 'तृतीया', 'चतुर्थी', 'पंचमी', 'षष्ठी', 'सप्तमी', 'अष्टमी', 'नवमी', 'दशमी', 'एकादशी', 'द्वादशी', 'त्रयोदशी', 'चतुर्दशी', 'पोर्णिमा', 'अमावस्या'],
     paksha: ['शुक्ल', 'कृष्ण'],
+    rashi: ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तूळ', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'],
     ritu: ['वसंत', 'ग्रीष्म', 'वर्षा', 'शरद', 'हेमंत', 'शिशिर'],
     nakshatra: [
       'अश्विनी',
@@ -241,7 +242,7 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       _,
       _,
     ],
-    rashi: ['મેષ', 'વૃષભ', 'મિથુન', 'કર્ક', 'સિંહ', 'કન્યા', 'તુલા', _, _, _, _, _],
+    rashi: ['મેષ', 'વૃષભ', 'મિથુન', 'કર્ક', 'સિંહ', 'કન્યા', 'તુલા', 'વૃશ્ચિક', 'ધનુ', 'મકર', 'કુંભ', 'મીન'],
     graha: ['સૂર્ય', 'ચન્દ્ર', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ', 'રાહુ', 'કેતુ'],
   },
   bn: {
@@ -277,6 +278,7 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'রেবতী',
     ],
     paksha: ['শুক্ল', 'কৃষ্ণ'],
+    rashi: ['মেষ', 'বৃষ', 'মিথুন', 'কর্কট', 'সিংহ', 'কন্যা', 'তুলা', 'বৃশ্চিক', 'ধনু', 'মকর', 'কুম্ভ', 'মীন'],
     tithi: ['প্রতিপদ', 'দ্বিতীয়া', 'তৃতীয়া', 'চতুর্থী', 'পঞ্চমী', 'ষষ্ঠী', 'সপ্তমী', 'অষ্টমী', 'নবমী', 'দশমী', 'একাদশী', 'দ্বাদশী', 'ত্রয়োদশী', 'চতুর্দশী', 'পূর্ণিমা', 'অমাবস্যা'],
     // 6 (Atiganda) not met on the pages read; 24 written শুক্র (Venus) for শুক্ল there: both left null.
     yoga: [
@@ -655,6 +657,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
   mr: {
     tithi: 'jeevanmarathi.in (2023/11), "16 मराठी तिथींची नावे"; mr.wikipedia.org "पक्ष (कालमापन)" (CC BY-SA 4.0) writes पोर्णिमा and अमावस्या the same',
     paksha: 'mr.wikipedia.org "पक्ष (कालमापन)" (CC BY-SA 4.0): शुक्लपक्ष, कृष्णपक्ष (stored without पक्ष, as the other columns)',
+    rashi: 'Lokmat (lokmat.com), "राशी" topic page: the twelve in order, मेष … मीन',
     ritu: 'windowsofnewthoughts.com, "Six Seasons : सहा ऋतू" (2024); uttar.co gives the same six',
     nakshatra: 'mr.wikipedia.org "पंचांग" (revision 1676225, CC BY-SA 4.0) for 1-20; kiranbjadhav.blogspot.com/2019/02 for 21-27',
     graha: 'kiranbjadhav.blogspot.com/2019/02 ("नक्षत्रे आणि नक्षत्रे स्वामी")',
@@ -663,13 +666,14 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     ritu: 'gujaratigyan.com, "ઋતુઓના નામ" table (the six seasons from વસંત)',
     karana: 'bhrugusanhita.com, "કરણ" (2009): the eleven karanas (Bava and Kimstughna misspelt there, left out)',
     nakshatra: 'vedicastrology-gujarati.blogspot.com/2009/12 ("૨૭ નક્ષત્રો" table), 1-14 (the rest not read)',
-    rashi: 'the same table, rashis 1-7',
+    rashi: 'the same table, rashis 1-7; gu.wikipedia.org "રાશિ" (CC BY-SA 4.0), all twelve (8-12 from it; it writes 1-7 the same)',
     graha: 'the same table (the nakshatra lords), all nine grahas',
   },
   bn: {
     ritu: 'techtodayz.com, "বাংলা ছয় ঋতুর নাম" table (the six seasons with their Bengali months)',
     nakshatra: 'bn.wikipedia.org "নক্ষত্র (চন্দ্রনিবাস)" (CC BY-SA), 1-22; usingha.com Bengali calendar (year page 261), 23-27',
     paksha: 'bn.wikipedia.org "পক্ষ" (CC BY-SA): শুক্লপক্ষ, কৃষ্ণপক্ষ (stored without পক্ষ)',
+    rashi: 'reflectu.in, "কোন দিন জন্ম হলে কী রাশি হয়": মেষ … মীন, in order',
     tithi: 'bn.wikipedia.org "পক্ষ" (CC BY-SA), the table of the fifteen tithis of each paksha; usingha.com gives the same',
     yoga: 'usingha.com Bengali calendar, the daily yoga on its year pages 171, 261, 457, 1219 and 1220 (25 of 27 read there)',
     karana: 'usingha.com Bengali calendar, the daily karana on the same year pages (Kimstughna misspelt there, left out)',
