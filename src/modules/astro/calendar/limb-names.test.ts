@@ -60,6 +60,8 @@ describe('limb names by language', () => {
     expect(limbName('mr', 'rashi', 6)).toBe('तूळ');
     expect(limbName('bn', 'rashi', 3)).toBe('কর্কট');
     expect(limbName('gu', 'rashi', 11)).toBe('મીન');
+    expect(limbName('ml', 'tithi', 0)).toBe('പ്രതിപദം');
+    expect(limbName('ml', 'tithi', 14)).toBeUndefined();
   });
 
   it('names a language’s samvatsara only where its sources agree, and leaves the rest English', () => {

@@ -605,6 +605,9 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     rashi: ['ಮೇಷ', 'ವೃಷಭ', 'ಮಿಥುನ', 'ಕಟಕ', 'ಸಿಂಹ', 'ಕನ್ಯಾ', 'ತುಲಾ', 'ವೃಶ್ಚಿಕ', 'ಧನು', 'ಮಕರ', 'ಕುಂಭ', 'ಮೀನ'],
   },
   ml: {
+    // 1-14 as the page lists them (in the older encoding, ര് for the chillu ർ); 15 and 16 appear
+    // there only inflected (പൗര്ണ്ണമിക്ക്, അമാവാസിക്ക്): left null.
+    tithi: ['പ്രതിപദം', 'ദ്വിതീയ', 'തൃതീയ', 'ചതുര്ത്ഥി', 'പഞ്ചമി', 'ഷഷ്ഠി', 'സപ്തമി', 'അഷ്ടമി', 'നവമി', 'ദശമി', 'ഏകാദശി', 'ദ്വാദശി', 'ത്രയോദശി', 'ചതുര്ദ്ദശി', _, _],
     ritu: ['വസന്തം', 'ഗ്രീഷ്മം', 'വർഷം', 'ശരദ്', 'ഹേമന്തം', 'ശിശിരം'],
     nakshatra: [
       'അശ്വതി',
@@ -710,6 +713,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     rashi: 'kn.wikipedia.org "ರಾಶಿ" (CC BY-SA 4.0; read through a mirror)',
   },
   ml: {
+    tithi: 'planetjyothisham.blogspot.com/2017/12 (the fourteen tithis of each paksha with their deities); Purnima and Amavasya only inflected there, left out',
     ritu: 'mechamcoden.blogspot.com/2012/11 ("ഋതുക്കള്"), 1-4; malayalam.webdunia.com ("ഋതുക്കളും ചന്ദ്രമാസങ്ങളും"), 5-6 and the same four',
     nakshatra: 'kaakkoo.blogspot.com/2011/12 ("മലയാളം പഞ്ചാംഗത്തിലെ നക്ഷത്രങ്ങൾ"); 25 as theertham-masika.blogspot.com/2009 spells it',
     rashi: 'kaakkoo.blogspot.com/2011/12 (the Malayalam rashis, listed from Chingam; here from Medam)',
