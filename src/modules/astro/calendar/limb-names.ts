@@ -103,12 +103,12 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     paksha: ['शुक्ल', 'कृष्ण'],
     karana: ['बव', 'बालव', 'कौलव', 'तैतिल', 'गर', 'वणिज', 'विष्टि', 'शकुनि', 'चतुष्पाद', 'नाग', _],
     ritu: ['वसंत', 'ग्रीष्म', 'वर्षा', 'शरद', 'हेमंत', 'शिशिर'],
-    // Prabhava … Akshaya. 1-47 as Ojha's list writes them where the verse list agrees; 39 and 46,
-    // which the OCR of Ojha's page garbles, as the verse writes them; 53-58 from the verse alone.
-    // Null: 31 and 37, where the two lists name a different year (हेमलंब / हेमलंबी, शोभन /
-    // शोभकृत्); 35 and 41, garbled in Ojha and inflected in the verse; 48-52, 59 and 60, which
-    // Ojha's page does not reach and the verse gives only inflected (आनन्दो, नलः, क्षयः …); 57,
-    // misprinted in the verse (रुधिरोद्नारी).
+    // Prabhava … Akshaya: each name as a page writes it bare, where a second page names the same year
+    // at the same place. 1-47 from Ojha's list, the verse list agreeing; 39 and 46 (garbled by the
+    // OCR of Ojha's page) and 54-56, 58 as the verse writes them; 41, 48 and 57 from Bharatkosh and
+    // a 2014 almanac note, the verse agreeing (inflected or misprinted there). Null: 31 and 37, where
+    // the lists name a different year (हेमलंब / हेमलंबी, शोभन / शोभकृत्); 53 (सिद्धार्थी in the
+    // verse, सिद्धार्थ in Bharatkosh); 35, 49-52, 59 and 60, found only inflected (प्लवः, नलः, क्षयः …).
     samvatsara: [
       'प्रभव',
       'विभव',
@@ -150,23 +150,23 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'क्रोधी',
       'विश्वावसु',
       'पराभव',
-      _,
+      'प्लवंग',
       'कीलक',
       'सौम्य',
       'साधारण',
       'विरोधकृत',
       'परिधावी',
       'प्रमादी',
+      'आनन्द',
       _,
       _,
       _,
       _,
       _,
-      'सिद्धार्थी',
       'रौद्र',
       'दुर्मती',
       'दुन्दुभी',
-      _,
+      'रुधिरोद्गारी',
       'रक्ताक्षी',
       _,
       _,
@@ -655,7 +655,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     paksha: 'Bharatkosh (bharatdiscovery.org), "पक्षधर": "प्रत्येक माह में दो पक्ष होते हैं- कृष्ण और शुक्ल"',
     ritu: 'IIT Bombay CFILT Hindi Shabdamitra, "ऋतु" (the six seasons from वसंत)',
     samvatsara:
-      'G. H. Ojha, भारतीय प्राचीन लिपिमाला (1918), p. 218, on hi.wikisource.org (unproofread OCR; CC BY-SA), names 1-47; the verse list "प्रभवो १ विभवः २ …" at transliteral.org (all sixty, numbered) as the second witness and the source of 39, 46 and 53-58; 12 left out (limb-names.SOURCES.md)',
+      'G. H. Ojha, भारतीय प्राचीन लिपिमाला (1918), p. 218, on hi.wikisource.org (unproofread OCR; CC BY-SA), names 1-47; the verse list "प्रभवो १ विभवः २ …" at transliteral.org (all sixty, numbered); Bharatkosh (bharatdiscovery.org) articles on single years (39, 48, 53, 57) and a 2014 almanac note (41); 10 left out (limb-names.SOURCES.md)',
   },
   mr: {
     tithi: 'jeevanmarathi.in (2023/11), "16 मराठी तिथींची नावे"; mr.wikipedia.org "पक्ष (कालमापन)" (CC BY-SA 4.0) writes पोर्णिमा and अमावस्या the same',
