@@ -234,19 +234,32 @@ describe('lang=: names in the language asked', () => {
     const b = r.json();
     expect(b).toMatchObject({ tithi: { name: 'Krishna Pratipada' }, nakshatra: { name: 'Punarvasu' } });
     expect(b.local).toMatchObject({ lang: 'ta', weekday: 'செவ்வாய்', tithi: 'பிரதமை', paksha: 'தேய்பிறை', nakshatra: 'புனர்பூசம்', moon_sign: 'கடகம்' });
-    // Tamil yoga and karana come from the table (third pass); samvatsara and ritu stay English, listed.
+    // Tamil yoga and karana come from the table (third pass), the ritu from the Tamil seasons (Pausha:
+    // Hemanta, முன்பனி), the samvatsara (Krodhi, 38) from the cited Tamil pages.
     expect(b.local.yoga).toMatch(/^[\u0b80-\u0bff]+$/);
     expect(b.local.karana).toMatch(/^[\u0b80-\u0bff]+$/);
-    expect(b.local.english_fallback).toEqual(expect.arrayContaining(['samvatsara', 'ritu']));
+    expect(b.local.ritu).toBe('முன்பனி');
+    expect(b.local.samvatsara).toBe('குரோதி');
+    expect(b.local.english_fallback).not.toContain('samvatsara');
     expect(b.local.english_fallback).not.toContain('yoga');
+    expect(b.local.english_fallback).not.toContain('ritu');
     await answers.check(t.app, '/panchang?city=chennai&date=2025-01-14&lang=ta&muhurtas=0');
     expect((await get('/panchang?city=chennai&date=2025-01-14&muhurtas=0')).json().local).toBeUndefined();
+  });
+
+  it('/panchang in Hindi names the samvatsara in Devanagari from the cited lists', async () => {
+    // Shaka 1947 (from Chaitra 2025): number 39, Vishvavasu.
+    const b = (await get('/panchang?city=delhi&date=2025-06-01&lang=hi&muhurtas=0')).json();
+    expect(b.calendar.samvatsara).toMatchObject({ name: 'Vishvavasu', number: 39 });
+    expect(b.local.samvatsara).toBe('विश्वावसु');
+    expect(b.local.english_fallback).not.toContain('samvatsara');
   });
 
   it('/panchang/month names each day’s limbs in the language asked', async () => {
     const b = (await get('/panchang/month?city=chennai&year=2025&month=1&lang=ml')).json();
     const d = b.days.find((x: { date: string }) => x.date === '2025-01-14');
-    expect(d.local).toMatchObject({ nakshatra: 'പുണർതം', tithi: 'Pratipada', english_fallback: ['tithi', 'paksha', 'yoga'] });
+    // Malayalam tithis 1-14 are cited (fourth pass); paksha and yoga stay English, listed.
+    expect(d.local).toMatchObject({ nakshatra: 'പുണർതം', tithi: 'പ്രതിപദം', english_fallback: ['paksha', 'yoga'] });
   });
 
   it('rejects an unknown language naming the parameter', async () => {

@@ -39,6 +39,59 @@ describe('limb names by language', () => {
     expect(limbName('hi', 'ritu', 0)).toBe('वसंत');
     expect(limbName('te', 'yoga', 0)).toBe('విష్కంభం');
     expect(limbName('or', 'rashi', 7)).toBe('ବିଛା');
+    // Fourth pass: Hindi samvatsara (Ojha's list and the verse list), ritu in six more languages,
+    // Kannada and Bengali tithis, Bengali yoga and karana.
+    expect(limbName('hi', 'samvatsara', 0)).toBe('प्रभव');
+    expect(limbName('hi', 'samvatsara', 38)).toBe('विश्वावसु');
+    expect(limbName('hi', 'samvatsara', 39)).toBe('पराभव');
+    expect(limbName('hi', 'samvatsara', 9)).toBe('धाता');
+    expect(limbName('kn', 'tithi', 1)).toBe('ಬಿದಿಗೆ');
+    expect(limbName('kn', 'tithi', 14)).toBe('ಹುಣ್ಣಿಮೆ');
+    expect(limbName('bn', 'tithi', 15)).toBe('অমাবস্যা');
+    expect(limbName('bn', 'nakshatra', 23)).toBe('শতভিষা');
+    expect(limbName('bn', 'yoga', 16)).toBe('ব্যতীপাত');
+    expect(limbName('bn', 'karana', 7)).toBe('শকুনি');
+    expect(limbName('ta', 'ritu', 0)).toBe('இளவேனில்');
+    expect(limbName('ta', 'ritu', 4)).toBe('முன்பனி');
+    expect(limbName('te', 'ritu', 3)).toBe('శరద్');
+    expect(limbName('ml', 'ritu', 5)).toBe('ശിശിരം');
+    expect(limbName('gu', 'ritu', 2)).toBe('વર્ષા');
+    expect(limbName('or', 'ritu', 5)).toBe('ଶୀତ');
+    expect(limbName('mr', 'rashi', 6)).toBe('तूळ');
+    expect(limbName('bn', 'rashi', 3)).toBe('কর্কট');
+    expect(limbName('gu', 'rashi', 11)).toBe('મીન');
+    expect(limbName('ml', 'tithi', 0)).toBe('പ്രതിപദം');
+    expect(limbName('ml', 'tithi', 14)).toBeUndefined();
+  });
+
+  it('names a language’s samvatsara only where its sources agree, and leaves the rest English', () => {
+    // Hindi: 31, 37 and 53 differ between the lists, 49 is found only inflected.
+    for (const i of [30, 36, 48, 52]) expect(limbName('hi', 'samvatsara', i), `hi samvatsara ${i + 1}`).toBeUndefined();
+    expect(limbName('hi', 'samvatsara', 47)).toBe('आनन्द');
+    expect(limbName('hi', 'samvatsara', 56)).toBe('रुधिरोद्गारी');
+    expect(coverage('hi').samvatsara).toBe(50);
+    const hi = localLimbs('hi', { tithi: 1, nakshatra: 1, yoga: 1, samvatsara: 39, ritu: 1 }, EN);
+    expect(hi).toMatchObject({ samvatsara: 'विश्वावसु', ritu: 'वसंत' });
+    expect(hi.english_fallback).toEqual([]);
+    const shobhakrit = localLimbs('hi', { tithi: 1, nakshatra: 1, yoga: 1, samvatsara: 37 }, EN);
+    expect(shobhakrit.samvatsara).toBe('Shobhakrit');
+    expect(shobhakrit.english_fallback).toEqual(['samvatsara']);
+    // Telugu: a name where two cited lists write it alike; 8 (భవ / భావ / బావ) and seven more, where
+    // no two agree, stay English.
+    expect(limbName('te', 'samvatsara', 3)).toBe('ప్రమోదూత');
+    expect(limbName('te', 'samvatsara', 13)).toBe('విక్రమ');
+    expect(limbName('te', 'samvatsara', 38)).toBe('విశ్వావసు');
+    expect(limbName('te', 'samvatsara', 51)).toBe('కాళయుక్తి');
+    expect(limbName('te', 'samvatsara', 59)).toBe('అక్షయ');
+    for (const i of [7, 12, 30, 31, 42, 46, 55, 57]) expect(limbName('te', 'samvatsara', i), `te samvatsara ${i + 1}`).toBeUndefined();
+    expect(coverage('te').samvatsara).toBe(52);
+    // Tamil: where two cited pages agree (lists and new-year press reports), 25 names.
+    expect(limbName('ta', 'samvatsara', 37)).toBe('குரோதி');
+    expect(limbName('ta', 'samvatsara', 38)).toBe('விசுவாவசு');
+    expect(limbName('ta', 'samvatsara', 39)).toBeUndefined();
+    expect(coverage('ta').samvatsara).toBe(25);
+    // No other language has a cited samvatsara list yet.
+    for (const l of LANGS.filter((x) => !['en', 'hi', 'te', 'ta'].includes(x))) expect(coverage(l).samvatsara, l).toBe(0);
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {

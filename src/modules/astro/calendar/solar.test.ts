@@ -79,6 +79,10 @@ describe('each rule at its edge (Lahiri, drik times)', () => {
     expect(solarAround(CHENNAI, '2023-04-14', 'tamil').today).toMatchObject({ day: 1, month: { name: 'Chithirai', native: 'சித்திரை' } });
     expect(solarAround(CHENNAI, '2024-04-13', 'tamil').today.month.name).toBe('Panguni');
     expect(solarAround(CHENNAI, '2024-04-14', 'tamil').today.day).toBe(1);
+    // The year: Shobhakrit (37) from Chithirai 2023, Krodhi (38) from Chithirai 2024, named in Tamil
+    // from the cited table (limb-names.ts).
+    expect(solarAround(CHENNAI, '2023-04-14', 'tamil').today.year).toMatchObject({ number: 37, name: 'Shobhakrit', native: 'சோபகிருது' });
+    expect(solarAround(CHENNAI, '2024-04-14', 'tamil').today.year).toMatchObject({ number: 38, native: 'குரோதி' });
   });
 
   it('Malayalam: 14:58 is past the first 3/5 of the day (about 13:35): Medam 1 on 15 Apr 2023; 09:32 on 14 Apr 2026 is within it: Medam 1 that day', () => {

@@ -12,6 +12,7 @@ import { julday, riseSet } from '../calc/ephemeris.js';
 import { IANAZone } from 'luxon';
 import { SOLAR_MONTHS, type SolarCalendar } from './regional-names.js';
 import { SAMVATSARAS } from './names.js';
+import { limbName } from './limb-names.js';
 import type { Place, Sky } from './sky.js';
 
 export const SOLAR_CALENDARS = ['tamil', 'malayalam', 'bengali', 'odia'] as const satisfies readonly SolarCalendar[];
@@ -141,7 +142,9 @@ function yearOf(cal: SolarCalendar, sky: Sky, i: number, rashi: number): SolarDa
   switch (cal) {
     case 'tamil': {
       const k = (((meshadiYear(gYear, gMonth, rashi) - 1987) % 60) + 60) % 60;
-      return { number: k + 1, name: SAMVATSARAS[k]!, era: 'Tamil 60-year cycle (Prabhava first)' };
+      // The Tamil name where the cited table has it (limb-names.ts); otherwise none is given.
+      const native = limbName('ta', 'samvatsara', k);
+      return { number: k + 1, name: SAMVATSARAS[k]!, ...(native ? { native } : {}), era: 'Tamil 60-year cycle (Prabhava first)' };
     }
     case 'malayalam': {
       // Chingam (Simha) to Dhanu of the same Gregorian year are past Chingam 1.
