@@ -315,6 +315,11 @@ export const SETTINGS = [
     default: 'https://data.iana.org/rdap/dns.json',
     doc: 'IANA RDAP bootstrap file for domains (refreshed daily; a dated snapshot ships with the code)',
   },
+  {
+    env: 'RDAP_URL',
+    kind: 'url',
+    doc: 'RDAP server every /domain registry query goes to, as RDAP_URL/domain/NAME (a local RDAP mirror or proxy, or a redirector such as https://rdap.org; registrar links are then followed only on its host); unset, the server the bootstrap file names for the TLD',
+  },
   { env: 'RDAP_BOOTSTRAP_CRON', kind: 'string', default: '17 4 * * *', doc: 'When the RDAP bootstrap file is refreshed (cron, Asia/Kolkata)' },
   { env: 'DOMAIN_TIMEOUT_MS', kind: 'int', default: '8000', min: 100, max: 60000, doc: 'Budget of one /domain lookup (registry and registrar RDAP together)' },
   // --- section: train ---

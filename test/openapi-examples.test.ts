@@ -14,6 +14,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../src/config.js';
 import { operationIdOf, type OperationExample } from '../src/core/http/openapi.js';
+import { serversFor } from '../src/modules/domain/bootstrap.js';
+import { shippedBootstrap } from '../src/modules/domain/service.js';
 import { homePage, makeKeralaPdf, priceListPage } from '../src/modules/liquor/fixtures/make-pdf.js';
 import { testApp } from './helpers/app.js';
 import { FIXTURE_NOW } from './helpers/clock.js';
@@ -38,6 +40,18 @@ const SITE = 'https://example.com/';
 
 type Listing = { groups: { endpoints: { path: string; example?: string }[] }[] };
 type Doc = { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+
+/**
+ * The real base URL a setting's stand-in is written back as: its default, or, for a setting with
+ * none that moves an upstream, the server a deployment without it asks (RDAP_URL: the one the
+ * shipped bootstrap names for example.com, the example's name). Else `fallback`.
+ */
+function realBase(name: string, fallback: string): string {
+  const setting = SETTINGS.find((s) => s.env === name);
+  if (setting && 'default' in setting) return setting.default;
+  if (name === 'RDAP_URL') return serversFor(shippedBootstrap(), 'example.com')?.[0] ?? fallback;
+  return fallback;
+}
 
 /** Arrays cut to their first 3 items and long strings to 300 characters: a readable example. */
 function cut(v: unknown): unknown {
@@ -131,11 +145,10 @@ async function failingUpstreams(
   const pairs: [string, string][] = [];
   const deadEnv: Record<string, string> = {};
   for (const [name, base] of Object.entries(env)) {
-    const setting = SETTINGS.find((s) => s.env === name);
     const dead = await failingUpstream(mode);
     servers.push(dead);
     deadEnv[name] = base.split(fixtureOrigin).join(dead.origin);
-    const realOrigin = new URL(setting && 'default' in setting ? setting.default : SITE).origin;
+    const realOrigin = new URL(realBase(name, SITE)).origin;
     pairs.push([`${dead.origin}/${name}`, realOrigin], [dead.origin, realOrigin], [dead.origin.replace('http://', ''), new URL(realOrigin).host]);
   }
   const site = await failingUpstream(mode);
@@ -275,10 +288,7 @@ describe('OpenAPI examples', () => {
     );
     // Longest first: a setting's base URL before the bare origin it starts with.
     const real = Object.entries(env)
-      .map(([name, base]) => {
-        const setting = SETTINGS.find((s) => s.env === name);
-        return [base, (setting && 'default' in setting ? setting.default : base).replace(/\/$/, '')] as const;
-      })
+      .map(([name, base]) => [base, realBase(name, base).replace(/\/$/, '')] as const)
       // The example site's pages, then its root (links of the article), then its bare host (messages).
       .concat([
         [ksbc.url, 'https://www.ksbc.co.in'],

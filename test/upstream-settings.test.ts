@@ -13,6 +13,8 @@ import { STOCKS_UPSTREAMS } from '../src/modules/stocks/providers/index.js';
 import { GST_UPSTREAMS } from '../src/modules/gst/providers/index.js';
 import { FUEL_UPSTREAMS } from '../src/modules/fuel/providers/index.js';
 import { METALS_UPSTREAMS } from '../src/modules/commodities/providers/index.js';
+import { DOMAIN_UPSTREAMS } from '../src/modules/domain/providers/index.js';
+import { MOVING_SETTINGS } from './helpers/fixture-upstream.js';
 
 /** Per module: the settings its upstreams declare, and the prefix of its upstream URL rows. */
 const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
@@ -29,6 +31,8 @@ const MODULES: { name: string; declared: string[]; urlRows: RegExp }[] = [
   { name: 'gst', declared: GST_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^GST_.*_URL$/ },
   { name: 'fuel', declared: FUEL_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^FUEL_.*_URL$/ },
   { name: 'commodities', declared: Object.values(METALS_UPSTREAMS).flatMap((u) => [...u.settings]), urlRows: /^METALS_.*_URL$/ },
+  // The registrar's server is the link a registry answer gives, not a setting.
+  { name: 'domain', declared: Object.values(DOMAIN_UPSTREAMS).flatMap((u) => [...u.settings]), urlRows: /^RDAP_.*URL$/ },
   { name: 'train', declared: TRAIN_UPSTREAMS.flatMap((u) => [...u.settings]), urlRows: /^TRAIN_(?!STATIONS_).*_URL$/ },
 ];
 
@@ -47,5 +51,24 @@ describe('upstream settings', () => {
         declared.filter((s) => s === r),
         r,
       ).toHaveLength(1);
+  });
+
+  // A URL setting with no default that an upstream reads without needing it moves an upstream the
+  // service asks anyway (RDAP_URL): the helpers that point every upstream somewhere must know it.
+  it('lets the test helpers point every default-less URL setting that moves an upstream', () => {
+    const lists: readonly { settings: readonly string[]; needs?: readonly string[] }[] = [
+      ...FOREX_UPSTREAMS,
+      ...CRYPTO_UPSTREAMS,
+      ...AQI_UPSTREAMS,
+      ...STOCKS_UPSTREAMS,
+      ...GST_UPSTREAMS,
+      ...FUEL_UPSTREAMS,
+      ...Object.values(METALS_UPSTREAMS),
+      ...TRAIN_UPSTREAMS,
+      ...Object.values(DOMAIN_UPSTREAMS),
+    ];
+    const noDefault = new Set<string>(SETTINGS.filter((s) => s.kind === 'url' && !('default' in s)).map((s) => s.env));
+    const moving = lists.flatMap((u) => u.settings.filter((s) => noDefault.has(s) && !(u.needs ?? []).includes(s)));
+    expect([...new Set(moving)].sort()).toEqual(Object.keys(MOVING_SETTINGS).sort());
   });
 });

@@ -118,8 +118,9 @@ const RULES: Record<string, Rule[]> = {
   METALS_IBJA_URL: [[/./, () => html('commodities/fixtures/ibja-home.html')]],
   // IANA's bootstrap file as shipped, every TLD's RDAP server rewritten to this server.
   RDAP_BOOTSTRAP_URL: [[/./, (origin) => ({ status: 200, type: 'application/json', body: rdapBootstrap(origin) })]],
-  // RDAP servers of every TLD (the soak stores a bootstrap file naming only this server). The
-  // registry's related links are pointed back here, so no answer leads anywhere else.
+  // RDAP servers of every TLD (RDAP_URL points here; the soak also stores a bootstrap file naming
+  // only this server). The registry's related links are pointed back here, so no answer leads
+  // anywhere else.
   RDAP: [
     [/\/domain\/free-/, () => notFound()],
     [
@@ -172,12 +173,21 @@ export interface FixtureUpstream {
 /** Settings-style base URL of `setting` on a fixture server at `origin`. */
 export const baseFor = (origin: string, setting: string, defaultUrl: string) => `${origin}/${setting}${new URL(defaultUrl).pathname.replace(/\/$/, '')}`;
 
+/**
+ * URL settings with no default that move an upstream the service asks anyway (RDAP_URL: every
+ * registry RDAP query, else the bootstrap's servers on the internet), by the fixture path that
+ * answers for them. A helper that points every upstream somewhere points these too; settings
+ * that add an upstream when set (SEARXNG_URL) are not among them.
+ */
+export const MOVING_SETTINGS: Record<string, string> = { RDAP_URL: '/RDAP' };
+
 /** Every upstream base URL setting of the service pointed at `origin`. */
 export function upstreamEnv(origin: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const s of SETTINGS) {
     if (s.env.endsWith('_URL') && 'default' in s && /^https?:/.test(s.default)) env[s.env] = baseFor(origin, s.env, s.default);
   }
+  for (const [name, path] of Object.entries(MOVING_SETTINGS)) env[name] = `${origin}${path}`;
   return env;
 }
 

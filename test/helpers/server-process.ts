@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../../src/config.js';
+import { MOVING_SETTINGS } from './fixture-upstream.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 // The TypeScript loader inside the one node process, not tsx's CLI: the CLI runs the server as
@@ -16,6 +17,7 @@ export function offlineUpstreams(): Record<string, string> {
   for (const s of SETTINGS) {
     if (s.env.endsWith('_URL') && 'default' in s && /^https?:/.test(s.default)) env[s.env] = 'http://127.0.0.1:9';
   }
+  for (const name of Object.keys(MOVING_SETTINGS)) env[name] = 'http://127.0.0.1:9';
   return env;
 }
 

@@ -238,3 +238,153 @@ describe('following the registry’s related link', () => {
     expect(followable('not a url', ['https://rdap.verisign.com/com/v1/'])).toBeNull();
   });
 });
+
+describe('RDAP_URL: one RDAP server for every registry query', () => {
+  let boot: FakeUpstream;
+  let mirror: FakeUpstream;
+  const answers: Record<string, FakeResponse> = {};
+
+  beforeAll(async () => {
+    // The bootstrap's .com server and the mirror are two hosts (ports), so a test sees which one was asked.
+    boot = await fakeUpstream((req) => {
+      if (req.path === '/dns.json') return { body: bootstrapFile(boot.url) };
+      return { body: GOOGLE };
+    });
+    mirror = await fakeUpstream((req) => {
+      const m = /^\/rdap\/domain\/(.+)$/.exec(req.path);
+      return (m && answers[decodeURIComponent(m[1])]) ?? { status: 404, body: { errorCode: 404, title: 'Not Found' } };
+    });
+  });
+  afterAll(async () => {
+    await boot.close();
+    await mirror.close();
+  });
+  beforeEach(() => {
+    boot.requests.length = 0;
+    mirror.requests.length = 0;
+    for (const k of Object.keys(answers)) delete answers[k];
+  });
+
+  /** An app whose bootstrap names `boot` for .com and .cz, with RDAP_URL as given. */
+  async function app(rdapUrl: string, extra: Record<string, string> = {}) {
+    const t = await testApp({ RDAP_BOOTSTRAP_URL: `${boot.url}/dns.json`, RDAP_URL: rdapUrl, DOMAIN_TIMEOUT_MS: '1500', ...extra });
+    await t.ctx.scheduler.runNow(BOOTSTRAP_JOB);
+    boot.requests.length = 0;
+    return t;
+  }
+  const thinPointingAt = (href: string) => {
+    const thin = structuredClone(GOOGLE);
+    delete thin.entities[0].vcardArray;
+    thin.links[1].href = href;
+    return thin;
+  };
+
+  it("asks RDAP_URL/domain/<name> for every TLD, never the bootstrap's server", async () => {
+    const t = await app(`${mirror.url}/rdap`);
+    try {
+      answers['google.com'] = { body: GOOGLE };
+      expect((await t.app.inject({ url: '/domain?name=google.com' })).json()).toMatchObject({ available: false, registrar: 'MarkMonitor Inc.' });
+      expect((await t.app.inject({ url: '/domain?name=example.cz' })).json()).toMatchObject({ domain: 'example.cz', available: true });
+      expect(mirror.requests.map((r) => r.path)).toEqual(['/rdap/domain/google.com', '/rdap/domain/example.cz']);
+      expect(boot.requests).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('still answers 404 for a TLD the bootstrap gives no RDAP service, without asking RDAP_URL', async () => {
+    // A mirror's 404 would read as "available"; whether the TLD has RDAP at all is the bootstrap's to say.
+    const t = await app(`${mirror.url}/rdap`);
+    try {
+      const res = await t.app.inject({ url: '/domain?name=example.de' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ tld: 'de' });
+      expect(mirror.requests).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("uses the bootstrap's server when RDAP_URL is empty", async () => {
+    const t = await app('');
+    try {
+      expect(t.config.RDAP_URL).toBeUndefined();
+      expect((await t.app.inject({ url: '/domain?name=google.com' })).json()).toMatchObject({ available: false, registrar: 'MarkMonitor Inc.' });
+      expect(boot.requests.map((r) => r.path)).toEqual(['/com/domain/google.com']);
+      expect(mirror.requests).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("follows a registrar link on RDAP_URL's own host, and none to another host", async () => {
+    // The SSRF guard lets 127.0.0.1 through here, so only the RDAP_URL rule stops the other host.
+    const t = await app(`${mirror.url}/rdap`, { FETCH_ALLOW_HOSTS: '127.0.0.1' });
+    try {
+      answers['mirrored-registrar.com'] = { body: thinPointingAt(`${mirror.url}/rdap/domain/GOOGLE.COM`) };
+      answers['GOOGLE.COM'] = { body: GOOGLE };
+      expect((await t.app.inject({ url: '/domain?name=mirrored-registrar.com' })).json()).toMatchObject({ registrar: 'MarkMonitor Inc.' });
+      expect(mirror.requests.map((r) => r.path)).toEqual(['/rdap/domain/mirrored-registrar.com', '/rdap/domain/GOOGLE.COM']);
+
+      answers['outside-registrar.com'] = { body: thinPointingAt(`${boot.url}/registrar/domain/GOOGLE.COM`) };
+      const res = await t.app.inject({ url: '/domain?name=outside-registrar.com' });
+      expect(res.statusCode).toBe(200);
+      // The registry's record stands, the registrar named by its IANA handle.
+      expect(res.json()).toMatchObject({ available: false, registrar: '292' });
+      expect(boot.requests).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers an unreachable RDAP_URL like any failing upstream: 502 naming the host and the setting', async () => {
+    const t = await app('http://127.0.0.1:9', { FOREX_FRANKFURTER_URL: 'http://127.0.0.1:9', FOREX_CURRENCY_API_URL: 'http://127.0.0.1:9' });
+    try {
+      const res = await t.app.inject({ url: '/domain?name=google.com' });
+      expect(res.statusCode).toBe(502);
+      const body = res.json();
+      expect(body).toMatchObject({
+        status: 'error',
+        code: 'UPSTREAM_FAILED',
+        tried: [{ provider: 'rdap:127.0.0.1:9', host: '127.0.0.1:9', reason: 'network' }],
+      });
+      expect(body.message).toContain('127.0.0.1:9');
+      expect(body.hint).toContain('set RDAP_URL to use another host');
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      // The same shape as another module's upstream failure.
+      const fx = await t.app.inject({ url: '/forex?base=USD&to=INR' });
+      expect(fx.statusCode).toBe(502);
+      expect(Object.keys(body).sort()).toEqual(Object.keys(fx.json()).sort());
+      expect(Object.keys(body.tried[0]).sort()).toEqual(Object.keys(fx.json().tried[0]).sort());
+      expect(boot.requests).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("names RDAP_URL in the hint when a bootstrap's server cannot be reached", async () => {
+    const unreachable = await fakeUpstream({
+      'GET /dns.json': { body: { ...SNAPSHOT, publication: '2026-11-20T23:00:00Z', services: [...SNAPSHOT.services, [['test'], ['http://127.0.0.1:9/']]] } },
+    });
+    const t = await testApp({ RDAP_BOOTSTRAP_URL: `${unreachable.url}/dns.json`, DOMAIN_TIMEOUT_MS: '1500' });
+    try {
+      await t.ctx.scheduler.runNow(BOOTSTRAP_JOB);
+      const res = await t.app.inject({ url: '/domain?name=example.test' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().hint).toContain('set RDAP_URL to use another host');
+    } finally {
+      await t.close();
+      await unreachable.close();
+    }
+  });
+
+  it('probes the .com registry at RDAP_URL when it is set', async () => {
+    const t = await app(`${mirror.url}/rdap`);
+    try {
+      const { domainProbes } = await import('./probes.js');
+      expect(domainProbes(t.ctx).map((p) => p.upstream)).toEqual(['iana-rdap-bootstrap', `rdap:127.0.0.1:${mirror.port}`]);
+    } finally {
+      await t.close();
+    }
+  });
+});

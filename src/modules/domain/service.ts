@@ -1,20 +1,21 @@
-// /domain use cases: find the TLD's RDAP server in the IANA bootstrap, ask the registry, and
-// when its answer lacks the registrar, dates or the like, ask the registrar's RDAP server
-// through the registry's rel="related" link. Answers are cached 24 hours (README: Domain); a
-// registry 404 means the name is not registered. The bootstrap file is refreshed daily into
-// the database; the snapshot in data/ is used until a download succeeds.
+// /domain use cases: find the TLD's RDAP server in the IANA bootstrap (RDAP_URL instead, when
+// set), ask the registry, and when its answer lacks the registrar, dates or the like, ask the
+// registrar's RDAP server through the registry's rel="related" link. Answers are cached 24 hours
+// (README: Domain); a registry 404 means the name is not registered. The bootstrap file is
+// refreshed daily into the database; the snapshot in data/ is used until a download succeeds.
 
 import { readFileSync } from 'node:fs';
 import type { Dispatcher } from 'undici';
 import type { AppContext } from '../../core/module.js';
 import { invalidParam, notFound } from '../../core/errors.js';
 import type { CacheNamespace } from '../../core/cache/index.js';
-import { ProviderHealth, dataSource, failover, httpProvider, toApiError, type UpstreamFetch } from '../../core/upstream/index.js';
+import { ProviderHealth, dataSource, failover, httpProvider, namingSettings, toApiError, type UpstreamFetch } from '../../core/upstream/index.js';
 import { UrlGuard } from '../../core/net/index.js';
 import { buildTable, readBootstrap, serversFor, type BootstrapTable } from './bootstrap.js';
 import { parseDomainName } from './name.js';
+import { domainUpstreams } from './providers/index.js';
 import { ianaBootstrap } from './providers/iana-bootstrap.js';
-import { rdapDocument, rdapRegistry } from './providers/rdap.js';
+import { rdapDocument, rdapRegistry, type RegistryRoute } from './providers/rdap.js';
 import { lacksData, mergeDomain, type RdapDomainData } from './rdap-record.js';
 import { DomainRepository } from './repository.js';
 import type { DomainQuery, DomainRecord, DomainResponse } from './schemas.js';
@@ -47,6 +48,8 @@ export class DomainService {
    * resolved address checked; FETCH_ALLOW_HOSTS lets test hosts through).
    */
   private readonly guardedFetch: UpstreamFetch;
+  private readonly route: RegistryRoute;
+  private readonly bootstrapUrl: string;
 
   constructor(private readonly ctx: AppContext) {
     this.cache = ctx.cache.namespace('domain', { ttlMs: TTL_MS });
@@ -56,6 +59,7 @@ export class DomainService {
     let dispatcher: Dispatcher | undefined;
     this.guardedFetch = (name, req) => ctx.fetch(name, { ...req, dispatcher: (dispatcher ??= guard.agent({ connections: 4 })), beforeHop: guard.beforeHop });
     ctx.providerHealth.track('domain', this.health);
+    ({ registry: this.route, bootstrapUrl: this.bootstrapUrl } = domainUpstreams(ctx.config));
   }
 
   async lookup(q: DomainQuery): Promise<DomainResponse> {
@@ -82,17 +86,20 @@ export class DomainService {
   private async load(domain: string, tld: string, servers: string[]): Promise<DomainRecord> {
     const started = Date.now();
     const budget = this.ctx.config.DOMAIN_TIMEOUT_MS;
-    const registries = servers.map((s) => httpProvider(rdapRegistry(s), this.ctx.fetch));
+    const asked = this.route.servers(servers);
+    // A bootstrap server no setting names still gets a hint naming the one that moves it.
+    const fetch = namingSettings(this.ctx.fetch, new Map(asked.map((s) => [hostOf(s), ['RDAP_URL']])));
+    const registries = asked.map((s) => httpProvider(rdapRegistry(s), fetch));
     const reg = await failover('domain-registry', registries, domain, this.health, { deadlineMs: budget });
     if (!reg.value.found) {
       return { domain, available: true, message: `${domain} is not registered: the .${tld} registry's RDAP service has no record of it` };
     }
     let data = reg.value.data;
-    const related = data.related && followable(data.related, servers);
+    const hop = data.related ? this.registrarHop(data.related, asked) : null;
     const left = budget - (Date.now() - started);
-    if (lacksData(data) && related && left > 250) {
+    if (lacksData(data) && hop && left > 250) {
       try {
-        const r = await failover('domain-registrar', [httpProvider(rdapDocument(related), this.guardedFetch)], undefined, this.health, { deadlineMs: left });
+        const r = await failover('domain-registrar', [httpProvider(rdapDocument(hop.url), hop.fetch)], undefined, this.health, { deadlineMs: left });
         if (r.value.found) data = mergeDomain(data, r.value.data);
       } catch (err) {
         // The registrar only adds detail; the registry's answer stands without it.
@@ -100,6 +107,19 @@ export class DomainService {
       }
     }
     return registeredRecord(domain, data);
+  }
+
+  /**
+   * The registrar link to follow, and how. Without RDAP_URL: a followable link, through the SSRF
+   * guard. With it: only a link on RDAP_URL's own origin (a mirror that serves registrars' answers
+   * too), asked like the registry; any other host is left alone, since the setting's promise is
+   * that /domain asks that server and no other (docs/decisions/domain-rdap-url.md).
+   */
+  private registrarHop(link: string, asked: string[]): { url: string; fetch: UpstreamFetch } | null {
+    const url = followable(link, asked);
+    if (!url) return null;
+    if (this.route.fixed === undefined) return { url, fetch: this.guardedFetch };
+    return new URL(url).origin === new URL(this.route.fixed).origin ? { url, fetch: this.ctx.fetch } : null;
   }
 
   /** The bootstrap table in use: the stored download when there is one, else the snapshot. */
@@ -128,7 +148,7 @@ export class DomainService {
    * saved copy of the file on disk, read instead of the download.
    */
   async refreshBootstrap(seed?: string): Promise<{ updated: boolean; publication: string | null; services: number }> {
-    const { fetch, url } = dataSource(this.ctx.fetch, this.ctx.config.RDAP_BOOTSTRAP_URL, seed);
+    const { fetch, url } = dataSource(this.ctx.fetch, this.bootstrapUrl, seed);
     const { value: file } = await failover('rdap-bootstrap', [httpProvider(ianaBootstrap(url), fetch)], undefined, this.health, {
       deadlineMs: BOOTSTRAP_DEADLINE_MS,
     });
@@ -164,6 +184,14 @@ export function followable(link: string, registryServers: string[]): string | nu
   const schemes = new Set(registryServers.map((s) => s.slice(0, s.indexOf(':') + 1).toLowerCase()));
   if (u.protocol !== 'https:' && !(u.protocol === 'http:' && schemes.has('http:'))) return null;
   return u.href;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
 }
 
 function registeredRecord(domain: string, d: RdapDomainData): DomainRecord {

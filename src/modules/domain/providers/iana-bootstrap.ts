@@ -6,7 +6,7 @@
 // it per query — which is why the service keeps it in the database.
 
 import type { HttpProviderSpec, UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError } from '../../../core/upstream/index.js';
+import { UpstreamError, upstream } from '../../../core/upstream/index.js';
 import { readBootstrap, type BootstrapFile } from '../bootstrap.js';
 
 export const IANA_BOOTSTRAP = 'iana-rdap-bootstrap';
@@ -26,3 +26,6 @@ export function parse(res: UpstreamResponse): BootstrapFile {
 export function ianaBootstrap(url: string): HttpProviderSpec<void, BootstrapFile> {
   return { name: IANA_BOOTSTRAP, request: () => request(url), parse: (res) => parse(res) };
 }
+
+/** Where the daily refresh downloads the file from (the service may read a saved copy instead). */
+export const ianaBootstrapUpstream = upstream({ name: IANA_BOOTSTRAP, settings: ['RDAP_BOOTSTRAP_URL'], build: (s) => s.RDAP_BOOTSTRAP_URL });

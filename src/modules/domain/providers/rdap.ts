@@ -1,5 +1,6 @@
 // RDAP servers (RFC 7480–7484, RFC 9082/9083): the TLD registry's server found through the
-// IANA bootstrap, and a registrar's server reached through the registry's rel="related" link.
+// IANA bootstrap (or the one server RDAP_URL names), and a registrar's server reached through the
+// registry's rel="related" link.
 // Docs: https://www.icann.org/rdap, ICANN RDAP Response Profile. Quirks: 404 means the registry
 // has no such domain (the service reports it available); some servers answer errors as JSON
 // {errorCode, title}; registrars are often slower and stricter (rate limits) than registries.
@@ -7,7 +8,7 @@
 // answers are cached 24 hours.
 
 import type { HttpProviderSpec, UpstreamRequest, UpstreamResponse } from '../../../core/upstream/index.js';
-import { UpstreamError, kindFromStatus } from '../../../core/upstream/index.js';
+import { UpstreamError, kindFromStatus, upstream } from '../../../core/upstream/index.js';
 import { domainUrl } from '../bootstrap.js';
 import { isDomainObject, readDomain, type RdapDomainData } from '../rdap-record.js';
 
@@ -62,3 +63,21 @@ export function rdapDocument(url: string): HttpProviderSpec<void, RdapAnswer> {
   const name = rdapName(url);
   return { name, request: () => documentRequest(url), parse: (res) => parse(name, res) };
 }
+
+/**
+ * Which registry server a domain is asked at. RDAP_URL, when set, answers for every TLD (a local
+ * RDAP mirror, a proxy, rdap.org's redirector: all take {base}/domain/{name}); else the servers
+ * the bootstrap names for the TLD. The bootstrap still says which TLDs have RDAP at all.
+ */
+export interface RegistryRoute {
+  /** RDAP_URL, when set: the one server asked (docs/decisions/domain-rdap-url.md). */
+  readonly fixed?: string;
+  /** The base URLs to ask, given the bootstrap's servers for the domain's TLD. */
+  servers(bootstrap: readonly string[]): string[];
+}
+
+export function registryRoute(fixed: string | undefined): RegistryRoute {
+  return fixed ? { fixed, servers: () => [fixed] } : { servers: (bootstrap) => [...bootstrap] };
+}
+
+export const rdapRegistryUpstream = upstream({ name: 'rdap-registry', settings: ['RDAP_URL'], build: (s) => registryRoute(s.RDAP_URL) });
