@@ -11,42 +11,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { chartFacts, type ChartFacts } from './facts.js';
 import { findYogas } from './yogas.js';
-import { factsOfCore } from './reading.js';
-import { ephemerisCore } from './chart.js';
-import { julday } from './ephemeris.js';
-import { GRAHAS, type Graha } from './names.js';
+import { type Birth, factsOfBirth, signChart, signsOf } from '../../../../test/helpers/yoga-charts.js';
 
-const SIGNS = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];
 const fixture = <T>(name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as T;
-
-interface Birth {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  min: number;
-  tz_hours: number;
-  lat: number;
-  lon: number;
-}
-
-/** The chart of a birth as /astro casts it by default (Lahiri, mean node). */
-function factsOfBirth(b: Birth): ChartFacts {
-  const jdUt = julday(b.year, b.month, b.day, b.hour + b.min / 60 - b.tz_hours);
-  const core = ephemerisCore(
-    { jdUt, offsetMin: b.tz_hours * 60, timezoneSource: 'explicit', lat: b.lat, lon: b.lon, ayanamsa: 'lahiri', node: 'mean' },
-    { planets: true, asc: true, frame: false },
-  );
-  return factsOfCore(core);
-}
-
-/** Lagna and graha signs by the two-letter names the fixtures use. */
-const signsOf = (f: ChartFacts) => ({
-  lagna: SIGNS[f.lagna]!,
-  ...Object.fromEntries(GRAHAS.map((g) => [g, SIGNS[f.sign[g]]!])),
-});
 
 describe('published charts (yoga-charts.json)', () => {
   const published = fixture<{ charts: { id: string; birth: Birth; present: string[]; absent: string[]; source: string }[] }>('yoga-charts.json');
@@ -114,23 +82,6 @@ describe('charts analysed in print (yoga-published.json)', () => {
   });
 });
 
-/** A sign-placement chart as Raman prints it: each graha a few degrees into its sign, the lagna at 15°. */
-function signChart(signs: string[]) {
-  const codes = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'] as const;
-  const lon: Partial<Record<Graha, number>> = {};
-  let asc = 0;
-  signs.forEach((cell, s) =>
-    cell
-      .split('/')
-      .filter(Boolean)
-      .forEach((x, k) => {
-        if (x === 'L') asc = s * 30 + 15;
-        else lon[codes[Number(x)]!] = s * 30 + 12 + 2 * k;
-      }),
-  );
-  const speed = { Su: 1, Mo: 13, Ma: 0.5, Me: 1, Ju: 0.1, Ve: 1, Sa: 0.05, Ra: -0.05 };
-  return chartFacts(lon as Parameters<typeof chartFacts>[0], speed, asc);
-}
 const raman300 = fixture<{
   charts: { id: string; yoga: string; signs: string[] }[];
   not_reproduced: { id: string; yoga: string; signs: string[]; why: string }[];

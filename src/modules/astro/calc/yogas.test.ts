@@ -53,6 +53,8 @@ const CASES: [string, P, P][] = [
   ['gaja_kesari', { Lg: 'Ar', Mo: 'Ar', Ju: 'Cn', Ve: 'Cp' }, { Lg: 'Ar', Mo: 'Ar', Ju: 'Ge', Ve: 'Cp' }],
   ['budha_aditya', { Su: 'Le 10', Me: 'Le 28' }, { Su: 'Le 10', Me: 'Vi 2' }],
   ['chandra_mangala', { Mo: 'Sc', Ma: 'Sc' }, { Mo: 'Sc', Ma: 'Sg' }],
+  // Mars in the 7th from the Moon: mutual aspect, not the conjunction the texts name.
+  ['chandra_mangala', { Mo: 'Sc', Ma: 'Sc' }, { Mo: 'Sc', Ma: 'Ta' }],
   ['adhi', { Lg: 'Ar', Mo: 'Ar', Me: 'Vi', Su: 'Vi', Ju: 'Li', Ve: 'Sc' }, { Lg: 'Ar', Mo: 'Ar', Me: 'Vi', Su: 'Vi', Ju: 'Sg', Ve: 'Sc' }],
   // Moon in Cancer: Mars in Leo (2nd) and nothing in Gemini; the Sun alone in the 2nd does not count.
   [
@@ -153,6 +155,29 @@ describe('each yoga by its rule', () => {
   it('weakens Gaja Kesari when Jupiter is debilitated and unaspected by a benefic (BPHS 36.3)', () => {
     const g = yoga({ Lg: 'Ar', Mo: 'Cn', Ju: 'Cp', Ve: 'Ta', Me: 'Ta', Su: 'Ta' }, 'gaja_kesari')!;
     expect(g.weakened_by).toEqual(expect.arrayContaining(['Jupiter debilitated (BPHS 36.3)']));
+  });
+
+  it('counts Vasumati from a waxing Moon by the benefics other than the Moon (Phaladeepika 6.11)', () => {
+    // Waxing Moon in Aries; Jupiter, Venus and Mercury in the 3rd, 10th and 6th from it; Taurus rising.
+    const base: P = { Lg: 'Ta', Su: 'Pi', Mo: 'Ar', Ju: 'Ge', Me: 'Vi', Ra: 'Sg' };
+    expect(yoga({ ...base, Ve: 'Cp' }, 'vasumati')).toMatchObject({ grahas: ['Me', 'Ju', 'Ve'] });
+    expect(keys({ ...base, Ve: 'Pi' })).not.toContain('vasumati');
+  });
+
+  // Libra rising: the 4th lord is Saturn, the 9th Mercury, the 10th the Moon, so the 9th lord is not
+  // Jupiter (an earlier rule read "the 4th lord and Jupiter"; BPHS 36.9-10 names the 9th lord).
+  it('forms Kahala from the 4th and 9th lords in mutual kendras, the lagna lord strong (BPHS 36.9)', () => {
+    const base: P = { Lg: 'Li', Ve: 'Li', Su: 'Ta', Sa: 'Cp', Ju: 'Vi', Mo: 'Ta' };
+    expect(keys({ ...base, Me: 'Ar' })).toContain('kahala');
+    expect(keys({ ...base, Me: 'Ta' })).not.toContain('kahala');
+    // Jupiter in a kendra from the 4th lord, the 9th lord not: no Kahala.
+    expect(keys({ ...base, Me: 'Ta', Ju: 'Ar' })).not.toContain('kahala');
+  });
+
+  it('forms Kahala from the 4th lord in its own sign aspected by the 10th lord (BPHS 36.10)', () => {
+    const base: P = { Lg: 'Li', Ve: 'Li', Su: 'Ta', Sa: 'Cp', Ju: 'Vi', Me: 'Ta' };
+    expect(yoga({ ...base, Mo: 'Cn' }, 'kahala')).toMatchObject({ grahas: ['Sa', 'Mo'] });
+    expect(keys({ ...base, Mo: 'Ta' })).not.toContain('kahala');
   });
 
   it('names the grahas and houses that form a yoga', () => {

@@ -110,7 +110,7 @@ def('anapha', 'Anapha', 'chandra', 'a tara in the 12th from the Moon, none in th
 def('durudhara', 'Durudhara', 'chandra', 'taras in both the 2nd and the 12th from the Moon');
 def('kemadruma', 'Kemadruma', 'chandra', 'no tara in the 2nd or the 12th from the Moon');
 def('adhi', 'Adhi', 'chandra', 'the natural benefics (Mercury, Jupiter, Venus) all in the 6th, 7th or 8th from the Moon');
-def('chandra_mangala', 'Chandra-Mangala', 'chandra', 'Mars with the Moon in one sign, or in the 7th from it');
+def('chandra_mangala', 'Chandra-Mangala', 'chandra', 'Mars with the Moon in one sign');
 def('shakata', 'Shakata', 'chandra', 'the Moon in the 6th, 8th or 12th from Jupiter');
 def('gaja_kesari', 'Gaja Kesari', 'chandra', 'Jupiter in a kendra from the Moon');
 def('vesi', 'Vesi', 'surya', 'a tara in the 2nd from the Sun, none in the 12th');
@@ -125,7 +125,7 @@ def(
   'kahala',
   'Kahala',
   'other',
-  'the 4th lord and Jupiter in mutual kendras with the lagna lord strong, or the 4th lord in own or exaltation sign with the 10th lord',
+  'the 4th and 9th lords in mutual kendras with the lagna lord strong, or the 4th lord in own or exaltation sign joined or aspected by the 10th lord',
 );
 def('chamara', 'Chamara', 'other', 'the lagna lord exalted in a kendra aspected by Jupiter, or two benefics together in the 1st, 7th, 9th or 10th');
 def('shankha', 'Shankha', 'other', 'the 5th and 6th lords in mutual kendras with the lagna lord strong');
@@ -258,8 +258,9 @@ export function findYogas(f: ChartFacts): Yoga[] {
   const benefics3 = (['Me', 'Ju', 'Ve'] as const).filter((g) => g !== 'Me' || isBenefic(f, 'Me'));
   if (benefics3.every((g) => [6, 7, 8].includes(houseFrom(moon, f.sign[g])))) add('adhi', [...benefics3], benefics3.map(H));
 
-  const marsFromMoon = houseFrom(moon, f.sign.Ma);
-  if (marsFromMoon === 1 || marsFromMoon === 7) add('chandra_mangala', ['Mo', 'Ma'], [H('Mo'), H('Ma')]);
+  // The texts form it by the conjunction alone (Phaladeepika 6, Saravali 13); mutual aspect across
+  // the 7th is a modern extension, not counted (decision record).
+  if (f.sign.Ma === moon) add('chandra_mangala', ['Mo', 'Ma'], [H('Mo')]);
 
   const moonFromJu = houseFrom(f.sign.Ju, moon);
   if ([6, 8, 12].includes(moonFromJu)) {
@@ -312,9 +313,13 @@ export function findYogas(f: ChartFacts): Yoga[] {
   const l4 = L(4);
   const l10 = L(10);
   const mutualKendra = (a: Graha, b: Graha) => isKendra(houseFrom(f.sign[a], f.sign[b]));
-  if ((mutualKendra(l4, 'Ju') && strong(f, l1)) || ((isOwnSign(l4, f.sign[l4]) || isExalted(l4, f.sign[l4])) && f.sign[l4] === f.sign[l10] && l4 !== l10)) {
-    add('kahala', [l4, 'Ju', l1], [H(l4), H('Ju')]);
-  }
+  // BPHS 36.9-10 names the 4th and 9th lords (sukha and bhagya), and in the second reading the 10th
+  // lord joining or aspecting the 4th lord; B. V. Raman (Three Hundred Important Combinations, 15)
+  // and Jataka Parijata read it the same way.
+  const l9k = L(9);
+  const kahalaA = l4 !== l9k && mutualKendra(l4, l9k) && strong(f, l1);
+  const kahalaB = l4 !== l10 && (isOwnSign(l4, f.sign[l4]) || isExalted(l4, f.sign[l4])) && joinsOrAspects(f, l10, l4);
+  if (kahalaA || kahalaB) add('kahala', kahalaA ? [l4, l9k, l1] : [l4, l10], kahalaA ? [H(l4), H(l9k)] : [H(l4), H(l10)]);
   const twoBen = [1, 7, 9, 10].find((h) => inHouse(h).filter((g) => isBenefic(f, g)).length >= 2);
   if ((isExalted(l1, f.sign[l1]) && isKendra(H(l1)) && aspectsSign(f, 'Ju', f.sign[l1])) || twoBen) {
     add('chamara', twoBen ? inHouse(twoBen).filter((g) => isBenefic(f, g)) : [l1, 'Ju'], twoBen ? [twoBen] : [H(l1)]);
@@ -339,8 +344,12 @@ export function findYogas(f: ChartFacts): Yoga[] {
   if (good(H('Ju')) && good(H('Ve')) && good(H('Me')) && juDignity) add('saraswati', ['Ju', 'Ve', 'Me'], [H('Ju'), H('Ve'), H('Me')]);
 
   const ben = allG.filter((g) => isBenefic(f, g));
-  const upachaya = (from: number) => ben.every((g) => [3, 6, 10, 11].includes(houseFrom(from, f.sign[g])));
-  if (ben.length > 0 && (upachaya(f.lagna) || upachaya(moon))) add('vasumati', ben, ben.map(H));
+  // Counted from the Moon, the benefics are the others: the Moon is never in an upachaya from itself,
+  // so counting a waxing Moon would make that reading impossible.
+  const benOther = ben.filter((g) => g !== 'Mo');
+  const upachaya = (from: number, gs: Graha[]) => gs.length > 0 && gs.every((g) => [3, 6, 10, 11].includes(houseFrom(from, f.sign[g])));
+  const vasu = upachaya(f.lagna, ben) ? ben : upachaya(moon, benOther) ? benOther : null;
+  if (vasu) add('vasumati', vasu, vasu.map(H));
   if ([1, 4, 7, 10].every((h) => inHouse(h).length > 0)) add('chatussagara', kendraG, [1, 4, 7, 10]);
 
   // Raja, dharma-karmadhipati and dhana yogas from lordships.
