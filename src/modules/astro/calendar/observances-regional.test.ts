@@ -71,6 +71,8 @@ const DISAGREES: Record<string, string> = {
   'patrika-2025-chhath|nahay-khay|2025-10-25': 'Chhath 2025 at Patna, above: two days before',
   'patrika-2025-chhath|kharna|2025-10-26': 'Chhath 2025 at Patna, above: the eve',
   'patrika-2025-chhath|usha-arghya|2025-10-28': 'Chhath 2025 at Patna, above: the morning after',
+  'cg-kerala-2024|Karkidaka Vavu|2024-08-08':
+    "the central offices' Kerala list gives 8 August, four days after the Amavasya; the state list (Karkkadaka Vaavu, 3 August) agrees with the rule",
   'sakshi-2024-bathukamma|saddula-bathukamma|2024-10-10':
     'Ashtami held at sunrise on the 11th (Durgashtami); Telangana kept Saddula Bathukamma the evening before, when Ashtami had begun: no cited source states an evening rule',
 };
@@ -159,8 +161,23 @@ describe('the new rule shapes, each on a case it decides', () => {
     expect(b.rule).toContain('Sunday before');
   });
 
-  it('the table holds 351 observances, each id once', () => {
-    expect(OBSERVANCES.length).toBe(351);
-    expect(new Set(OBSERVANCES.map((o) => o.id)).size).toBe(351);
+  it('keeps Karkidaka Vavu on the first Amavasya of Karkidakam in force through the 150 minutes before sunset', () => {
+    const vavu = (place: typeof tvm, y: number) =>
+      yearView(place, y)
+        .filter((f) => f.id === 'karkidaka-vavu')
+        .map((f) => f.date);
+    // 2023: at Thiruvananthapuram the Amavasya holds all afternoon on Karkidakam 1 (17 July); at
+    // Toronto it ends at 14:31 that day, so the temple's Vavu is the month's second, 15 August.
+    expect(vavu(tvm, 2023)).toEqual(['2023-07-17']);
+    expect(vavu({ lat: 43.6532, lon: -79.3832, zone: 'America/Toronto', ayanamsa: 'lahiri' }, 2023)).toEqual(['2023-08-15']);
+    // 2024: begun at 15:51, it covers the window on the 3rd (the first such day), not only the 4th.
+    expect(vavu(tvm, 2024)).toEqual(['2024-08-03']);
+    // 2018: from 19:07 to 15:27 the next day it covers the window on no day: the day of its daytime.
+    expect(vavu(tvm, 2018)).toEqual(['2018-08-11']);
+  });
+
+  it('the table holds 352 observances, each id once', () => {
+    expect(OBSERVANCES.length).toBe(352);
+    expect(new Set(OBSERVANCES.map((o) => o.id)).size).toBe(352);
   });
 });

@@ -1,4 +1,4 @@
-// Regional and community observances, third pass of issue 48 (231 → 350 rows; Hola Mohalla, fourth pass: 351): each row with its
+// Regional and community observances, third pass of issue 48 (231 → 350 rows; Hola Mohalla and Karkidaka Vavu, fourth pass: 352): each row with its
 // region, its rule and the published reference for the rule; the dates each was checked against are
 // in observances.SOURCES.md and observances-regional.test.ts. Rows are written compactly through
 // `row` (the same fields as observances.ts's rows). Krishna-paksha tithis named by the purnimanta
@@ -293,6 +293,16 @@ const TAMIL_KERALA: Observance[] = [
       { kind: 'nakshatra-before', of: 'onam', nakshatra: n },
       ONAM_DAY,
     ),
+  ),
+  row(
+    'karkidaka-vavu',
+    ['Karkidaka Vavu (Vavu Bali)', 'कर्किडक वावु (वावु बलि)'],
+    'amavasya',
+    'solar',
+    'kerala',
+    t('every', 30, 'pitru-kerala', { sunIn: 4, wholeWindow: true, firstInSolarMonth: true }),
+    `${KL}; Vavu, the Amavasya of Karkidakam: a tithi for pitru kriya is the one in force through the 6¼ nazhikas before sunset, and of two in the month the first (Guruvayurappan Temple of Ontario, "Karkkitaka Vavu: why it falls on different dates in India and Ontario", guruvayur.ca)`,
+    'also',
   ),
   row(
     'guruvayur-ekadashi',
