@@ -1,4 +1,4 @@
-// Regional and community observances, third pass of issue 48 (231 → 350 rows): each row with its
+// Regional and community observances, third pass of issue 48 (231 → 350 rows; Hola Mohalla and Karkidaka Vavu, fourth pass: 352): each row with its
 // region, its rule and the published reference for the rule; the dates each was checked against are
 // in observances.SOURCES.md and observances-regional.test.ts. Rows are written compactly through
 // `row` (the same fields as observances.ts's rows). Krishna-paksha tithis named by the purnimanta
@@ -295,6 +295,16 @@ const TAMIL_KERALA: Observance[] = [
     ),
   ),
   row(
+    'karkidaka-vavu',
+    ['Karkidaka Vavu (Vavu Bali)', 'कर्किडक वावु (वावु बलि)'],
+    'amavasya',
+    'solar',
+    'kerala',
+    t('every', 30, 'pitru-kerala', { sunIn: 4, wholeWindow: true, firstInSolarMonth: true }),
+    `${KL}; Vavu, the Amavasya of Karkidakam: a tithi for pitru kriya is the one in force through the 6¼ nazhikas before sunset, and of two in the month the first (Guruvayurappan Temple of Ontario, "Karkkitaka Vavu: why it falls on different dates in India and Ontario", guruvayur.ca)`,
+    'also',
+  ),
+  row(
     'guruvayur-ekadashi',
     ['Guruvayur Ekadashi', 'गुरुवायूर एकादशी'],
     'ekadashi',
@@ -549,8 +559,8 @@ const SOUTH_EAST: Observance[] = [
     'festival',
     'amanta',
     'odisha',
-    t('Jyeshtha', 6, 'sunrise'),
-    `${OR}; Jyeshtha Shukla Shashthi (Sambalpur)`,
+    t('Jyeshtha', 6, 'pradosh'),
+    `${OR}; Jyeshtha Shukla Shashthi (Sambalpur): the wedding is held on the Panchami night and the deities return on Shashthi with the Sital Sasthi Jatra, the homecoming procession of the evening (Pragativadi, 24 May 2023; New Indian Express, 2019, 2024 and 2025), so the Shashthi of the evening (pradosh)`,
   ),
   row(
     'gamha-purnima',
@@ -839,6 +849,15 @@ const NORTH_WEST: Observance[] = [
     'sikh',
     { kind: 'relative', of: 'diwali', days: 0 },
     'Shiromani Gurdwara Parbandhak Committee calendar: kept with Diwali (Kartika Amavasya)',
+  ),
+  row(
+    'hola-mohalla',
+    ['Hola Mohalla', 'होला मोहल्ला'],
+    'festival',
+    'purnimanta',
+    'sikh',
+    t('Phalguna', 16, 'sunrise'),
+    'Takht Sri Kesgarh Sahib (Anandpur Sahib) and the SGPC: the mohalla on Chet vadi 1 (Chaitra Krishna Pratipada, purnimanta), "one day after Holi, on the first of Chet" (bahadursinghsalem.com); the Pratipada at sunrise, as the processions of 2022, 2023 and 2024 were held (The Tribune)',
   ),
   row('gyan-panchami', ['Gyan Panchami', 'ज्ञान पंचमी'], 'festival', 'amanta', 'jain', t('Kartika', 5, 'sunrise'), `${JAIN}: Kartika Shukla Panchami`),
   row(

@@ -410,8 +410,10 @@ const FESTIVALS: Observance[] = [
     bn: 'কোজাগরী লক্ষ্মী পূজা',
     category: 'festival',
     system: 'amanta',
-    rule: t('Ashwin', 15, 'pradosh'),
-    source: DS,
+    // Kojagara: the night vigil (ko jagarti, "who is awake?") needs the Purnima at midnight; the
+    // pradosh rule kept before put 2020, 2021 and 2024 a day after the published dates.
+    rule: t('Ashwin', 15, 'nishita'),
+    source: `${DS}; Kojagara, the Purnima at nishita (the Kojagara Puja Nishita time the drikpanchang-based pages give: Firstpost 2020 and 2021, LatestLY 2019, pujadatetime.in 2016)`,
   },
   {
     id: 'valmiki-jayanti',

@@ -27,6 +27,8 @@ export interface Occurrence {
 }
 
 const ARUNODAYA_DAYS = 96 / 1440;
+/** 6¼ nazhikas of 24 minutes. */
+const PITRU_KERALA_DAYS = 150 / 1440;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The window of a kala on day d; instants have start === end. */
@@ -55,6 +57,8 @@ export function kalaWindow(sky: Sky, i: number, kala: Kala): [number, number] | 
       return [d.sunset + (7 * night) / 15, d.sunset + (8 * night) / 15];
     case 'daytime':
       return [d.sunrise, d.sunset];
+    case 'pitru-kerala':
+      return [d.sunset - PITRU_KERALA_DAYS, d.sunset];
   }
 }
 
@@ -68,6 +72,7 @@ const KALA_WORDS: Record<Kala, string> = {
   pradosh: 'in pradosh (the first fifth of the night)',
   nishita: 'at nishita (the midnight muhurta)',
   daytime: 'between sunrise and sunset',
+  'pitru-kerala': 'through the 6¼ nazhikas (150 minutes) before sunset',
 };
 
 const tithiWords = (n: number) => {
@@ -100,7 +105,8 @@ function placeTithi(sky: Sky, rule: Extract<Rule, { kind: 'tithi' }>, seg: Tithi
       const d = sky.days[i]!;
       if (seg.end < d.sunrise + rule.minAfterSunrise * (d.sunset - d.sunrise)) c = 0;
     }
-    if (c > 0) hits.push({ i, c, full: w[0] === w[1] || c >= (w[1] - w[0]) * 0.999 });
+    const full = w[0] === w[1] || c >= (w[1] - w[0]) * 0.999;
+    if (c > 0 && (full || !rule.wholeWindow)) hits.push({ i, c, full });
   }
   let day: number;
   let text: string;
@@ -120,6 +126,18 @@ function placeTithi(sky: Sky, rule: Extract<Rule, { kind: 'tithi' }>, seg: Tithi
       day = a!.c >= b!.c ? a!.i : b!.i;
       text = `${name} ${words} on two days: the day it covers more (vyapti) is kept`;
     }
+  } else if (rule.wholeWindow) {
+    // No day has the whole window: the day whose daytime the tithi covers more (Karkidaka Vavu
+    // 2018, Amavasya from 19:07 to 15:27 the next day: Kerala kept the second day).
+    let best = -1;
+    let most = 0;
+    for (let i = start; i <= hi; i++) {
+      const c = cover(seg, kalaWindow(sky, i, 'daytime')!);
+      if (c > most) [best, most] = [i, c];
+    }
+    if (best === -1) return undefined;
+    day = best;
+    text = `${name} holds ${words} on no day: kept on the day whose daytime it covers more`;
   } else {
     // Kshaya at this kala: the tithi lies between two kalas.
     const mid = (seg.start + seg.end) / 2;
@@ -182,6 +200,8 @@ function monthMatches(m: LunarMonthSpan, rule: Extract<Rule, { kind: 'tithi' }>,
 }
 
 function evalTithi(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'tithi' }>, school: School | undefined, out: Occurrence[]): void {
+  // Two days with the Sun in one sign less than 32 days apart lie in one solar month.
+  let lastInSolarMonth = Number.NEGATIVE_INFINITY;
   sky.months.forEach((m, k) => {
     if (!monthMatches(m, rule, o)) return;
     for (const seg of sky.monthTithis[k]!) {
@@ -191,7 +211,14 @@ function evalTithi(sky: Sky, o: Observance, rule: Extract<Rule, { kind: 'tithi' 
       const d = sky.days[p.day]!;
       if (rule.sunIn !== undefined && sky.sunSignAt(d.sunrise) !== rule.sunIn) continue;
       if (rule.weekday !== undefined && d.weekday !== rule.weekday) continue;
-      const also = [rule.sunIn !== undefined ? 'in the solar month' : '', rule.weekday !== undefined ? `on a ${WEEKDAYS[rule.weekday]}` : '']
+      if (rule.firstInSolarMonth) {
+        if (p.day - lastInSolarMonth < 32) continue;
+        lastInSolarMonth = p.day;
+      }
+      const also = [
+        rule.sunIn !== undefined ? (rule.firstInSolarMonth ? 'the first in the solar month' : 'in the solar month') : '',
+        rule.weekday !== undefined ? `on a ${WEEKDAYS[rule.weekday]}` : '',
+      ]
         .filter(Boolean)
         .join(', ');
       out.push({ observance: o, day: p.day, school, rule: also ? `${p.rule}; ${also}` : p.rule, month: m });

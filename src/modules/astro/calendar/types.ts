@@ -4,9 +4,10 @@
  * The part of the day in which a tithi must hold. Instants: sunrise (udaya), moonrise. Windows:
  * arunodaya (4 ghatis = 96 min before sunrise), purvahna (first half of the day), madhyahna and
  * aparahna (3rd and 4th fifths of sunrise..sunset), pradosh (first fifth of the night: 3 night
- * muhurtas after sunset), nishita (8th of the night's 15 muhurtas), daytime (sunrise to sunset).
+ * muhurtas after sunset), nishita (8th of the night's 15 muhurtas), daytime (sunrise to sunset),
+ * pitru-kerala (the 6¼ nazhikas, 150 minutes, before sunset: the Kerala rule for pitru kriya).
  */
-export type Kala = 'sunrise' | 'moonrise' | 'arunodaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'daytime';
+export type Kala = 'sunrise' | 'moonrise' | 'arunodaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'daytime' | 'pitru-kerala';
 
 export type MonthName =
   | 'Chaitra'
@@ -56,6 +57,13 @@ export type Rule =
       sunIn?: number;
       /** The weekday the day must be (0 = Sunday): Somavati Amavasya, Shani Pradosh, Angaraki Chaturthi. */
       weekday?: number;
+      /**
+       * Only a day whose window the tithi covers whole counts (Karkidaka Vavu: the Amavasya in force
+       * through the 6¼ nazhikas before sunset); with none, the day whose daytime it covers more.
+       */
+      wholeWindow?: boolean;
+      /** With `sunIn`: only the first such day of the solar month (Karkidaka Vavu: the first Vavu of Karkidakam). */
+      firstInSolarMonth?: boolean;
     }
   | {
       kind: 'sankranti';
