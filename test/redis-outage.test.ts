@@ -5,7 +5,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { weatherModule } from '../src/modules/weather/index.js';
 import { numerologyModule } from '../src/modules/numerology/index.js';
 import { testApp } from './helpers/app.js';
@@ -62,15 +62,22 @@ describe.runIf(REDIS_URL)('Redis lost and back', () => {
 
     redis.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 200));
+    // Waiting on Redis means a command on the cache's connection: while it is away such a command
+    // sits in the offline queue until the 2 s command timeout. So none may be sent, which holds
+    // however slow the machine (the times below are for the record only).
+    const sent = vi.spyOn(t.ctx.redis!, 'sendCommand');
     const during = [];
     for (let i = 0; i < 40; i++) {
       during.push(await timed(() => t.app.inject(`/weather?city=${cities[i % 5]}`)));
       during.push(await timed(() => t.app.inject(`/numerology?name=Ada&dob=1815-12-10`)));
     }
+    const commands = sent.mock.calls.map(([c]) => c.name);
+    sent.mockRestore();
     expect(during.filter((d) => d.status >= 500)).toEqual([]);
+    // Before the breaker every request sent its GET and waited up to the 2 s command timeout.
+    expect(commands).toEqual([]);
     const p99 = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[Math.floor(xs.length * 0.99)];
-    // Before the breaker every request waited up to the 2 s command timeout.
-    expect(p99(during)).toBeLessThan(p99(normal) + 50);
+    console.info(`[redis-outage] p99 ${p99(normal).toFixed(1)} ms with Redis, ${p99(during).toFixed(1)} ms without`);
     await new Promise((r) => setTimeout(r, 1100)); // past the one-second health memo
     const health = await t.app.inject('/health');
     expect(health.statusCode).toBe(200);

@@ -143,9 +143,10 @@ describe.runIf(PG_URL && REDIS_URL)('two instances on PostgreSQL and Redis', () 
     const runs = await sql.query('select ok from fuel_crawl_run');
     expect(runs.rows).toEqual([{ ok: 1 }]);
 
-    // The instance that did not crawl serves the new prices within its version-check interval.
-    await until('the other instance to serve prices', async () => (await fetch(`${witness.base}/fuel`)).status === 200, VERSION_CHECK_MS + 2000);
-    expect(Date.now() - storedAt).toBeLessThan(VERSION_CHECK_MS + 2000);
+    // The instance that did not crawl serves the prices the other one stored. It had no data
+    // version yet, so it asks the database on every request (answers.ts) and its check interval
+    // does not come in; a clock bound here only measured the machine. `until` ends a hang.
+    await until('the other instance to serve prices', async () => (await fetch(`${witness.base}/fuel`)).status === 200);
 
     // An answer built and cached by one instance is a hit on the other.
     const first = (await (await fetch(`${crawler.base}/fuel/latest`)).json()) as { cached: boolean };

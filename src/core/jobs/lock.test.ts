@@ -222,11 +222,10 @@ describe('a renewal that never answers', () => {
     const warnings: string[] = [];
     const lock = new RedisLock(client, 'jt:', { leaseMs: 300, log: warnLog(warnings) });
     try {
-      const started = Date.now();
-      const result = await lock.run('partitioned', 60_000, untilAborted);
+      // The job's limit is ten minutes, past the suite's timeout: only the lease running out can
+      // end it, and the reason says so (a lock that waited for the renewal's answer would hang).
+      const result = await lock.run('partitioned', 600_000, untilAborted);
       expect(result).toEqual({ ran: true, value: expect.stringMatching(/lock partitioned lost: not renewed for \d+ ms \(the renewal has not answered\)/) });
-      // Told within about a lease and a renewal tick, not at the 60 s limit.
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(silent).toBe(true);
       expect(warnings.join('\n')).toMatch(/job lock lost/);
     } finally {

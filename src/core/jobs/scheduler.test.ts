@@ -74,10 +74,10 @@ describe('scheduler', () => {
   });
 
   it('waits no longer than asked for a job that ignores the signal', async () => {
+    // The job ends only when finish() is called, after stop returns: a stop that waited for it
+    // would never return (the suite's timeout only ends that hang), so no clock is read here.
     const { s, run, finish } = await withStubbornJob('stubborn');
-    const started = Date.now();
     await s.stop(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(s.status()[0].running).toBe(true);
     finish();
     expect(await run).toBe(true);

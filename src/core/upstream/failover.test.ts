@@ -27,6 +27,42 @@ function scripted(name: string, behaviour: { value?: string; fail?: FailureKind;
   return p;
 }
 
+/**
+ * A provider that never answers and ignores its signal, as a hung upstream: a call that waited
+ * for it would never return (the suite's timeout only ends such a hang). `release` lets it go
+ * after the test has its answer, and `pending` says whether it still hangs.
+ */
+function hanging(name: string) {
+  let calls = 0;
+  let pending = false;
+  let release!: () => void;
+  const p: Provider<string, string> & { calls: () => number; pending: () => boolean; release: () => void } = {
+    name,
+    calls: () => calls,
+    pending: () => pending,
+    release: () => release?.(),
+    async run(input) {
+      calls++;
+      pending = true;
+      await new Promise<void>((r) => (release = r));
+      pending = false;
+      return `${name}:${input}`;
+    },
+  };
+  return p;
+}
+
+/** The provider, with a promise that resolves once its first run has settled. */
+function watched<P extends Provider<string, string>>(p: P): P & { settled: Promise<void> } {
+  let settle!: () => void;
+  const settled = new Promise<void>((r) => (settle = r));
+  return {
+    ...p,
+    settled,
+    run: (input, ctx) => p.run(input, ctx).finally(settle),
+  };
+}
+
 describe('failover', () => {
   it('answers from the first provider that succeeds, in order', async () => {
     const a = scripted('a', { fail: 'unavailable' });
@@ -96,14 +132,15 @@ describe('failover', () => {
   });
 
   it('keeps every provider within one shared budget', async () => {
-    const a = scripted('a', { delayMs: 5000 });
+    // a hangs and ignores its signal: only the budget can end the call, and it ends while a still hangs.
+    const a = hanging('a');
     const b = scripted('b', {});
-    const t = Date.now();
     const err = await failover('g', [a, b], 'x', new ProviderHealth(), { deadlineMs: 300 }).catch((e) => e);
-    expect(Date.now() - t).toBeLessThan(1500);
+    expect(a.pending()).toBe(true);
     // a used the whole budget, so b was never asked.
     expect(err.attempts.map((x: { provider: string; kind: string }) => `${x.provider}:${x.kind}`)).toEqual(['a:timeout', 'b:timeout']);
     expect(b.calls()).toBe(0);
+    a.release();
   });
 
   it('reports what every provider did when all fail', async () => {
@@ -133,22 +170,55 @@ describe('failover', () => {
 
 describe('fanOut', () => {
   it('asks every provider at once and keeps what arrives by the deadline', async () => {
-    const providers = [scripted('fast', { delayMs: 20 }), scripted('hang', { delayMs: 10_000 }), scripted('broken', { fail: 'blocked' })];
-    const t = Date.now();
-    const r = await fanOut(providers, 'q', new ProviderHealth(), { deadlineMs: 300 });
-    const took = Date.now() - t;
-    expect(took).toBeGreaterThanOrEqual(290);
-    expect(took).toBeLessThan(1000);
-    expect(r.results).toEqual([{ provider: 'fast', value: 'fast:q' }]);
+    // Order, not speed: `late` answers 200 ms after `fast` has answered and `broken` has failed,
+    // so a fan-out that returned when the first ones settled, or cut its deadline short, misses
+    // it; `hang` never answers, so one that waited for every provider would never return. Late's
+    // timer is set in the same turn of the event loop as the 1 s deadline's, so it fires first
+    // however loaded the machine (timers fire in the order they fall due).
+    const fast = watched(scripted('fast', {}));
+    const broken = watched(scripted('broken', { fail: 'blocked' }));
+    const hang = hanging('hang');
+    const late: Provider<string, string> = {
+      name: 'late',
+      async run(input) {
+        await Promise.allSettled([fast.settled, broken.settled]);
+        await new Promise((r) => setTimeout(r, 200));
+        return `late:${input}`;
+      },
+    };
+    const r = await fanOut([fast, late, hang, broken], 'q', new ProviderHealth(), { deadlineMs: 1000 });
+    expect(hang.pending()).toBe(true);
+    expect(r.results).toEqual([
+      { provider: 'fast', value: 'fast:q' },
+      { provider: 'late', value: 'late:q' },
+    ]);
     expect(r.failures.map((f) => `${f.provider}:${f.kind}`).sort()).toEqual(['broken:blocked', 'hang:timeout']);
+    hang.release();
   });
 
-  it('takes about as long as the slowest provider, not the sum', async () => {
-    const providers = ['a', 'b', 'c', 'd'].map((n) => scripted(n, { delayMs: 100 }));
-    const t = Date.now();
+  it('runs the providers together, not one after another', async () => {
+    // Each provider answers only once all four have been asked: one after another, the first
+    // would wait for the others until the deadline and nothing would arrive.
+    let started = 0;
+    let inFlight = 0;
+    let most = 0;
+    let allAsked!: () => void;
+    const everyoneAsked = new Promise<void>((r) => (allAsked = r));
+    const providers = ['a', 'b', 'c', 'd'].map(
+      (n): Provider<string, string> => ({
+        name: n,
+        async run(input) {
+          most = Math.max(most, ++inFlight);
+          if (++started === 4) allAsked();
+          await everyoneAsked;
+          inFlight--;
+          return `${n}:${input}`;
+        },
+      }),
+    );
     const r = await fanOut(providers, 'q', new ProviderHealth(), { deadlineMs: 2000 });
-    expect(r.results).toHaveLength(4);
-    expect(Date.now() - t).toBeLessThan(350);
+    expect(r.results.map((x) => x.provider)).toEqual(['a', 'b', 'c', 'd']);
+    expect(most).toBe(4);
   });
 
   it('does not ask suspended providers', async () => {

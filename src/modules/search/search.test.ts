@@ -94,11 +94,14 @@ describe('GET /search', () => {
         mojeek: { hang: true },
         yahoo: { status: 403 },
       },
-      { SEARCH_DEADLINE_MS: '600' },
+      // One upstream call may take two minutes: only the search's own 600 ms deadline ends mojeek's hang soon.
+      { SEARCH_DEADLINE_MS: '600', UPSTREAM_TIMEOUT_MS: '120000' },
     );
     const started = Date.now();
     const first = await get('/search?q=kerala+monsoon');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // A hang guard, not a speed test: the answer comes at the 600 ms deadline; a search that
+    // waited for mojeek would take the 120 s call timeout (or hang), 60 s is far from both.
+    expect(Date.now() - started).toBeLessThan(60_000);
     expect(first.status).toBe(200);
     expect(first.body.results.map((r: { url: string }) => r.url)).toEqual([WIKI.url]);
     const reasons = Object.fromEntries(first.body.unresponsive_engines.map((u: { engine: string; reason: string }) => [u.engine, u.reason]));
