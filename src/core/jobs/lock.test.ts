@@ -237,27 +237,24 @@ describe('a renewal that never answers', () => {
 
 describe.each(SHARED)('%s lock lease', (_name, make) => {
   it('keeps a lock that is being renewed: a second instance cannot take it over several leases', async () => {
-    // A lease of 1 s renewed every third of it: long enough that a loaded CI machine (a
-    // renewal a few hundred ms late) does not lose it, short enough to span several leases.
-    const { a, b } = await make({ leaseMs: 1000 });
-    let signal!: AbortSignal;
-    const { run } = await begin(a, 'renewed', 60_000, async (s) => {
-      signal = s;
-      await sleep(4000);
-      return s.aborted;
-    });
-    // Tried for 3 of the job's 4 s, by the clock: a count of tries outlasted the job on a
-    // loaded machine, and then took the lock it had rightly released.
+    // A 2 s lease renewed every 100 ms: only a renewal more than 1.9 s late (or none at all)
+    // lets it lapse, so a loaded machine's late timers cannot lose it, and a broken renewal
+    // loses it within the first lease. The lock is tried until 2.5 leases have passed: a lower
+    // bound on time, which a slow machine only makes longer.
+    const leaseMs = 2000;
+    const { a, b } = await make({ leaseMs, renewEveryMs: 100 });
+    const job = stubbornJob();
+    const { run } = await begin(a, 'renewed', 60_000, job.fn);
     const started = Date.now();
     let tries = 0;
-    while (Date.now() - started < 3000) {
+    while (Date.now() - started < 2.5 * leaseMs || tries < 3) {
       expect(await b.run('renewed', 10_000, async () => 'stolen')).toEqual({ ran: false });
       tries++;
       await sleep(100);
     }
-    expect(tries).toBeGreaterThan(3);
-    expect(await run).toEqual({ ran: true, value: false });
-    expect(signal.aborted).toBe(false);
+    expect(job.signal.aborted).toBe(false);
+    job.finish();
+    expect(await run).toEqual({ ran: true, value: 'finished' });
     expect(await b.run('renewed', 10_000, async () => 'next')).toEqual({ ran: true, value: 'next' });
   });
 

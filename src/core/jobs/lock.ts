@@ -32,6 +32,11 @@ export interface Lock {
 export interface LockOptions {
   /** How long a lock outlives a holder that stopped renewing it. */
   leaseMs?: number;
+  /**
+   * How often a held lease is renewed (default a third of the lease). Shorter leaves more of
+   * the lease for a renewal delayed by a busy process (tests use it to never depend on timer punctuality).
+   */
+  renewEveryMs?: number;
   /** Where a lost lock is reported (pino-shaped). */
   log?: { warn(obj: object, msg: string): void };
 }
@@ -58,11 +63,12 @@ class Held {
     readonly name: string,
     private readonly lease: Lease,
     private readonly leaseMs: number,
+    renewEveryMs: number,
     maxMs: number,
     private readonly log: LockOptions['log'],
   ) {
     // Timers never keep a process alive that has nothing else to do.
-    this.renewTimer = setInterval(() => void this.renew(), Math.max(1, Math.floor(leaseMs / 3))).unref();
+    this.renewTimer = setInterval(() => void this.renew(), Math.max(1, Math.floor(renewEveryMs))).unref();
     this.maxTimer = setTimeout(() => this.lose(`held longer than its limit of ${maxMs} ms`), maxMs).unref();
   }
 
@@ -124,12 +130,14 @@ class Held {
 abstract class LeasedLock implements Lock {
   abstract readonly kind: Lock['kind'];
   protected readonly leaseMs: number;
+  private readonly renewEveryMs: number;
   private readonly log: LockOptions['log'];
   private readonly held = new Set<Held>();
   private closed = false;
 
   constructor(opts: LockOptions) {
     this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+    this.renewEveryMs = opts.renewEveryMs ?? this.leaseMs / 3;
     this.log = opts.log;
   }
 
@@ -139,7 +147,7 @@ abstract class LeasedLock implements Lock {
   async run<T>(name: string, maxMs: number, fn: (signal: AbortSignal) => Promise<T>): Promise<LockResult<T>> {
     if (this.closed) return { ran: false };
     const got = await this.hold(name, async (lease) => {
-      const h = new Held(name, lease, this.leaseMs, maxMs, this.log);
+      const h = new Held(name, lease, this.leaseMs, this.renewEveryMs, maxMs, this.log);
       this.held.add(h);
       try {
         // Closed while the lock was being taken: give it back before starting.

@@ -231,9 +231,12 @@ describe.runIf(CHROMIUM)(`guarded headless browser (${BROWSER_TIER})`, () => {
     const launcher = join(dir, 'chromium');
     const go = join(dir, 'go');
     writeFileSync(launcher, `#!/bin/sh\nwhile [ ! -e "${go}" ]; do sleep 0.1; done\nexec "${CHROMIUM}" "$@"\n`, { mode: 0o755 });
-    // 4 s a visit: the second one is a fresh browser's first page (about a second here, more
-    // on a loaded machine), which 1.5 s did not always cover in CI.
-    const slow = new BrowserPool({ executablePath: launcher, contexts: 1, timeoutMs: 4000, allowHosts: ['127.0.0.1'] });
+    // 15 s a visit, a generous bound on both sides rather than a speed test: the second visit
+    // is a fresh browser's first page (about a second here, more on a loaded machine; 1.5 s and
+    // then 4 s did not always cover it in CI), and the launch, held until the first visit's
+    // deadline, must still start Chromium within Playwright's 30 s launch timeout (tier.ts),
+    // which counts from the first visit. The first visit would never end without its deadline.
+    const slow = new BrowserPool({ executablePath: launcher, contexts: 1, timeoutMs: 15_000, allowHosts: ['127.0.0.1'] });
     try {
       const err = await slow.render(new URL(`${good.url}/hello`)).catch((e) => e);
       expect(err).toBeInstanceOf(NavigationError);
