@@ -230,7 +230,10 @@ describe.runIf(CHROMIUM)(`guarded headless browser (${BROWSER_TIER})`, () => {
     const dir = mkdtempSync(join(tmpdir(), 'jt-slow-browser-'));
     const launcher = join(dir, 'chromium');
     const go = join(dir, 'go');
-    writeFileSync(launcher, `#!/bin/sh\nwhile [ ! -e "${go}" ]; do sleep 0.1; done\nexec "${CHROMIUM}" "$@"\n`, { mode: 0o755 });
+    // It gives up once the test's folder is gone, so a launch the pool abandoned does not loop on after the test.
+    writeFileSync(launcher, `#!/bin/sh\nwhile [ ! -e "${go}" ]; do [ -d "${dir}" ] || exit 1; sleep 0.1; done\nexec "${CHROMIUM}" "$@"\n`, {
+      mode: 0o755,
+    });
     // 15 s a visit, a generous bound on both sides rather than a speed test: the second visit
     // is a fresh browser's first page (about a second here, more on a loaded machine; 1.5 s and
     // then 4 s did not always cover it in CI), and the launch, held until the first visit's
