@@ -134,7 +134,8 @@ const MEAN: Record<'Su' | 'Ma' | 'Me' | 'Ju' | 'Ve' | 'Sa', { epoch: number; dai
 };
 /** Raman's epoch: Ujjain mean midnight starting 1 January 1900, as a UT Julian day. */
 const RAMAN_EPOCH_JD = 2415020.5 - 76 / 360;
-const meanLon = (g: keyof typeof MEAN, jdUt: number) => {
+/** Mean sidereal longitude of Raman's tables at a UT Julian day (the sighrochcha for Mercury and Venus). */
+export const meanLon = (g: keyof typeof MEAN, jdUt: number) => {
   const m = MEAN[g];
   const days = jdUt - RAMAN_EPOCH_JD;
   return norm360(m.epoch + m.daily * days + m.sign * (m.a + m.b * (days / 365.25)));
