@@ -53,6 +53,15 @@ function realBase(name: string, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The example request with its web page (`url=example.com`, or `/r/<url>` in the path) served by
+ * the server at `origin`: the fixture site, or a failing stand-in. The query form is encoded, so a
+ * plain replace of the origin in the finished URL would miss it and ask the live fixture instead.
+ */
+function askedAt(example: string, origin: string): string {
+  return example.replace('url=example.com', `url=${encodeURIComponent(`${origin}/SITE/page-1`)}`).replace(`/r/${SITE}`, `/r/${origin}/SITE/`);
+}
+
 /** Arrays cut to their first 3 items and long strings to 300 characters: a readable example. */
 function cut(v: unknown): unknown {
   if (Array.isArray(v)) return v.slice(0, 3).map(cut);
@@ -200,7 +209,7 @@ describe('OpenAPI examples', () => {
       errors[status] ??= cut(JSON.parse(real(body)));
     };
     const endpoints = listing.groups.flatMap((g) => g.endpoints).filter((e) => e.example && captured[operationIdOf('GET', e.path)]);
-    const asked = (example: string) => example.replace(`url=example.com`, `url=${encodeURIComponent(`${up.origin}/SITE/page-1`)}`);
+    const asked = (example: string) => askedAt(example, up.origin);
     for (const e of endpoints) {
       const id = operationIdOf('GET', e.path);
       captured[id]!.errors = {};
@@ -229,7 +238,7 @@ describe('OpenAPI examples', () => {
       );
       try {
         for (const e of endpoints) {
-          const url = asked(e.example!).split(up.origin).join(dead.site);
+          const url = askedAt(e.example!, dead.site);
           const res = await d.app.inject({ url, headers: { accept: 'application/json' } });
           if (res.statusCode >= 500) keep(operationIdOf('GET', e.path), res.statusCode, res.body, dead.real);
         }
@@ -316,10 +325,7 @@ describe('OpenAPI examples', () => {
         continue;
       }
       // The web routes' example page, in a query (/fetch?url=) or in the path (/r/<url>).
-      const asked = e.example
-        .replace(`url=example.com`, `url=${encodeURIComponent(`${up.origin}/SITE/page-1`)}`)
-        .replace(`/r/${SITE}`, `/r/${up.origin}/SITE/`);
-      const res = await t.app.inject({ url: asked, headers: { accept: 'application/json' } });
+      const res = await t.app.inject({ url: askedAt(e.example, up.origin), headers: { accept: 'application/json' } });
       if (res.statusCode !== 200) failures.push(`${e.example}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       else captured[id] = { request: e.example, body: cut(JSON.parse(realUrls(res.body))) };
     }
