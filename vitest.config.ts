@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { rerunOnSupportedNode } from './test/helpers/supported-node.js';
+
+// On a Node the project does not support, the same command runs again on the pinned Node 22.
+rerunOnSupportedNode();
 
 // Tests live next to the code (src/**) and in test/ for cross-module cases.
 // The PostgreSQL and Redis suites run when JANKARI_TEST_PG / JANKARI_TEST_REDIS
