@@ -73,6 +73,14 @@ const DISAGREES: Record<string, string> = {
   'patrika-2025-chhath|usha-arghya|2025-10-28': 'Chhath 2025 at Patna, above: the morning after',
   'cg-kerala-2024|Karkidaka Vavu|2024-08-08':
     "the central offices' Kerala list gives 8 August, four days after the Amavasya; the state list (Karkkadaka Vaavu, 3 August) agrees with the rule",
+  'undrallu-taddi-blog|undrallu-taddi|2010-09-26':
+    "Krishna Tritiya began at 18:38 on the 25th and held at that evening's moonrise (19:12), the row's kala; the blog keeps the 26th, the Tritiya's sunrise day. ABP Desam states the rule for the Telugu nomus: the tithi of the evening, not of sunrise (as Atla Taddi 2024, kept on the 19th, the moonrise day); one low-confidence date against it",
+  'atla-taddi-hindublog-2024|atla-taddi|2024-10-20':
+    'Tadiya from 09:49 on the 19th (Hyderabad) to 06:46 on the 20th: at moonrise on the 19th, at sunrise on the 20th; this blog keeps the sunrise day, ABP Desam the 19th, stating that a nomu needs the tithi in the evening',
+  'poush-sankranti-press|poush-sankranti|2019-01-15':
+    "the Sun entered Makara at 19:51 on 14 January 2019, before midnight, so Poush's last day is the 14th (Magh 1 the 15th); this page gives the 15th, the pan-Indian Makar Sankranti of that year (punya kala on the next day); 2021, 2022, 2024 and 2025 agree",
+  'assam-2024|kati-bihu|2024-10-17':
+    "the Tula sankranti fell at 07:42 on the 17th, after sunrise, so by the Bengal rule Kati begins on the 18th; the 2024 list keeps the sankranti day, as its 2023 list did (01:29 on the 18th) and its 2025 list did not (13:46 on the 17th, Kati Bihu the 18th); the same list's Magh and Rongali Bihu 2024 follow the Bengal rule",
   'sakshi-2024-bathukamma|saddula-bathukamma|2024-10-10':
     'Ashtami held at sunrise on the 11th (Durgashtami); Telangana kept Saddula Bathukamma the evening before, when Ashtami had begun: no cited source states an evening rule',
 };
