@@ -106,16 +106,17 @@ describe('limb names by language', () => {
 
   it('names the fifth pass’s columns as the cited pages write them', () => {
     // Odia tithis from or.wikipedia's tithi and month articles, 14 (ଚତୁର୍ଦ୍ଦଶୀ / ଚତୁର୍ଦଶୀ) English;
-    // Odia nakshatras where a page gives the place (or.wiktionary numbers ହସ୍ତା 13th, ଶ୍ରବଣା 22nd).
+    // Odia nakshatras where a page gives the place (or.wiktionary numbers ହସ୍ତା 13th, or.wikipedia ମୂଳା 19th);
+    // Kannada's from kn.wikipedia and the Mysore University encyclopaedia (ಹಸ್ತಾ "13ನೆಯದು").
     // Marathi almanacs name year 37 शोभन; Marathi 34 is written two ways (शार्वरी, शर्वरी): English.
     expectCited({
-      or: { tithi: { 3: 'ତୃତୀୟା', 15: 'ପୂର୍ଣ୍ଣିମା', 16: 'ଅମାବାସ୍ୟା', 14: undefined }, nakshatra: { 2: 'ଭରଣୀ', 13: 'ହସ୍ତା', 22: 'ଶ୍ରବଣା', 19: undefined } },
+      or: { tithi: { 3: 'ତୃତୀୟା', 15: 'ପୂର୍ଣ୍ଣିମା', 16: 'ଅମାବାସ୍ୟା', 14: undefined }, nakshatra: { 2: 'ଭରଣୀ', 13: 'ହସ୍ତା', 19: 'ମୂଳା', 20: undefined } },
       te: { rashi: { 4: 'కర్కాటకం', 9: 'ధనుస్సు' } },
-      kn: { ritu: { 4: 'ಶರತ್', 6: 'ಶಿಶಿರ', 2: undefined }, samvatsara: { 33: 'ವಿಕಾರಿ', 39: 'ವಿಶ್ವಾವಸು', 38: undefined } },
+      kn: { ritu: { 4: 'ಶರತ್', 2: undefined }, samvatsara: { 33: 'ವಿಕಾರಿ', 38: undefined }, nakshatra: { 13: 'ಹಸ್ತಾ', 21: 'ಉತ್ತರಾಷಾಢ', 1: undefined } },
       gu: { paksha: { 1: 'સુદ', 2: 'વદ' } },
       mr: { samvatsara: { 37: 'शोभन', 35: 'प्लव', 34: undefined } },
     });
-    expect([coverage('or').tithi, coverage('or').nakshatra, coverage('kn').ritu]).toEqual([15, 14, 4]);
+    expect([coverage('or').tithi, coverage('or').nakshatra, coverage('kn').ritu, coverage('kn').nakshatra]).toEqual([15, 15, 4, 10]);
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {

@@ -610,8 +610,8 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // Fifth pass. Tithis as or.wikipedia's tithi and month articles write them, 10 and 13 from news
     // pages; 14 is written ଚତୁର୍ଦଶୀ only in festival names (ଚତୁର୍ଦ୍ଦଶୀ is the usual spelling): null.
     tithi: ['ପ୍ରତିପଦ', 'ଦ୍ୱିତୀୟା', 'ତୃତୀୟା', 'ଚତୁର୍ଥୀ', 'ପଞ୍ଚମୀ', 'ଷଷ୍ଠୀ', 'ସପ୍ତମୀ', 'ଅଷ୍ଟମୀ', 'ନବମୀ', 'ଦଶମୀ', 'ଏକାଦଶୀ', 'ଦ୍ୱାଦଶୀ', 'ତ୍ରୟୋଦଶୀ', _, 'ପୂର୍ଣ୍ଣିମା', 'ଅମାବାସ୍ୟା'],
-    // 14 of 27, each where a cited page names it with its place (an ordinal, or the lunar month named
-    // after it); 19 is written ମୁଳା on the one page that numbers it (ମୂଳା): null. The rest were not found.
+    // 15 of 27, each where a cited page names it with its place (an ordinal, or the lunar month named
+    // after it); 19 as or.wikipedia's article writes it (or.wiktionary misspells it ମୁଳା). The rest were not found.
     nakshatra: [
       'ଅଶ୍ୱିନୀ',
       'ଭରଣୀ',
@@ -631,7 +631,7 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'ବିଶାଖା',
       _,
       _,
-      _,
+      'ମୂଳା',
       _,
       _,
       'ଶ୍ରବଣା',
@@ -649,6 +649,9 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // Fifth pass: kn.wikipedia's season articles (ಶರತ್ ಋತು, which names the ವರ್ಷ ಋತು before it;
     // ಶಿಶಿರ) and IndoWordNet's ವಸಂತ; Grishma and Hemanta not found: null.
     ritu: ['ವಸಂತ', _, 'ವರ್ಷ', 'ಶರತ್', _, 'ಶಿಶಿರ'],
+    // 10 of 27, as kn.wikipedia's and the Mysore University encyclopaedia's (kn.wikisource) articles
+    // write them (the ā-ending forms of those articles: ಮೃಗಶಿರಾ, ಹಸ್ತಾ, ಮೂಲಾ); the rest not found.
+    nakshatra: [_, _, 'ಕೃತ್ತಿಕಾ', 'ರೋಹಿಣಿ', 'ಮೃಗಶಿರಾ', ..._n(7), 'ಹಸ್ತಾ', 'ಚಿತ್ತಾ', 'ಸ್ವಾತಿ', _, 'ಅನೂರಾಧಾ', 'ಜ್ಯೇಷ್ಠಾ', 'ಮೂಲಾ', _, 'ಉತ್ತರಾಷಾಢ', ..._n(6)],
     // Only the years two Ugadi reports name alike: 33 ವಿಕಾರಿ, 34 ಶಾರ್ವರಿ, 39 ವಿಶ್ವಾವಸು.
     samvatsara: [..._n(32), 'ವಿಕಾರಿ', 'ಶಾರ್ವರಿ', _, _, _, _, 'ವಿಶ್ವಾವಸು', ..._n(21)],
   },
@@ -761,13 +764,15 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     tithi:
       'or.wikipedia.org (CC BY-SA 4.0): "ତୃତୀୟା" (2-4), the month articles "ମାଘ" (4, 5, 7, 11, 15, 16) and "ମାର୍ଗଶିର" (8, 9, 12), "ଷଠି ଓଷା" (6), "ମାସ" (1, through a mirror); samayalive.in (10) and thetruths.in (13); 14 left out',
     nakshatra:
-      'or.wikipedia.org (CC BY-SA 4.0): "ଭରଣୀ (ନକ୍ଷତ୍ର)" (2; 1 and 27 named as the first and last), the month articles (3, 5, 10, 14, 16); or.wiktionary.org "ପୁରୁଷ ନକ୍ଷତ୍ର" (5, 7, 8, 13, 22 with their numbers); IndoWordNet Odia entries (1, 8, 9, 15); 14 of 27',
+      'or.wikipedia.org (CC BY-SA 4.0): "ଭରଣୀ (ନକ୍ଷତ୍ର)" (2; 1 and 27 named as the first and last), "ମୂଳା (ନକ୍ଷତ୍ର)" (19, MobileDiff 285722), the month articles (3, 5, 10, 14, 16); or.wiktionary.org "ପୁରୁଷ ନକ୍ଷତ୍ର" (5, 7, 8, 13, 22 with their numbers); IndoWordNet Odia entries (1, 8, 9, 15); 15 of 27',
   },
   kn: {
     paksha: 'kn.wikipedia.org "ಪಂಚಾಂಗ" (CC BY-SA 4.0): ಶುಕ್ಲಪಕ್ಷ, ಕೃಷ್ಣಪಕ್ಷ (stored without ಪಕ್ಷ)',
     tithi: 'kn.wikipedia.org "ಪಂಚಾಂಗ" (CC BY-SA 4.0), the tithis of each paksha (read in a revision diff, MobileDiff 365499)',
     rashi: 'kn.wikipedia.org "ರಾಶಿ" (CC BY-SA 4.0; read through a mirror)',
     ritu: 'kn.wikipedia.org (CC BY-SA 4.0) "ಶರತ್ ಋತು" (Sharad, and Varsha before it) and "ಶಿಶಿರ"; IndoWordNet Kannada "ವಸಂತ" (Chaitra and Vaishakha); Grishma and Hemanta left out',
+    nakshatra:
+      'kn.wikipedia.org (CC BY-SA 4.0) "ರೋಹಿಣಿ (ನಕ್ಷತ್ರ)", "ಮೃಗಶಿರಾ" (the fifth), "ಮೂಲಾ", "ಉತ್ತರಾಷಾಢ" (the 21st), "ವೃಶ್ಚಿಕರಾಶಿ" (ಅನೂರಾಧಾ, ಜ್ಯೇಷ್ಠಾ); the Mysore University encyclopaedia on kn.wikisource.org "ಕೃತ್ತಿಕಾ", "ಹಸ್ತಾ" (the 13th), "ಸ್ವಾತಿ", "ಕನ್ಯಾರಾಶಿ" (ಚಿತ್ತಾ); 10 of 27',
     samvatsara:
       'Ugadi reports naming the year, each name where two pages agree: 33 ವಿಕಾರಿ (aralimara.com 2019, Asianet Suvarna 2020, adyot.news 2020), 34 ಶಾರ್ವರಿ (Asianet Suvarna, adyot.news 2020), 39 ವಿಶ್ವಾವಸು (Hindustan Times Kannada 2024, shikshanaratna.com 2025); the rest English',
   },
