@@ -15,6 +15,8 @@ type Column = readonly (string | null)[];
 type Columns = Partial<Record<LimbKind, Column>>;
 
 const _ = null;
+/** n nulls: a run of items no cited page gave. */
+const _n = (n: number): null[] => Array.from({ length: n }, () => null);
 
 // Tithi columns: Pratipada … Chaturdashi (14), then Purnima, Amavasya. Paksha: Shukla, Krishna.
 // Graha columns: the order of calc/names.ts GRAHAS (Su Mo Ma Me Ju Ve Sa Ra Ke).
@@ -208,9 +210,15 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'रेवती',
     ],
     graha: ['रवी', 'चंद्र', 'मंगळ', 'बुध', 'गुरु', 'शुक्र', 'शनी', 'राहू', 'केतू'],
+    // Fifth pass: only the years two independent Marathi pages name alike (Gudhi Padwa reports):
+    // 33 विकारी, 35 प्लव, 37 शोभन (Marathi almanacs name 37 शोभन, not Shobhakrit). 34 is written
+    // शार्वरी and शर्वरी, 36 शुभकृत only in two renderings of one circulated message: null.
+    samvatsara: [..._n(32), 'विकारी', _, 'प्लव', _, 'शोभन', ..._n(23)],
   },
   gu: {
     ritu: ['વસંત', 'ગ્રીષ્મ', 'વર્ષા', 'શરદ', 'હેમંત', 'શિશિર'],
+    // The names in use (as Tamil's): gu.wikipedia gives the fortnights as સુદ and વદ (શુક્લ પક્ષ, કૃષ્ણ પક્ષ).
+    paksha: ['સુદ', 'વદ'],
     // Column order Bava … Naga, Kimstughna; the page writes Bava as "બલ" and Kimstughna as "કિંસ્તુધ્ન": both left null.
     karana: [_, 'બાલવ', 'કૌલવ', 'તૈતિલ', 'ગર', 'વણિજ', 'વિષ્ટિ', 'શકુનિ', 'ચતુષ્પદ', 'નાગ', _],
     nakshatra: [
@@ -563,6 +571,7 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'రేవతి',
     ],
     // The page writes 16 "సిద్ది" and 21 "సిద్ధి" (Siddhi for Siddha): both left null.
+    rashi: ['మేషం', 'వృషభం', 'మిథునం', 'కర్కాటకం', 'సింహం', 'కన్య', 'తుల', 'వృశ్చికం', 'ధనుస్సు', 'మకరం', 'కుంభం', 'మీనం'],
     yoga: [
       'విష్కంభం',
       'ప్రీతి',
@@ -598,11 +607,53 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // Odisha's six seasons; the sixth, Shishira, is ଶୀତ there. The page lists them from ଗ୍ରୀଷ୍ମ.
     ritu: ['ବସନ୍ତ', 'ଗ୍ରୀଷ୍ମ', 'ବର୍ଷା', 'ଶରତ', 'ହେମନ୍ତ', 'ଶୀତ'],
     rashi: ['ମେଷ', 'ବୃଷ', 'ମିଥୁନ', 'କର୍କଟ', 'ସିଂହ', 'କନ୍ୟା', 'ତୁଳା', 'ବିଛା', 'ଧନୁ', 'ମକର', 'କୁମ୍ଭ', 'ମୀନ'],
+    // Fifth pass. Tithis as or.wikipedia's tithi and month articles write them, 10 and 13 from news
+    // pages; 14 is written ଚତୁର୍ଦଶୀ only in festival names (ଚତୁର୍ଦ୍ଦଶୀ is the usual spelling): null.
+    tithi: ['ପ୍ରତିପଦ', 'ଦ୍ୱିତୀୟା', 'ତୃତୀୟା', 'ଚତୁର୍ଥୀ', 'ପଞ୍ଚମୀ', 'ଷଷ୍ଠୀ', 'ସପ୍ତମୀ', 'ଅଷ୍ଟମୀ', 'ନବମୀ', 'ଦଶମୀ', 'ଏକାଦଶୀ', 'ଦ୍ୱାଦଶୀ', 'ତ୍ରୟୋଦଶୀ', _, 'ପୂର୍ଣ୍ଣିମା', 'ଅମାବାସ୍ୟା'],
+    // 15 of 27, each where a cited page names it with its place (an ordinal, or the lunar month named
+    // after it); 19 as or.wikipedia's article writes it (or.wiktionary misspells it ମୁଳା). The rest were not found.
+    nakshatra: [
+      'ଅଶ୍ୱିନୀ',
+      'ଭରଣୀ',
+      'କୃତ୍ତିକା',
+      _,
+      'ମୃଗଶିରା',
+      _,
+      'ପୁନର୍ବସୁ',
+      'ପୁଷ୍ୟା',
+      'ଅଶ୍ଳେଷା',
+      'ମଘା',
+      _,
+      _,
+      'ହସ୍ତା',
+      'ଚିତ୍ରା',
+      'ସ୍ୱାତୀ',
+      'ବିଶାଖା',
+      _,
+      _,
+      'ମୂଳା',
+      _,
+      _,
+      'ଶ୍ରବଣା',
+      _,
+      _,
+      _,
+      _,
+      'ରେବତୀ',
+    ],
   },
   kn: {
     paksha: ['ಶುಕ್ಲ', 'ಕೃಷ್ಣ'],
     tithi: ['ಪಾಡ್ಯ', 'ಬಿದಿಗೆ', 'ತದಿಗೆ', 'ಚೌತಿ', 'ಪಂಚಮಿ', 'ಷಷ್ಠಿ', 'ಸಪ್ತಮಿ', 'ಅಷ್ಟಮಿ', 'ನವಮಿ', 'ದಶಮಿ', 'ಏಕಾದಶಿ', 'ದ್ವಾದಶಿ', 'ತ್ರಯೋದಶಿ', 'ಚತುರ್ದಶಿ', 'ಹುಣ್ಣಿಮೆ', 'ಅಮಾವಾಸ್ಯೆ'],
     rashi: ['ಮೇಷ', 'ವೃಷಭ', 'ಮಿಥುನ', 'ಕಟಕ', 'ಸಿಂಹ', 'ಕನ್ಯಾ', 'ತುಲಾ', 'ವೃಶ್ಚಿಕ', 'ಧನು', 'ಮಕರ', 'ಕುಂಭ', 'ಮೀನ'],
+    // Fifth pass: kn.wikipedia's season articles (ಶರತ್ ಋತು, which names the ವರ್ಷ ಋತು before it;
+    // ಶಿಶಿರ) and IndoWordNet's ವಸಂತ; Grishma and Hemanta not found: null.
+    ritu: ['ವಸಂತ', _, 'ವರ್ಷ', 'ಶರತ್', _, 'ಶಿಶಿರ'],
+    // 10 of 27, as kn.wikipedia's and the Mysore University encyclopaedia's (kn.wikisource) articles
+    // write them (the ā-ending forms of those articles: ಮೃಗಶಿರಾ, ಹಸ್ತಾ, ಮೂಲಾ); the rest not found.
+    nakshatra: [_, _, 'ಕೃತ್ತಿಕಾ', 'ರೋಹಿಣಿ', 'ಮೃಗಶಿರಾ', ..._n(7), 'ಹಸ್ತಾ', 'ಚಿತ್ತಾ', 'ಸ್ವಾತಿ', _, 'ಅನೂರಾಧಾ', 'ಜ್ಯೇಷ್ಠಾ', 'ಮೂಲಾ', _, 'ಉತ್ತರಾಷಾಢ', ..._n(6)],
+    // Only the years two Ugadi reports name alike: 33 ವಿಕಾರಿ, 34 ಶಾರ್ವರಿ, 39 ವಿಶ್ವಾವಸು.
+    samvatsara: [..._n(32), 'ವಿಕಾರಿ', 'ಶಾರ್ವರಿ', _, _, _, _, 'ವಿಶ್ವಾವಸು', ..._n(21)],
   },
   ml: {
     // 1-14 as the page lists them (in the older encoding, ര് for the chillu ർ); 15 and 16 appear
@@ -664,6 +715,8 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     ritu: 'windowsofnewthoughts.com, "Six Seasons : सहा ऋतू" (2024); uttar.co gives the same six',
     nakshatra: 'mr.wikipedia.org "पंचांग" (revision 1676225, CC BY-SA 4.0) for 1-20; kiranbjadhav.blogspot.com/2019/02 for 21-27',
     graha: 'kiranbjadhav.blogspot.com/2019/02 ("नक्षत्रे आणि नक्षत्रे स्वामी")',
+    samvatsara:
+      'Gudhi Padwa reports naming the year, each name where two independent pages agree: 33 विकारी (sanatanprabhat.org 2023, thanevarta.in 2019), 35 प्लव (sanatanprabhat.org, newsdanka.com 2021), 37 शोभन (nagarsanket.com, mahamtb.com 2023); the rest English (limb-names.SOURCES.md)',
   },
   gu: {
     ritu: 'gujaratigyan.com, "ઋતુઓના નામ" table (the six seasons from વસંત)',
@@ -671,6 +724,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     nakshatra: 'vedicastrology-gujarati.blogspot.com/2009/12 ("૨૭ નક્ષત્રો" table), 1-14 (the rest not read)',
     rashi: 'the same table, rashis 1-7; gu.wikipedia.org "રાશિ" (CC BY-SA 4.0), all twelve (8-12 from it; it writes 1-7 the same)',
     graha: 'the same table (the nakshatra lords), all nine grahas',
+    paksha: 'gu.wikipedia.org "વિક્રમ સંવત" (CC BY-SA 4.0, MobileDiff 500357): "સુદ અને વદ (શુક્લ પક્ષ અને કૃષ્ણ પક્ષ)", the names in use',
   },
   bn: {
     ritu: 'techtodayz.com, "বাংলা ছয় ঋতুর নাম" table (the six seasons with their Bengali months)',
@@ -701,16 +755,26 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     paksha: 'omniguru.in, Pedda Bala Siksha "తిథులు - పక్షములు"',
     nakshatra: 'horoscope-indianvedicastrology.blogspot.com/2014/10 ("నక్షత్రాలు – ఫలములు")',
     yoga: 'teluguone.com astrology, "యోగములు 27" (16 and 21 misspelt there, left out)',
+    rashi: 'te.wikipedia.org "వర్గం:రాశులు" (CC BY-SA 4.0): the twelve, numbered, మేషం … మీనం',
   },
   or: {
     paksha: 'otvkhabar.in (Odisha TV) daily panjika lines, 2022-2024 ("ଶୁକ୍ଲପକ୍ଷ", "କୃଷ୍ଣପକ୍ଷ")',
     rashi: 'otvkhabar.in (Odisha TV) daily panjika and horoscope lines, 2022-2024 (Moon and ghata signs; all twelve read there)',
     ritu: 'odiapost.com, "Six Seasons Name In Odia" (ଗ୍ରୀଷ୍ମ … ବସନ୍ତ); odiatopics.in gives the same but ବର୍ଷ',
+    tithi:
+      'or.wikipedia.org (CC BY-SA 4.0): "ତୃତୀୟା" (2-4), the month articles "ମାଘ" (4, 5, 7, 11, 15, 16) and "ମାର୍ଗଶିର" (8, 9, 12), "ଷଠି ଓଷା" (6), "ମାସ" (1, through a mirror); samayalive.in (10) and thetruths.in (13); 14 left out',
+    nakshatra:
+      'or.wikipedia.org (CC BY-SA 4.0): "ଭରଣୀ (ନକ୍ଷତ୍ର)" (2; 1 and 27 named as the first and last), "ମୂଳା (ନକ୍ଷତ୍ର)" (19, MobileDiff 285722), the month articles (3, 5, 10, 14, 16); or.wiktionary.org "ପୁରୁଷ ନକ୍ଷତ୍ର" (5, 7, 8, 13, 22 with their numbers); IndoWordNet Odia entries (1, 8, 9, 15); 15 of 27',
   },
   kn: {
     paksha: 'kn.wikipedia.org "ಪಂಚಾಂಗ" (CC BY-SA 4.0): ಶುಕ್ಲಪಕ್ಷ, ಕೃಷ್ಣಪಕ್ಷ (stored without ಪಕ್ಷ)',
     tithi: 'kn.wikipedia.org "ಪಂಚಾಂಗ" (CC BY-SA 4.0), the tithis of each paksha (read in a revision diff, MobileDiff 365499)',
     rashi: 'kn.wikipedia.org "ರಾಶಿ" (CC BY-SA 4.0; read through a mirror)',
+    ritu: 'kn.wikipedia.org (CC BY-SA 4.0) "ಶರತ್ ಋತು" (Sharad, and Varsha before it) and "ಶಿಶಿರ"; IndoWordNet Kannada "ವಸಂತ" (Chaitra and Vaishakha); Grishma and Hemanta left out',
+    nakshatra:
+      'kn.wikipedia.org (CC BY-SA 4.0) "ರೋಹಿಣಿ (ನಕ್ಷತ್ರ)", "ಮೃಗಶಿರಾ" (the fifth), "ಮೂಲಾ", "ಉತ್ತರಾಷಾಢ" (the 21st), "ವೃಶ್ಚಿಕರಾಶಿ" (ಅನೂರಾಧಾ, ಜ್ಯೇಷ್ಠಾ); the Mysore University encyclopaedia on kn.wikisource.org "ಕೃತ್ತಿಕಾ", "ಹಸ್ತಾ" (the 13th), "ಸ್ವಾತಿ", "ಕನ್ಯಾರಾಶಿ" (ಚಿತ್ತಾ); 10 of 27',
+    samvatsara:
+      'Ugadi reports naming the year, each name where two pages agree: 33 ವಿಕಾರಿ (aralimara.com 2019, Asianet Suvarna 2020, adyot.news 2020), 34 ಶಾರ್ವರಿ (Asianet Suvarna, adyot.news 2020), 39 ವಿಶ್ವಾವಸು (Hindustan Times Kannada 2024, shikshanaratna.com 2025); the rest English',
   },
   ml: {
     tithi: 'planetjyothisham.blogspot.com/2017/12 (the fourteen tithis of each paksha with their deities); Purnima and Amavasya only inflected there, left out',
