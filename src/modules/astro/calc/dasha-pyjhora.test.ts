@@ -5,14 +5,19 @@
 // PyJHora divides a Yogini mahadasha into eight equal antardashas (we divide in proportion to the
 // yoginis' years), so only Yogini mahadashas are kept; and for a Moon in Rahu's four Ashtottari
 // stars its balance wraps wrongly (below), so those charts are checked against the rule instead.
+// Chara dasha (K. N. Rao; PyJHora's chara_method=2) on the same births: its 12 mahadashas' signs,
+// years and start dates; and Ashtottari's applicability on 264 births
+// (fixtures/ashtottari-applicability-pyjhora.json). Each difference is named below with its cause.
 
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ASHTOTTARI, YOGINIS, ashtottariSeed, expandTree, nakshatraMahas, proportional, yoginiSeed, type Lord } from './dasha-systems.js';
+import { ASHTOTTARI, YOGINIS, ashtottariApplies, ashtottariSeed, expandTree, nakshatraMahas, proportional, yoginiSeed, type Lord } from './dasha-systems.js';
+import { charaMahas } from './chara-dasha.js';
+import { lordOf } from './facts.js';
 import { DASHA_YEAR_DAYS, dashaSeed } from './dasha.js';
 import { julday } from './ephemeris.js';
-import { GRAHA_NAMES, NAKSHATRA_SPAN, VIMSHOTTARI } from './names.js';
-import { type Birth, factsOfBirth } from '../../../../test/helpers/yoga-charts.js';
+import { GRAHA_NAMES, NAKSHATRA_SPAN, RASHIS, VIMSHOTTARI } from './names.js';
+import { type Birth, SIGNS, factsOfBirth, signsOf } from '../../../../test/helpers/yoga-charts.js';
 
 type Row = [string, string, string, number] | [string, string, number];
 interface RefChart {
@@ -21,8 +26,11 @@ interface RefChart {
   vimshottari: Row[];
   ashtottari: Row[];
   yogini: Row[];
+  /** Sign, local start date, local hour, years. */
+  chara: [string, string, number, number][];
 }
-const fx = JSON.parse(readFileSync(new URL('./fixtures/dasha-pyjhora.json', import.meta.url), 'utf8')) as { charts: RefChart[] };
+const read = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+const fx = read('dasha-pyjhora.json') as { charts: RefChart[] };
 const V: Lord[] = VIMSHOTTARI.map((v) => ({ lord: v.lord, name: GRAHA_NAMES[v.lord], years: v.years }));
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
@@ -100,6 +108,93 @@ describe('dasha start dates against PyJHora (dasha-pyjhora.json)', () => {
       // PyJHora's Rahu begins after birth, or more than its 12 years before it.
       const gone = birth - day(c.ashtottari.find((r) => r[0] === 'Ra')![2] as string);
       expect(gone < 0 || gone > 12 * DASHA_YEAR_DAYS).toBe(true);
+    }
+  });
+});
+
+// Sign years where PyJHora's Chara dasha and ours part (ours, PyJHora's), by cause:
+// - PyJHora gives Rahu and Ketu dignities (Rahu exalted in Vrishabha and Mithuna, debilitated in
+//   Vrishchika and Dhanu; Ketu the reverse) and applies the year more or less when a node is the
+//   stronger lord; our rule adds or takes a year for the seven grahas only;
+// - its dignity table holds one state per sign, so Mercury in Kanya is 'own', never exalted: it
+//   gives Kanya 12 and Mithuna no added year, where ours adds the year of exaltation (BPHS 3.49);
+// - for the stronger lord of Vrishchika or Kumbha it counts the lagna among a graha's companions and,
+//   on a tie, follows a longer list (aspects of Jupiter, Mercury and the dispositor, then the sign's
+//   nature) than K. N. Rao's (more grahas with it, else further on in its sign).
+const CHARA_DIFFERS: Record<string, Record<string, [number, number]>> = {
+  // Ketu (Scorpio's stronger lord in both) in Vrishabha: PyJHora takes a year for debilitation.
+  vivekananda: { Sc: [6, 5] },
+  // Kumbha: Saturn with the lagna in Karka, Rahu with Venus: PyJHora counts the lagna, ties, takes
+  // Saturn (7); ours Rahu, joined by a graha (2). Vrishchika: Mars and Ketu alone; PyJHora Ketu
+  // (Mithuna, 7, debilitated: 6), ours Mars, further on in its sign (9).
+  'indira-gandhi': { Aq: [2, 7], Sc: [9, 6] },
+  // Vrishchika: Mars and Ketu alone; PyJHora Ketu (Vrishabha, debilitated: 5), ours Mars (10).
+  // Kumbha: Rahu in Vrishchika for both; PyJHora takes a year for Rahu's debilitation.
+  'gujral-kn-rao': { Sc: [10, 5], Aq: [3, 2] },
+  // Mercury in Kanya: own sign 12 and exalted +1 (ours), 12 (PyJHora); Mithuna 3 +1 (ours), 3.
+  'modi-bhambi': { Vi: [13, 12], Ge: [4, 3] },
+  'modi-astrolozer': { Vi: [13, 12], Ge: [4, 3] },
+};
+
+describe('Chara dasha against PyJHora (dasha-pyjhora.json, chara_method=2)', () => {
+  it.each(fx.charts.map((c) => [c.id, c] as const))(
+    '%s: the 12 mahadashas have its signs, and its years and start dates but for the stated differences',
+    (id, c) => {
+      const b = c.birth;
+      const jdUt = julday(b.year, b.month, b.day, b.hour + b.min / 60 + (b.sec ?? 0) / 3600 - b.tz_hours);
+      const mahas = expandTree(charaMahas(factsOfBirth(b, 'true')), jdUt, b.tz_hours * 60, jdUt, () => []).mahadashas.slice(0, 12);
+      const sign = (name: string) => SIGNS[RASHIS.indexOf(name as (typeof RASHIS)[number])]!;
+      expect(mahas.map((m) => sign(m.lord))).toEqual(c.chara.map((r) => r[0]));
+      const differs = CHARA_DIFFERS[id] ?? {};
+      const parted = mahas.flatMap((m, i) => (m.years === c.chara[i]![3] ? [] : [[sign(m.lord), [m.years, c.chara[i]![3]]] as const]));
+      expect(Object.fromEntries(parted)).toEqual(differs);
+      // Each start within a day of PyJHora's once the years that part before it are allowed for.
+      let shift = 0;
+      mahas.forEach((m, i) => {
+        expect(Math.abs(day(m.start) - day(c.chara[i]![1]) - shift)).toBeLessThanOrEqual(1);
+        shift += (m.years - c.chara[i]![3]) * DASHA_YEAR_DAYS;
+      });
+    },
+  );
+
+  it('part only in the 9 of 180 sign years named, in 5 of the 15 charts', () => {
+    expect(Object.values(CHARA_DIFFERS).flatMap((d) => Object.keys(d)).length).toBe(9);
+    expect(fx.charts.reduce((n, c) => n + c.chara.length, 0)).toBe(180);
+  });
+});
+
+interface Applicability {
+  id: string;
+  birth: Birth;
+  applies: boolean;
+  lagna: string;
+  lagna_lord: string;
+  Ra: string;
+}
+const applicability = read('ashtottari-applicability-pyjhora.json') as { charts: Applicability[] };
+
+describe('Ashtottari applicability against PyJHora (ashtottari-applicability-pyjhora.json)', () => {
+  const verdicts = applicability.charts.map((c) => {
+    const f = factsOfBirth(c.birth, 'true');
+    return { c, signs: signsOf(f) as Record<string, string>, ours: ashtottariApplies(f.lagna, f.sign[lordOf(f, 1)], f.sign.Ra) };
+  });
+
+  it('casts the same lagna and Rahu in all 264 births', () => {
+    expect(verdicts.length).toBe(264);
+    expect(verdicts.filter(({ c, signs }) => signs.lagna !== c.lagna || signs.Ra !== c.Ra).map(({ c }) => c.id)).toEqual([]);
+  });
+
+  // PyJHora takes the lagna lord of Vrishchika or Kumbha as the stronger co-lord, which can be Ketu
+  // or Rahu; Rahu is then in the 7th from Ketu or in its own 1st, so Ashtottari always 'applies'.
+  // BPHS 46.17-18 names the lagna lord, the graha that owns the sign (Mars, Saturn): ours.
+  it('agrees in 258 of 264; the 6 others are Vrishchika or Kumbha lagnas where PyJHora makes a node the lagna lord', () => {
+    const differ = verdicts.filter((v) => v.ours !== v.c.applies);
+    expect(verdicts.length - differ.length).toBe(258);
+    expect(differ.map(({ c }) => c.id)).toEqual(['seed4747-046', 'seed4747-061', 'seed4747-070', 'seed4747-119', 'seed4747-120', 'seed4747-142']);
+    for (const { c, ours } of differ) {
+      expect(['Sc', 'Aq']).toContain(c.lagna);
+      expect(['Ra', 'Ke']).toContain(c.lagna_lord);
+      expect([c.applies, ours]).toEqual([true, false]);
     }
   });
 });
