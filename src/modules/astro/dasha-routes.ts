@@ -1,4 +1,4 @@
-// Route of /astro/dashas: Vimshottari, Yogini, Ashtottari and Chara dasha with the periods on a date.
+// Route of /astro/dashas: Vimshottari, Yogini, Ashtottari, Chara and Narayana dasha with the periods on a date.
 
 import type { App } from '../../core/module.js';
 import { DashasQuery, DashasResponse } from './dasha-schemas.js';
@@ -12,7 +12,7 @@ export function dashaRoutes(app: App, service: DashaService): void {
     '/astro/dashas',
     {
       schema: {
-        summary: 'Vimshottari, Yogini, Ashtottari or Chara dasha: three levels with dates, and those running on a date',
+        summary: 'Vimshottari, Yogini, Ashtottari, Chara or Narayana dasha: three levels with dates, and those running on a date',
         querystring: DashasQuery,
         response: { 200: DashasResponse },
       },

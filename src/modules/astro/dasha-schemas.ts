@@ -1,4 +1,4 @@
-// Schemas of /astro/dashas: Vimshottari, Yogini, Ashtottari and Jaimini Chara dasha, three levels each.
+// Schemas of /astro/dashas: Vimshottari, Yogini, Ashtottari, Jaimini Chara and Narayana dasha, three levels each.
 
 import { IntRange, Ok, StringOf, Type, type Static } from '../../core/schema.js';
 import { DateParam } from '../../core/date-param.js';
@@ -6,11 +6,11 @@ import { AstroQuery } from './schemas.js';
 
 const { needs: _needs, format: _format, ...birthFields } = AstroQuery.properties;
 
-export const DASHA_SYSTEMS = ['vimshottari', 'yogini', 'ashtottari', 'chara'] as const;
+export const DASHA_SYSTEMS = ['vimshottari', 'yogini', 'ashtottari', 'chara', 'narayana'] as const;
 
 export const DashasQuery = Type.Object({
   ...birthFields,
-  system: Type.Optional(StringOf(DASHA_SYSTEMS, 'default vimshottari; chara is Jaimini (K. N. Rao)')),
+  system: Type.Optional(StringOf(DASHA_SYSTEMS, "default vimshottari; chara is Jaimini (K. N. Rao), narayana is P. V. R. Narasimha Rao's")),
   date: Type.Optional(DateParam('YYYY-MM-DD', 'for the periods running (default: today)')),
   ashtottari: Type.Optional(
     StringOf(['if_applicable', 'always'] as const, 'always: Ashtottari even when the chart fails its BPHS condition (default if_applicable)'),
@@ -21,7 +21,7 @@ export type DashasQuery = Static<typeof DashasQuery>;
 
 const Day = (d: string) => Type.String({ description: `${d}, YYYY-MM-DD (local at the birth offset)` });
 const PeriodLord = {
-  lord: Type.String({ description: 'graha (Su … Ke), or the sign for chara' }),
+  lord: Type.String({ description: 'graha (Su … Ke), or the sign for chara and narayana' }),
   name: Type.String(),
   start: Day('start'),
   end: Day('end'),

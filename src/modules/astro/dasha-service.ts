@@ -20,6 +20,7 @@ import {
   type Lord,
 } from './calc/dasha-systems.js';
 import { charaDivide, charaMahas } from './calc/chara-dasha.js';
+import { narayanaDivide, narayanaMahas } from './calc/narayana-dasha.js';
 import { asOf } from './as-of.js';
 import type { DashasQuery, DashasResponse } from './dasha-schemas.js';
 
@@ -35,6 +36,8 @@ const METHOD = {
     'BPHS 46: eight lords from Ardra (Sun 4 stars, Moon 3, Mars 4, Mercury 3, Saturn 3, Jupiter 3, Rahu 4, Venus 3; Abhijit not counted, as Jagannatha Hora); balance by the Moon’s way through the lord’s stars; sub-periods from the mahadasha lord in proportion to the years',
   chara:
     "Jaimini Chara dasha, K. N. Rao's reckoning: from the lagna, forward when the 9th is a savya sign; years counted from the sign to its lord (exaltation +1, debilitation -1, own sign 12); second cycle 12 less the first; 12 equal antardashas from the next sign",
+  narayana:
+    "Narayana dasha, P. V. R. Narasimha Rao's reckoning: from the stronger of the lagna and the 7th; forward when the 9th from it is odd-footed; movable signs one by one, fixed every 6th, dual by trines (Saturn in the seed: one by one forward; Ketu: reversed); years as Chara (Mercury in Kanya as own sign); second cycle 12 less the first; 12 equal antardashas from the stronger of the signs holding the lords of the dasha sign and its 7th",
 } as const;
 
 const ASHTOTTARI_RULE = 'Rahu, not in the lagna, in a kendra or trikona from the lagna lord (BPHS 46.17-18)';
@@ -57,6 +60,8 @@ export class DashaService {
     let t: DashaTree;
     if (system === 'chara') {
       t = tree(untilYears(charaMahas(f), years), core.jdUt, charaDivide);
+    } else if (system === 'narayana') {
+      t = tree(untilYears(narayanaMahas(f).mahas, years), core.jdUt, narayanaDivide(f));
     } else if (system === 'ashtottari') {
       const applies = ashtottariApplies(f.lagna, f.sign[lordOf(f, 1)], f.sign.Ra);
       const forced = q.ashtottari === 'always';

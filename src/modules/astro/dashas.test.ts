@@ -90,7 +90,7 @@ describe('GET /astro/dashas', () => {
   });
 
   it('divides every period into parts that meet end to start and marks the chain running on the date', async () => {
-    for (const system of ['vimshottari', 'yogini', 'ashtottari', 'chara']) {
+    for (const system of ['vimshottari', 'yogini', 'ashtottari', 'chara', 'narayana']) {
       const b = await get(`/astro/dashas?${qs(c.birth)}&system=${system}&ashtottari=always&date=2026-01-01`);
       const flat = b.mahadashas.flatMap((m: { antardashas: { pratyantaras: { start: string; end: string }[] }[] }) =>
         m.antardashas.flatMap((a) => a.pratyantaras),

@@ -19,7 +19,7 @@ export const astroModule: JankariModule = {
   name: 'astro',
   title: 'Vedic astrology',
   description:
-    'Birth chart, dashas (Vimshottari, Yogini, Ashtottari, Chara), ashtakavarga (json or toon), yogas, doshas, transits, the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
+    'Birth chart, dashas (Vimshottari, Yogini, Ashtottari, Chara, Narayana), ashtakavarga (json or toon), yogas, doshas, transits, the daily panchang with the Hindu calendar, month and festival views (json or ics), and marriage matching (Ashtakoota, poruthams, manglik); computed locally with the Swiss Ephemeris.',
   create(ctx, ports) {
     const service = new AstroService(ctx);
     const match = new MatchService(ctx);
