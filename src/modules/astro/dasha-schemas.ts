@@ -10,7 +10,7 @@ export const DASHA_SYSTEMS = ['vimshottari', 'yogini', 'ashtottari', 'chara', 'n
 
 export const DashasQuery = Type.Object({
   ...birthFields,
-  system: Type.Optional(StringOf(DASHA_SYSTEMS, "default vimshottari; chara is Jaimini (K. N. Rao), narayana is P. V. R. Narasimha Rao's")),
+  system: Type.Optional(StringOf(DASHA_SYSTEMS, 'default vimshottari; chara: Jaimini (K. N. Rao); narayana: P. V. R. Rao')),
   date: Type.Optional(DateParam('YYYY-MM-DD', 'for the periods running (default: today)')),
   ashtottari: Type.Optional(
     StringOf(['if_applicable', 'always'] as const, 'always: Ashtottari even when the chart fails its BPHS condition (default if_applicable)'),
