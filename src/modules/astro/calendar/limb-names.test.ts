@@ -142,10 +142,15 @@ describe('limb names by language', () => {
     // Malayalam tithi 15/16, paksha as the names in use, yoga where the list writes the bare name.
     expectCited({
       kn: { nakshatra: { 1: 'ಅಶ್ವಿನಿ', 2: 'ಭರಣೀ', 6: 'ಆರಿದ್ರಾ', 11: 'ಪುಬ್ಬ', 22: 'ಶ್ರವಣ', 23: 'ಧನಿಷ್ಠ', 27: undefined } },
-      gu: { nakshatra: { 15: 'સ્વાતિ', 18: 'જ્યેષ્ઠા', 25: 'પૂર્વા ભાદ્રપદા', 26: 'ઉત્તરાભાદ્રપદ', 19: undefined, 27: undefined } },
+      gu: {
+        nakshatra: { 15: 'સ્વાતિ', 18: 'જ્યેષ્ઠા', 25: 'પૂર્વા ભાદ્રપદા', 26: 'ઉત્તરાભાદ્રપદ', 19: undefined, 27: undefined },
+        // Shilpa Ratnakar's OCR garbles 1 (વિષ્ણુભ) and misreads 21 as 16's name: English.
+        yoga: { 2: 'પ્રીતિ', 18: 'વરીયાન', 27: 'વૈધૃતિ', 1: undefined, 21: undefined, 25: undefined },
+      },
       ml: { tithi: { 16: 'അമാവാസി' }, paksha: { 1: 'വെളുത്ത പക്ഷം', 2: 'കറുത്ത പക്ഷം' }, yoga: { 1: 'വിഷ്കംഭം', 19: 'പരിഘ', 3: undefined, 20: undefined } },
     });
     expect([coverage('kn').nakshatra, coverage('gu').nakshatra, coverage('ml').tithi, coverage('ml').yoga]).toEqual([20, 24, 16, 15]);
+    expect(coverage('gu').yoga).toBe(18);
     expect(localLimbs('ml', { tithi: 30, nakshatra: 1, yoga: 1 }, EN)).toMatchObject({ tithi: 'അമാവാസി', paksha: 'കറുത്ത പക്ഷം', english_fallback: [] });
     const mr = localLimbs('mr', { tithi: 1, nakshatra: 1, yoga: 14 }, EN);
     expect(mr.yoga).toBe('Harshana');

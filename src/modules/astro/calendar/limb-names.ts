@@ -250,6 +250,38 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     ritu: ['વસંત', 'ગ્રીષ્મ', 'વર્ષા', 'શરદ', 'હેમંત', 'શિશિર'],
     // The names in use (as Tamil's): gu.wikipedia gives the fortnights as સુદ and વદ (શુક્લ પક્ષ, કૃષ્ણ પક્ષ).
     paksha: ['સુદ', 'વદ'],
+    // Sixth pass: the numbered list of Shilpa Ratnakar (OCR text), each name the text reads cleanly;
+    // null where the OCR garbles it (1 વિષ્ણુભ, 5 શેલન, 6 અતિગડ, 7 સુક, 9 ફૂલ, 14 હણ, 26 એદ્ર), 21
+    // (read સિદ્ધિ, 16's name) and 25 (બ્રહ્મા, the god's name).
+    yoga: [
+      _,
+      'પ્રીતિ',
+      'આયુષ્માન',
+      'સૌભાગ્ય',
+      _,
+      _,
+      _,
+      'ધૃતિ',
+      _,
+      'ગંડ',
+      'વૃદ્ધિ',
+      'ધ્રુવ',
+      'વ્યાઘાત',
+      _,
+      'વજ્ર',
+      'સિદ્ધિ',
+      'વ્યતિપાત',
+      'વરીયાન',
+      'પરિઘ',
+      'શિવ',
+      _,
+      'સાધ્ય',
+      'શુભ',
+      'શુક્લ',
+      _,
+      _,
+      'વૈધૃતિ',
+    ],
     // Column order Bava … Naga, Kimstughna; the page writes Bava as "બલ" and Kimstughna as "કિંસ્તુધ્ન": both left null.
     karana: [_, 'બાલવ', 'કૌલવ', 'તૈતિલ', 'ગર', 'વણિજ', 'વિષ્ટિ', 'શકુનિ', 'ચતુષ્પદ', 'નાગ', _],
     nakshatra: [
@@ -839,6 +871,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
   gu: {
     ritu: 'gujaratigyan.com, "ઋતુઓના નામ" table (the six seasons from વસંત)',
     karana: 'bhrugusanhita.com, "કરણ" (2009): the eleven karanas (Bava and Kimstughna misspelt there, left out)',
+    yoga: 'Shilpa Ratnakar (Gujarati), p. 54 ("યોગનાં નામ", numbered), as OCR text on jainqq.org: 18 of 27, those the OCR reads cleanly',
     nakshatra:
       'vedicastrology-gujarati.blogspot.com/2009/12 ("૨૭ નક્ષત્રો" table), 1-14; Bhavishya Vani (Gujarati book, pp. 199-200 on jainqq.org, the nakshatras in order), 15-18 and 21-25; navbharatsamay.in (Saturn in his own nakshatra, 2026), 26; 24 of 27',
     rashi: 'the same table, rashis 1-7; gu.wikipedia.org "રાશિ" (CC BY-SA 4.0), all twelve (8-12 from it; it writes 1-7 the same)',
