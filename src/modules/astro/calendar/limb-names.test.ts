@@ -69,7 +69,8 @@ describe('limb names by language', () => {
     expect(limbName('bn', 'rashi', 3)).toBe('কর্কট');
     expect(limbName('gu', 'rashi', 11)).toBe('મીન');
     expect(limbName('ml', 'tithi', 0)).toBe('പ്രതിപദം');
-    expect(limbName('ml', 'tithi', 14)).toBeUndefined();
+    // Malayalam Purnima was English until the sixth pass (ml.wikipedia's article title).
+    expect(limbName('ml', 'tithi', 14)).toBe('പൗർണ്ണമി');
   });
 
   it('names a language’s samvatsara only where its sources agree, and leaves the rest English', () => {
@@ -112,11 +113,49 @@ describe('limb names by language', () => {
     expectCited({
       or: { tithi: { 3: 'ତୃତୀୟା', 15: 'ପୂର୍ଣ୍ଣିମା', 16: 'ଅମାବାସ୍ୟା', 14: undefined }, nakshatra: { 2: 'ଭରଣୀ', 13: 'ହସ୍ତା', 19: 'ମୂଳା', 20: undefined } },
       te: { rashi: { 4: 'కర్కాటకం', 9: 'ధనుస్సు' } },
-      kn: { ritu: { 4: 'ಶರತ್', 2: undefined }, samvatsara: { 33: 'ವಿಕಾರಿ', 38: undefined }, nakshatra: { 13: 'ಹಸ್ತಾ', 21: 'ಉತ್ತರಾಷಾಢ', 1: undefined } },
+      kn: { ritu: { 4: 'ಶರತ್', 2: undefined }, samvatsara: { 33: 'ವಿಕಾರಿ', 38: undefined }, nakshatra: { 13: 'ಹಸ್ತಾ', 21: 'ಉತ್ತರಾಷಾಢ', 9: undefined } },
       gu: { paksha: { 1: 'સુદ', 2: 'વદ' } },
       mr: { samvatsara: { 37: 'शोभन', 35: 'प्लव', 34: undefined } },
     });
-    expect([coverage('or').tithi, coverage('or').nakshatra, coverage('kn').ritu, coverage('kn').nakshatra]).toEqual([15, 15, 4, 10]);
+    // Kannada nakshatra 1 (now ಅಶ್ವಿನಿ) and the count (10, now 20) changed with the sixth pass.
+    expect([coverage('or').tithi, coverage('or').nakshatra, coverage('kn').ritu]).toEqual([15, 15, 4]);
+  });
+
+  it('names the sixth pass’s columns as the cited pages write them', () => {
+    // Grahas from one list of the nine per language (study-research.net and bn.wikipedia, muthamizhmalar,
+    // sgspanchangam's numbered list, IndoWordNet's ନବଗ୍ରହ, ml.wikipedia's നവഗ്രഹങ്ങൾ: ആദിത്യൻ, കുജൻ).
+    // Marathi yoga from pradnyaastro's numbered list; 12 धृव, 14 हर्षद, 22 साधय (misspelt), 18 वरियान
+    // and 25 ब्रह्मा stay English.
+    expectCited({
+      bn: { graha: { 1: 'সূর্য', 5: 'বৃহস্পতি', 9: 'কেতু' } },
+      ta: { graha: { 3: 'செவ்வாய்', 6: 'சுக்கிரன்', 8: 'ராகு' } },
+      te: { graha: { 1: 'సూర్యుడు', 3: 'అంగారకుడు', 5: 'బృహస్పతి', 9: 'కేతు' } },
+      or: { graha: { 3: 'ମଙ୍ଗଳ', 5: 'ଗୁରୁ', 7: 'ଶନି' } },
+      ml: { graha: { 1: 'ആദിത്യൻ', 3: 'കുജൻ', 5: 'വ്യാഴം' } },
+      kn: { graha: { 1: undefined } },
+      mr: { yoga: { 1: 'विष्कंभ', 2: 'प्रीती', 17: 'व्यतिपात', 26: 'ऐंद्र', 27: 'वैधृति', 12: undefined, 14: undefined, 18: undefined, 22: undefined, 25: undefined } },
+    });
+    expect(['bn', 'ta', 'te', 'or', 'ml'].map((l) => coverage(l as Lang).graha)).toEqual([9, 9, 9, 9, 9]);
+    expect(coverage('mr').yoga).toBe(22);
+    // Kannada nakshatras by their place (TV9 Kannada: "ಭರಣೀ ಎರಡನೇ ನಕ್ಷತ್ರ"; HT Kannada: ಮಖ, ಪುಬ್ಬ, ಉತ್ತರ by
+    // the padas of Simha); Gujarati 15-25 from Bhavishya Vani's list, in order (25 written apart);
+    // Malayalam tithi 15/16, paksha as the names in use, yoga where the list writes the bare name.
+    expectCited({
+      kn: { nakshatra: { 1: 'ಅಶ್ವಿನಿ', 2: 'ಭರಣೀ', 6: 'ಆರಿದ್ರಾ', 11: 'ಪುಬ್ಬ', 22: 'ಶ್ರವಣ', 23: 'ಧನಿಷ್ಠ', 27: undefined } },
+      gu: {
+        nakshatra: { 15: 'સ્વાતિ', 18: 'જ્યેષ્ઠા', 25: 'પૂર્વા ભાદ્રપદા', 26: 'ઉત્તરાભાદ્રપદ', 19: undefined, 27: undefined },
+        // Shilpa Ratnakar's OCR garbles 1 (વિષ્ણુભ) and misreads 21 as 16's name: English.
+        yoga: { 2: 'પ્રીતિ', 18: 'વરીયાન', 27: 'વૈધૃતિ', 1: undefined, 21: undefined, 25: undefined },
+      },
+      ml: { tithi: { 16: 'അമാവാസി' }, paksha: { 1: 'വെളുത്ത പക്ഷം', 2: 'കറുത്ത പക്ഷം' }, yoga: { 1: 'വിഷ്കംഭം', 19: 'പരിഘ', 3: undefined, 20: undefined } },
+    });
+    expect([coverage('kn').nakshatra, coverage('gu').nakshatra, coverage('ml').tithi, coverage('ml').yoga]).toEqual([20, 24, 16, 15]);
+    expect(coverage('gu').yoga).toBe(18);
+    expect(localLimbs('ml', { tithi: 30, nakshatra: 1, yoga: 1 }, EN)).toMatchObject({ tithi: 'അമാവാസി', paksha: 'കറുത്ത പക്ഷം', english_fallback: [] });
+    const mr = localLimbs('mr', { tithi: 1, nakshatra: 1, yoga: 14 }, EN);
+    expect(mr.yoga).toBe('Harshana');
+    expect(mr.english_fallback).toEqual(['yoga']);
+    expect(localLimbs('mr', { tithi: 1, nakshatra: 1, yoga: 13 }, EN)).toMatchObject({ yoga: 'व्याघात', english_fallback: [] });
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {
@@ -129,8 +168,8 @@ describe('limb names by language', () => {
     expect(or).toMatchObject({ tithi: 'Chaturdashi', paksha: 'କୃଷ୍ଣ', nakshatra: 'Uttara Bhadrapada', yoga: 'Vaidhriti' });
     expect(or.english_fallback.sort()).toEqual(['nakshatra', 'tithi', 'yoga']);
     expect(localLimbs('or', { tithi: 30, nakshatra: 27, yoga: 27 }, EN)).toMatchObject({ tithi: 'ଅମାବାସ୍ୟା', nakshatra: 'ରେବତୀ' });
-    // Gujarati has the first fourteen nakshatras only: the fifteenth stays English.
-    expect(localLimbs('gu', { tithi: 1, nakshatra: 15, yoga: 1 }, EN).nakshatra).toBe('Swati');
+    // Gujarati nakshatra 19 is not cited (15 was English until the sixth pass).
+    expect(localLimbs('gu', { tithi: 1, nakshatra: 19, yoga: 1 }, EN).nakshatra).toBe('Mula');
     expect(localLimbs('ta', { tithi: 15, nakshatra: 1, yoga: 1 }, EN)).toMatchObject({ tithi: 'பௌர்ணமி', paksha: 'வளர்பிறை' });
   });
 });

@@ -214,11 +214,74 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // 33 विकारी, 35 प्लव, 37 शोभन (Marathi almanacs name 37 शोभन, not Shobhakrit). 34 is written
     // शार्वरी and शर्वरी, 36 शुभकृत only in two renderings of one circulated message: null.
     samvatsara: [..._n(32), 'विकारी', _, 'प्लव', _, 'शोभन', ..._n(23)],
+    // Sixth pass: the page's numbered list of the 27; null where it misspells the name (12 धृव,
+    // 14 हर्षद, 22 साधय), writes 18 वरियान (वरीयान elsewhere) or 25 ब्रह्मा (the god's name, not the yoga's).
+    yoga: [
+      'विष्कंभ',
+      'प्रीती',
+      'आयुष्मान',
+      'सौभाग्य',
+      'शोभन',
+      'अतिगंड',
+      'सुकर्मा',
+      'धृति',
+      'शूल',
+      'गंड',
+      'वृद्धि',
+      _,
+      'व्याघात',
+      _,
+      'वज्र',
+      'सिद्धि',
+      'व्यतिपात',
+      _,
+      'परिघ',
+      'शिव',
+      'सिद्ध',
+      _,
+      'शुभ',
+      'शुक्ल',
+      _,
+      'ऐंद्र',
+      'वैधृति',
+    ],
   },
   gu: {
     ritu: ['વસંત', 'ગ્રીષ્મ', 'વર્ષા', 'શરદ', 'હેમંત', 'શિશિર'],
     // The names in use (as Tamil's): gu.wikipedia gives the fortnights as સુદ and વદ (શુક્લ પક્ષ, કૃષ્ણ પક્ષ).
     paksha: ['સુદ', 'વદ'],
+    // Sixth pass: the numbered list of Shilpa Ratnakar (OCR text), each name the text reads cleanly;
+    // null where the OCR garbles it (1 વિષ્ણુભ, 5 શેલન, 6 અતિગડ, 7 સુક, 9 ફૂલ, 14 હણ, 26 એદ્ર), 21
+    // (read સિદ્ધિ, 16's name) and 25 (બ્રહ્મા, the god's name).
+    yoga: [
+      _,
+      'પ્રીતિ',
+      'આયુષ્માન',
+      'સૌભાગ્ય',
+      _,
+      _,
+      _,
+      'ધૃતિ',
+      _,
+      'ગંડ',
+      'વૃદ્ધિ',
+      'ધ્રુવ',
+      'વ્યાઘાત',
+      _,
+      'વજ્ર',
+      'સિદ્ધિ',
+      'વ્યતિપાત',
+      'વરીયાન',
+      'પરિઘ',
+      'શિવ',
+      _,
+      'સાધ્ય',
+      'શુભ',
+      'શુક્લ',
+      _,
+      _,
+      'વૈધૃતિ',
+    ],
     // Column order Bava … Naga, Kimstughna; the page writes Bava as "બલ" and Kimstughna as "કિંસ્તુધ્ન": both left null.
     karana: [_, 'બાલવ', 'કૌલવ', 'તૈતિલ', 'ગર', 'વણિજ', 'વિષ્ટિ', 'શકુનિ', 'ચતુષ્પદ', 'નાગ', _],
     nakshatra: [
@@ -236,18 +299,21 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'ઉત્તરાફાલ્ગુની',
       'હસ્ત',
       'ચિત્રા',
+      // Sixth pass: 15-18 and 21-25 from the nakshatras listed in order in a Gujarati book
+      // (Bhavishya Vani, pp. 199-200, with Abhijit between 21 and 22); 26 from a Gujarati news page
+      // on Saturn's own nakshatra; 19, 20 and 27 not found.
+      'સ્વાતિ',
+      'વિશાખા',
+      'અનુરાધા',
+      'જ્યેષ્ઠા',
       _,
       _,
-      _,
-      _,
-      _,
-      _,
-      _,
-      _,
-      _,
-      _,
-      _,
-      _,
+      'ઉત્તરાષાઢા',
+      'શ્રવણ',
+      'ધનિષ્ઠા',
+      'શતભિષા',
+      'પૂર્વા ભાદ્રપદા',
+      'ઉત્તરાભાદ્રપદ',
       _,
     ],
     rashi: ['મેષ', 'વૃષભ', 'મિથુન', 'કર્ક', 'સિંહ', 'કન્યા', 'તુલા', 'વૃશ્ચિક', 'ધનુ', 'મકર', 'કુંભ', 'મીન'],
@@ -320,6 +386,8 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     ],
     // Kimstughna is written কিন্তুগ্ন on the pages read: left null.
     karana: ['বব', 'বালব', 'কৌলব', 'তৈতিল', 'গর', 'বণিজ', 'বিষ্টি', 'শকুনি', 'চতুষ্পাদ', 'নাগ', _],
+    // Sixth pass: the nine as the navagraha page lists them.
+    graha: ['সূর্য', 'চন্দ্র', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি', 'রাহু', 'কেতু'],
   },
   ta: {
     // Prabhava … Akshaya: a name where two cited Tamil pages write it alike (lists: 1-13, 16-18,
@@ -469,6 +537,8 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'ரேவதி',
     ],
     rashi: ['மேஷம்', 'ரிஷபம்', 'மிதுனம்', 'கடகம்', 'சிம்மம்', 'கன்னி', 'துலாம்', 'விருச்சிகம்', 'தனுசு', 'மகரம்', 'கும்பம்', 'மீனம்'],
+    // Sixth pass: the nine as the page names them (the seven, then the shadow planets ராகு, கேது).
+    graha: ['சூரியன்', 'சந்திரன்', 'செவ்வாய்', 'புதன்', 'குரு', 'சுக்கிரன்', 'சனி', 'ராகு', 'கேது'],
   },
   te: {
     // Prabhava … Akshaya: a name where two of the cited Telugu lists write it alike (the two whole
@@ -572,6 +642,8 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     ],
     // The page writes 16 "సిద్ది" and 21 "సిద్ధి" (Siddhi for Siddha): both left null.
     rashi: ['మేషం', 'వృషభం', 'మిథునం', 'కర్కాటకం', 'సింహం', 'కన్య', 'తుల', 'వృశ్చికం', 'ధనుస్సు', 'మకరం', 'కుంభం', 'మీనం'],
+    // Sixth pass: the page's numbered list of the nine (an almanac's; others write గురువు, రాహువు, కేతువు).
+    graha: ['సూర్యుడు', 'చంద్రుడు', 'అంగారకుడు', 'బుధుడు', 'బృహస్పతి', 'శుక్రుడు', 'శని', 'రాహు', 'కేతు'],
     yoga: [
       'విష్కంభం',
       'ప్రీతి',
@@ -607,6 +679,8 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // Odisha's six seasons; the sixth, Shishira, is ଶୀତ there. The page lists them from ଗ୍ରୀଷ୍ମ.
     ritu: ['ବସନ୍ତ', 'ଗ୍ରୀଷ୍ମ', 'ବର୍ଷା', 'ଶରତ', 'ହେମନ୍ତ', 'ଶୀତ'],
     rashi: ['ମେଷ', 'ବୃଷ', 'ମିଥୁନ', 'କର୍କଟ', 'ସିଂହ', 'କନ୍ୟା', 'ତୁଳା', 'ବିଛା', 'ଧନୁ', 'ମକର', 'କୁମ୍ଭ', 'ମୀନ'],
+    // Sixth pass: IndoWordNet's gloss of ନବଗ୍ରହ, which names the nine in order.
+    graha: ['ସୂର୍ଯ୍ୟ', 'ଚନ୍ଦ୍ର', 'ମଙ୍ଗଳ', 'ବୁଧ', 'ଗୁରୁ', 'ଶୁକ୍ର', 'ଶନି', 'ରାହୁ', 'କେତୁ'],
     // Fifth pass. Tithis as or.wikipedia's tithi and month articles write them, 10 and 13 from news
     // pages; 14 is written ଚତୁର୍ଦଶୀ only in festival names (ଚତୁର୍ଦ୍ଦଶୀ is the usual spelling): null.
     tithi: ['ପ୍ରତିପଦ', 'ଦ୍ୱିତୀୟା', 'ତୃତୀୟା', 'ଚତୁର୍ଥୀ', 'ପଞ୍ଚମୀ', 'ଷଷ୍ଠୀ', 'ସପ୍ତମୀ', 'ଅଷ୍ଟମୀ', 'ନବମୀ', 'ଦଶମୀ', 'ଏକାଦଶୀ', 'ଦ୍ୱାଦଶୀ', 'ତ୍ରୟୋଦଶୀ', _, 'ପୂର୍ଣ୍ଣିମା', 'ଅମାବାସ୍ୟା'],
@@ -649,16 +723,64 @@ const TABLE: Partial<Record<Lang, Columns>> = {
     // Fifth pass: kn.wikipedia's season articles (ಶರತ್ ಋತು, which names the ವರ್ಷ ಋತು before it;
     // ಶಿಶಿರ) and IndoWordNet's ವಸಂತ; Grishma and Hemanta not found: null.
     ritu: ['ವಸಂತ', _, 'ವರ್ಷ', 'ಶರತ್', _, 'ಶಿಶಿರ'],
-    // 10 of 27, as kn.wikipedia's and the Mysore University encyclopaedia's (kn.wikisource) articles
-    // write them (the ā-ending forms of those articles: ಮೃಗಶಿರಾ, ಹಸ್ತಾ, ಮೂಲಾ); the rest not found.
-    nakshatra: [_, _, 'ಕೃತ್ತಿಕಾ', 'ರೋಹಿಣಿ', 'ಮೃಗಶಿರಾ', ..._n(7), 'ಹಸ್ತಾ', 'ಚಿತ್ತಾ', 'ಸ್ವಾತಿ', _, 'ಅನೂರಾಧಾ', 'ಜ್ಯೇಷ್ಠಾ', 'ಮೂಲಾ', _, 'ಉತ್ತರಾಷಾಢ', ..._n(6)],
+    // Fifth pass: 10 of 27, as kn.wikipedia's and the Mysore University encyclopaedia's (kn.wikisource)
+    // articles write them (the ā-ending forms of those articles: ಮೃಗಶಿರಾ, ಹಸ್ತಾ, ಮೂಲಾ). Sixth pass: 10
+    // more from Kannada news and astrology pages that name each with its place (ordinal or rashi),
+    // in the forms in use there (ಆರಿದ್ರಾ, and ಮಖ, ಪುಬ್ಬ, ಉತ್ತರ as the Telugu column has them).
+    // 9, 16, 20, 24-27 not found.
+    nakshatra: [
+      'ಅಶ್ವಿನಿ',
+      'ಭರಣೀ',
+      'ಕೃತ್ತಿಕಾ',
+      'ರೋಹಿಣಿ',
+      'ಮೃಗಶಿರಾ',
+      'ಆರಿದ್ರಾ',
+      'ಪುನರ್ವಸು',
+      'ಪುಷ್ಯ',
+      _,
+      'ಮಖ',
+      'ಪುಬ್ಬ',
+      'ಉತ್ತರ',
+      'ಹಸ್ತಾ',
+      'ಚಿತ್ತಾ',
+      'ಸ್ವಾತಿ',
+      _,
+      'ಅನೂರಾಧಾ',
+      'ಜ್ಯೇಷ್ಠಾ',
+      'ಮೂಲಾ',
+      _,
+      'ಉತ್ತರಾಷಾಢ',
+      'ಶ್ರವಣ',
+      'ಧನಿಷ್ಠ',
+      ..._n(4),
+    ],
     // Only the years two Ugadi reports name alike: 33 ವಿಕಾರಿ, 34 ಶಾರ್ವರಿ, 39 ವಿಶ್ವಾವಸು.
     samvatsara: [..._n(32), 'ವಿಕಾರಿ', 'ಶಾರ್ವರಿ', _, _, _, _, 'ವಿಶ್ವಾವಸು', ..._n(21)],
   },
   ml: {
-    // 1-14 as the page lists them (in the older encoding, ര് for the chillu ർ); 15 and 16 appear
-    // there only inflected (പൗര്ണ്ണമിക്ക്, അമാവാസിക്ക്): left null.
-    tithi: ['പ്രതിപദം', 'ദ്വിതീയ', 'തൃതീയ', 'ചതുര്ത്ഥി', 'പഞ്ചമി', 'ഷഷ്ഠി', 'സപ്തമി', 'അഷ്ടമി', 'നവമി', 'ദശമി', 'ഏകാദശി', 'ദ്വാദശി', 'ത്രയോദശി', 'ചതുര്ദ്ദശി', _, _],
+    // 1-14 as the page lists them (in the older encoding, ര് for the chillu ർ); it names 15 and 16
+    // only inflected. Sixth pass: 15 as ml.wikipedia's article is titled, 16 as the Sarvavijnanakosam
+    // entry is (a Malayalam astrology page's list of the tithis ends with it too).
+    tithi: [
+      'പ്രതിപദം',
+      'ദ്വിതീയ',
+      'തൃതീയ',
+      'ചതുര്ത്ഥി',
+      'പഞ്ചമി',
+      'ഷഷ്ഠി',
+      'സപ്തമി',
+      'അഷ്ടമി',
+      'നവമി',
+      'ദശമി',
+      'ഏകാദശി',
+      'ദ്വാദശി',
+      'ത്രയോദശി',
+      'ചതുര്ദ്ദശി',
+      'പൗർണ്ണമി',
+      'അമാവാസി',
+    ],
+    // Sixth pass: the names in use (as Tamil's), the bright and the dark fortnight, as the page writes them.
+    paksha: ['വെളുത്ത പക്ഷം', 'കറുത്ത പക്ഷം'],
     ritu: ['വസന്തം', 'ഗ്രീഷ്മം', 'വർഷം', 'ശരദ്', 'ഹേമന്തം', 'ശിശിരം'],
     nakshatra: [
       'അശ്വതി',
@@ -689,7 +811,34 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'ഉത്രട്ടാതി',
       'രേവതി',
     ],
+    // Sixth pass: the page's numbered list; null where it writes a name in the older encoding's
+    // chillu (3, 7, 14, 18: an invisible joiner cannot be checked in the copy read) or inflected or
+    // garbled (20-27: ശിവ:, … ശുഭ്ര(ക്ല), ബ്രാഹ്മ:). 10 and 19 as it writes them, without -ം.
+    yoga: [
+      'വിഷ്കംഭം',
+      'പ്രീതി',
+      _,
+      'സൗഭാഗ്യം',
+      'ശോഭനം',
+      'അതിഗണ്ഡം',
+      _,
+      'ധൃതി',
+      'ശൂലം',
+      'ഗണ്ഡ',
+      'വൃദ്ധി',
+      'ധ്രുവം',
+      'വ്യാഘാതം',
+      _,
+      'വജ്രം',
+      'സിദ്ധി',
+      'വ്യതിപാതം',
+      _,
+      'പരിഘ',
+      ..._n(8),
+    ],
     rashi: ['മേടം', 'ഇടവം', 'മിഥുനം', 'കർക്കടകം', 'ചിങ്ങം', 'കന്നി', 'തുലാം', 'വൃശ്ചികം', 'ധനു', 'മകരം', 'കുംഭം', 'മീനം'],
+    // Sixth pass: ml.wikipedia's list of the nine, which names the Sun ആദിത്യൻ and Mars കുജൻ.
+    graha: ['ആദിത്യൻ', 'ചന്ദ്രൻ', 'കുജൻ', 'ബുധൻ', 'വ്യാഴം', 'ശുക്രൻ', 'ശനി', 'രാഹു', 'കേതു'],
   },
 };
 
@@ -717,11 +866,14 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     graha: 'kiranbjadhav.blogspot.com/2019/02 ("नक्षत्रे आणि नक्षत्रे स्वामी")',
     samvatsara:
       'Gudhi Padwa reports naming the year, each name where two independent pages agree: 33 विकारी (sanatanprabhat.org 2023, thanevarta.in 2019), 35 प्लव (sanatanprabhat.org, newsdanka.com 2021), 37 शोभन (nagarsanket.com, mahamtb.com 2023); the rest English (limb-names.SOURCES.md)',
+    yoga: 'pradnyaastro.blogspot.com/2019/07 ("२७ योग", the 27 numbered); 12, 14, 22 misspelt there, 18 and 25 written otherwise: left out',
   },
   gu: {
     ritu: 'gujaratigyan.com, "ઋતુઓના નામ" table (the six seasons from વસંત)',
     karana: 'bhrugusanhita.com, "કરણ" (2009): the eleven karanas (Bava and Kimstughna misspelt there, left out)',
-    nakshatra: 'vedicastrology-gujarati.blogspot.com/2009/12 ("૨૭ નક્ષત્રો" table), 1-14 (the rest not read)',
+    yoga: 'Shilpa Ratnakar (Gujarati), p. 54 ("યોગનાં નામ", numbered), as OCR text on jainqq.org: 18 of 27, those the OCR reads cleanly',
+    nakshatra:
+      'vedicastrology-gujarati.blogspot.com/2009/12 ("૨૭ નક્ષત્રો" table), 1-14; Bhavishya Vani (Gujarati book, pp. 199-200 on jainqq.org, the nakshatras in order), 15-18 and 21-25; navbharatsamay.in (Saturn in his own nakshatra, 2026), 26; 24 of 27',
     rashi: 'the same table, rashis 1-7; gu.wikipedia.org "રાશિ" (CC BY-SA 4.0), all twelve (8-12 from it; it writes 1-7 the same)',
     graha: 'the same table (the nakshatra lords), all nine grahas',
     paksha: 'gu.wikipedia.org "વિક્રમ સંવત" (CC BY-SA 4.0, MobileDiff 500357): "સુદ અને વદ (શુક્લ પક્ષ અને કૃષ્ણ પક્ષ)", the names in use',
@@ -734,6 +886,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     tithi: 'bn.wikipedia.org "পক্ষ" (CC BY-SA), the table of the fifteen tithis of each paksha; usingha.com gives the same',
     yoga: 'usingha.com Bengali calendar, the daily yoga on its year pages 171, 261, 457, 1219 and 1220 (25 of 27 read there)',
     karana: 'usingha.com Bengali calendar, the daily karana on the same year pages (Kimstughna misspelt there, left out)',
+    graha: 'study-research.net, "নবগ্রহ" (the nine in order); bn.wikipedia.org "নবগ্রহ" (CC BY-SA 4.0) gives the same',
   },
   ta: {
     samvatsara:
@@ -745,6 +898,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     paksha: 'indiantamizhan.blogspot.com/2019/05 (வளர்பிறை, தேய்பிறை)',
     nakshatra: 'dhinasari.com, "நட்சத்திரங்கள் – 27" (the names in use, நடைமுறைப் பெயர்)',
     rashi: 'tamil.abplive.com daily rasi palan (the 12 rasis in order)',
+    graha: 'muthamizhmalar.com, "நட்சத்திரகள் 27 – Astrology Stars" (the seven grahas, then ராகு, கேது)',
   },
   te: {
     samvatsara:
@@ -756,6 +910,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     nakshatra: 'horoscope-indianvedicastrology.blogspot.com/2014/10 ("నక్షత్రాలు – ఫలములు")',
     yoga: 'teluguone.com astrology, "యోగములు 27" (16 and 21 misspelt there, left out)',
     rashi: 'te.wikipedia.org "వర్గం:రాశులు" (CC BY-SA 4.0): the twelve, numbered, మేషం … మీనం',
+    graha: 'sgspanchangam.in, "గ్రహములు" (the nine, numbered)',
   },
   or: {
     paksha: 'otvkhabar.in (Odisha TV) daily panjika lines, 2022-2024 ("ଶୁକ୍ଲପକ୍ଷ", "କୃଷ୍ଣପକ୍ଷ")',
@@ -765,6 +920,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
       'or.wikipedia.org (CC BY-SA 4.0): "ତୃତୀୟା" (2-4), the month articles "ମାଘ" (4, 5, 7, 11, 15, 16) and "ମାର୍ଗଶିର" (8, 9, 12), "ଷଠି ଓଷା" (6), "ମାସ" (1, through a mirror); samayalive.in (10) and thetruths.in (13); 14 left out',
     nakshatra:
       'or.wikipedia.org (CC BY-SA 4.0): "ଭରଣୀ (ନକ୍ଷତ୍ର)" (2; 1 and 27 named as the first and last), "ମୂଳା (ନକ୍ଷତ୍ର)" (19, MobileDiff 285722), the month articles (3, 5, 10, 14, 16); or.wiktionary.org "ପୁରୁଷ ନକ୍ଷତ୍ର" (5, 7, 8, 13, 22 with their numbers); IndoWordNet Odia entries (1, 8, 9, 15); 15 of 27',
+    graha: 'IndoWordNet Odia "ନବଗ୍ରହ" (as republished by ଅଭିଧାନ.ଭାରତ): the nine in order',
   },
   kn: {
     paksha: 'kn.wikipedia.org "ಪಂಚಾಂಗ" (CC BY-SA 4.0): ಶುಕ್ಲಪಕ್ಷ, ಕೃಷ್ಣಪಕ್ಷ (stored without ಪಕ್ಷ)',
@@ -772,15 +928,19 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     rashi: 'kn.wikipedia.org "ರಾಶಿ" (CC BY-SA 4.0; read through a mirror)',
     ritu: 'kn.wikipedia.org (CC BY-SA 4.0) "ಶರತ್ ಋತು" (Sharad, and Varsha before it) and "ಶಿಶಿರ"; IndoWordNet Kannada "ವಸಂತ" (Chaitra and Vaishakha); Grishma and Hemanta left out',
     nakshatra:
-      'kn.wikipedia.org (CC BY-SA 4.0) "ರೋಹಿಣಿ (ನಕ್ಷತ್ರ)", "ಮೃಗಶಿರಾ" (the fifth), "ಮೂಲಾ", "ಉತ್ತರಾಷಾಢ" (the 21st), "ವೃಶ್ಚಿಕರಾಶಿ" (ಅನೂರಾಧಾ, ಜ್ಯೇಷ್ಠಾ); the Mysore University encyclopaedia on kn.wikisource.org "ಕೃತ್ತಿಕಾ", "ಹಸ್ತಾ" (the 13th), "ಸ್ವಾತಿ", "ಕನ್ಯಾರಾಶಿ" (ಚಿತ್ತಾ); 10 of 27',
+      'kn.wikipedia.org (CC BY-SA 4.0) "ರೋಹಿಣಿ (ನಕ್ಷತ್ರ)", "ಮೃಗಶಿರಾ" (the fifth), "ಮೂಲಾ", "ಉತ್ತರಾಷಾಢ" (the 21st), "ವೃಶ್ಚಿಕರಾಶಿ" (ಅನೂರಾಧಾ, ಜ್ಯೇಷ್ಠಾ); the Mysore University encyclopaedia on kn.wikisource.org "ಕೃತ್ತಿಕಾ", "ಹಸ್ತಾ" (the 13th), "ಸ್ವಾತಿ", "ಕನ್ಯಾರಾಶಿ" (ಚಿತ್ತಾ); sixth pass, Kannada news and astrology pages naming each with its place: jatakaphalasaar.com (1), TV9 Kannada (2), trendyduniyakannada.com (6), savaltv.com (7), News18 Kannada (8), Hindustan Times Kannada (10-12 by their rashi; 23), thongthai.org (22); 20 of 27',
     samvatsara:
       'Ugadi reports naming the year, each name where two pages agree: 33 ವಿಕಾರಿ (aralimara.com 2019, Asianet Suvarna 2020, adyot.news 2020), 34 ಶಾರ್ವರಿ (Asianet Suvarna, adyot.news 2020), 39 ವಿಶ್ವಾವಸು (Hindustan Times Kannada 2024, shikshanaratna.com 2025); the rest English',
   },
   ml: {
-    tithi: 'planetjyothisham.blogspot.com/2017/12 (the fourteen tithis of each paksha with their deities); Purnima and Amavasya only inflected there, left out',
+    tithi:
+      'planetjyothisham.blogspot.com/2017/12 (the fourteen tithis of each paksha with their deities), 1-14; ml.wikipedia.org "പൗർണ്ണമി" (CC BY-SA 4.0), 15; Sarvavijnanakosam (sarvavijnanakosam.gov.in) "അമാവാസി", 16',
+    paksha: 'a Malayalam astrology page (MahaMaya Jyothisthalam, Kochi, 2021, as republished by findhealthclinics.com): വെളുത്ത പക്ഷം, കറുത്ത പക്ഷം',
+    yoga: 'avanipublicationstvm.blogspot.com/2021/05 (S. Sreenivas Iyer, "നിത്യയോഗം എന്നാല്", the 27 numbered); 15 taken, the rest written in the older chillu encoding, inflected or garbled there',
     ritu: 'mechamcoden.blogspot.com/2012/11 ("ഋതുക്കള്"), 1-4; malayalam.webdunia.com ("ഋതുക്കളും ചന്ദ്രമാസങ്ങളും"), 5-6 and the same four',
     nakshatra: 'kaakkoo.blogspot.com/2011/12 ("മലയാളം പഞ്ചാംഗത്തിലെ നക്ഷത്രങ്ങൾ"); 25 as theertham-masika.blogspot.com/2009 spells it',
     rashi: 'kaakkoo.blogspot.com/2011/12 (the Malayalam rashis, listed from Chingam; here from Medam)',
+    graha: 'ml.wikipedia.org "നവഗ്രഹങ്ങൾ" (CC BY-SA 4.0): the nine in order (ആദിത്യൻ, കുജൻ as it writes them); kalakaumudi.com gives the same',
   },
 };
 
