@@ -451,11 +451,14 @@ describe('npm run mcp (stdio)', () => {
       },
       stderr: 'pipe',
     });
-    await client.connect(transport);
+    // The child loads the whole app through tsx before it answers; on a loaded machine that takes
+    // longer than the SDK's 60 s default for a request, so each request waits minutes (a hang guard).
+    const patient = { timeout: 240_000 };
+    await client.connect(transport, patient);
     try {
-      const names = (await client.listTools()).tools.map((x) => x.name);
+      const names = (await client.listTools(undefined, patient)).tools.map((x) => x.name);
       expect(names).toEqual(expect.arrayContaining(['numerology', 'vehicle', 'fuel_history', 'qr']));
-      const r = (await client.callTool({ name: 'vehicle', arguments: { number: 'KA01AB1234' } })) as CallToolResult;
+      const r = (await client.callTool({ name: 'vehicle', arguments: { number: 'KA01AB1234' } }, undefined, patient)) as CallToolResult;
       expect(jsonOf(r)).toMatchObject({ status: 'ok' });
     } finally {
       await client.close();

@@ -342,7 +342,10 @@ describe('OpenAPI examples', () => {
     await captureErrors(listing, env);
     if (UPDATE && !BROWSER_INSTALLED) throw new Error('refresh the examples where Chromium is installed (BROWSER_PATH): /screenshot documents its answers');
     if (UPDATE) writeFileSync(FILE, `${JSON.stringify(Object.fromEntries(Object.entries(captured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
-  });
+    // A hang guard past the suite's 5 minutes: this asks every operation about eight times on
+    // four apps, waiting out each hanging upstream's deadline, and took about 290 s alone on the
+    // shared 2-core host under load (six busy loops, load ~33), over 5 minutes among the date suites.
+  }, 1_200_000);
 
   afterAll(async () => {
     await t?.close();

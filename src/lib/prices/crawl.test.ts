@@ -36,7 +36,8 @@ describe('price crawl runner', () => {
     group: 'test',
     health: new ProviderHealth(),
     concurrency: 2,
-    pageDeadlineMs: 2000,
+    // Nothing here hangs: a deadline of a minute ends only a hang, never a busy machine's slow page.
+    pageDeadlineMs: 60_000,
     expected,
     minPercent: 75,
     day: '2026-11-20',

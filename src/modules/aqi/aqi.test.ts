@@ -23,9 +23,10 @@ describe('GET /aqi', () => {
   beforeAll(async () => {
     meteo = await fakeUpstream({ 'GET /v1/air-quality': () => meteoAnswer() });
     waqi = await fakeUpstream((req) => (req.path.startsWith('/feed/geo:') ? { body: fixture('waqi-feed-geo.json') } : { status: 404, body: 'no' }));
-    plain = await testApp({ AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_TIMEOUT_MS: '800' }, { modules: [aqiModule], now: NOW });
+    // The budget at its most: every answer here comes, so it ends only a hang, never a busy machine's slow answer.
+    plain = await testApp({ AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_TIMEOUT_MS: '60000' }, { modules: [aqiModule], now: NOW });
     withToken = await testApp(
-      { AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_WAQI_TOKEN: 'test-token', AQI_TIMEOUT_MS: '800' },
+      { AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_WAQI_TOKEN: 'test-token', AQI_TIMEOUT_MS: '60000' },
       { modules: [aqiModule], now: NOW },
     );
   });
@@ -240,9 +241,15 @@ describe('GET /aqi', () => {
 
   it('answers 504 when the model hangs past the budget and nothing else can answer', async () => {
     meteoAnswer = () => ({ hang: true });
-    const res = await get('/aqi?lat=20&lon=80');
-    expect(res.statusCode).toBe(504);
-    expect(res.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+    // Its own app with the least budget: the model never answers, so only the budget ends the call.
+    const hurried = await testApp({ AQI_OPEN_METEO_URL: meteo.url, AQI_WAQI_URL: waqi.url, AQI_TIMEOUT_MS: '800' }, { modules: [aqiModule], now: NOW });
+    try {
+      const res = await get('/aqi?lat=20&lon=80', hurried);
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+    } finally {
+      await hurried.close();
+    }
   });
 
   it('serves an expired copy flagged stale when every source fails', async () => {

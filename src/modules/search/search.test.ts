@@ -94,12 +94,13 @@ describe('GET /search', () => {
         mojeek: { hang: true },
         yahoo: { status: 403 },
       },
-      // One upstream call may take two minutes: only the search's own 600 ms deadline ends mojeek's hang soon.
-      { SEARCH_DEADLINE_MS: '600', UPSTREAM_TIMEOUT_MS: '120000' },
+      // One upstream call may take two minutes: only the search's own deadline ends mojeek's hang
+      // sooner. 10 s, not less: the other four engines must answer within it on a loaded machine.
+      { SEARCH_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '120000' },
     );
     const started = Date.now();
     const first = await get('/search?q=kerala+monsoon');
-    // A hang guard, not a speed test: the answer comes at the 600 ms deadline; a search that
+    // A hang guard, not a speed test: the answer comes at the 10 s deadline; a search that
     // waited for mojeek would take the 120 s call timeout (or hang), 60 s is far from both.
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(first.status).toBe(200);

@@ -49,7 +49,8 @@ describe('pdf=1 against a fake site', () => {
         body: '<html><head><title>Page</title></head><body><main><h1>Page</h1><p>plain html here</p><a href="/report.pdf">Report</a></main></body></html>',
       },
     });
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '5000' }, { modules: [webModule] });
+    // The fetch timeout at its most: every page here answers, so it ends only a hang, never a busy machine's slow answer.
+    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '120000' }, { modules: [webModule] });
   });
   afterAll(async () => {
     await t.close();

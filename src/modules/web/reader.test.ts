@@ -24,7 +24,8 @@ describe('GET /r/<url>', () => {
         return html(`<html><head><title>Echo</title></head><body><article><p>query was ${req.query.toString()}</p></article></body></html>`);
       return { status: 404, body: 'no' };
     });
-    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '2000' }, { modules: [webModule] });
+    // The fetch timeout at its most: every page here answers, so it ends only a hang, never a busy machine's slow answer.
+    t = await testApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '120000' }, { modules: [webModule] });
   });
   afterAll(async () => {
     await t?.close();
@@ -146,7 +147,7 @@ describe('GET /r/<url>: the reader controls as headers, X- and Jina names alike'
     });
     // No browser here (a missing binary): what renders answers 503, which shows it was asked to render.
     t = await testApp(
-      { FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '2000', BROWSER_PATH: '/nonexistent/chromium' },
+      { FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '120000', BROWSER_PATH: '/nonexistent/chromium' },
       { modules: [webModule], now: () => new Date(clock) },
     );
   });
