@@ -100,7 +100,7 @@ describe('limb names by language', () => {
     expect(limbName('ta', 'samvatsara', 39)).toBeUndefined();
     expect(coverage('ta').samvatsara).toBe(25);
     // Kannada and Marathi (fifth pass): only the years two new-year reports name alike (below).
-    expect([coverage('kn').samvatsara, coverage('mr').samvatsara]).toEqual([3, 3]);
+    expect([coverage('kn').samvatsara, coverage('mr').samvatsara]).toEqual([12, 3]);
     // No other language has a cited samvatsara yet.
     for (const l of LANGS.filter((x) => !['en', 'hi', 'te', 'ta', 'kn', 'mr'].includes(x))) expect(coverage(l).samvatsara, l).toBe(0);
   });
@@ -113,7 +113,7 @@ describe('limb names by language', () => {
     expectCited({
       or: { tithi: { 3: 'ତୃତୀୟା', 15: 'ପୂର୍ଣ୍ଣିମା', 16: 'ଅମାବାସ୍ୟା', 14: undefined }, nakshatra: { 2: 'ଭରଣୀ', 13: 'ହସ୍ତା', 19: 'ମୂଳା', 20: undefined } },
       te: { rashi: { 4: 'కర్కాటకం', 9: 'ధనుస్సు' } },
-      kn: { ritu: { 4: 'ಶರತ್', 2: undefined }, samvatsara: { 33: 'ವಿಕಾರಿ', 38: undefined }, nakshatra: { 13: 'ಹಸ್ತಾ', 21: 'ಉತ್ತರಾಷಾಢ', 9: undefined } },
+      kn: { ritu: { 4: 'ಶರತ್', 2: undefined }, samvatsara: { 33: 'ವಿಕಾರಿ', 37: undefined }, nakshatra: { 13: 'ಹಸ್ತಾ', 21: 'ಉತ್ತರಾಷಾಢ', 9: undefined } },
       gu: { paksha: { 1: 'સુદ', 2: 'વદ' } },
       mr: { samvatsara: { 37: 'शोभन', 35: 'प्लव', 34: undefined } },
     });
@@ -156,6 +156,32 @@ describe('limb names by language', () => {
     expect(mr.yoga).toBe('Harshana');
     expect(mr.english_fallback).toEqual(['yoga']);
     expect(localLimbs('mr', { tithi: 1, nakshatra: 1, yoga: 13 }, EN)).toMatchObject({ yoga: 'व्याघात', english_fallback: [] });
+  });
+
+  it('names the seventh pass’s Kannada years as the Ugadi pages and the list write them', () => {
+    // The words of the cited pages, each year on two: Asianet Suvarna 2021 and a 2021 Ugadi verse;
+    // TV9 Kannada 2024 (bare) and Hindustan Times Kannada 2024 (joined to ನಾಮ, "named").
+    const pages: Record<number, string[]> = {
+      35: ['ಪ್ಲವ ನಾಮ ಸಂವತ್ಸರ ಇಂದಿನಿಂದ ಶುರುವಾಗುತ್ತದೆ', 'ಈ ಸಂವತ್ಸರ ಪ್ಲವ'],
+      38: ['ಕ್ರೋಧಿ ಸಂವತ್ಸರ ಆರಂಭ ಯಾವಾಗ?', '2025 ಯುಗಾದಿವರೆಗೆ ಕ್ರೋಧಿನಾಮ ಸಂವತ್ಸರ'],
+      // oppanna.com's list (by place: ವಿರೋಧಿ last year, ವಿಕೃತಿ this year, ಖರ next) and a second page each.
+      1: ['ಮೊದಲನೆಯ ಸಂವತ್ಸರವು ಪ್ರಭವ', '• ಪ್ರಭವ'],
+      3: ['ಪ್ರಭವ, ವಿಭವ, ಶುಕ್ಲ ಇತ್ಯಾದಿ', '• ಶುಕ್ಲ'],
+      23: ['ವಿರೋಧಿ (-ಕಳುದ ಒರಿಶದ ಹೆಸರು)', 'ಶ್ರೀ " ವಿರೋಧಿ ಸಂವತ್ಸರದ ಯುಗಾದಿ " ಯ ಹಾರ್ದಿಕ ಶುಭಾಶಯಗಳು'],
+      24: ['ವಿಕೃತಿ (- ಈ ಒರಿಶದ ಹೆಸರು)', 'ಶ್ರೀ ವಿಕೃತಿನಾಮ ಸಂವತ್ಸರದ ಯುಗಾದಿಯ'],
+      25: ['ಖರ -(ಬಪ್ಪ ಒರಿಶದ ಹೆಸರು)', 'ಶ್ರೀ ಖರ ಸಂವತ್ಸರ'],
+      26: ['• ನಂದನ', 'ಶ್ರೀನಂದನ ಯುಗಾದಿ ಶುಭಾಶಯಗಳು'],
+    };
+    for (const [n, words] of Object.entries(pages)) {
+      const name = limbName('kn', 'samvatsara', Number(n) - 1) as string;
+      for (const w of words) expect(w, `kn samvatsara ${n}`).toContain(name);
+    }
+    // 37 is written two ways (ಶೋಭಕೃತ್, ಶೋಭಾಕೃತ್), 40 ಪರಾಭವ and 31 ಹೇವಿಳಂಬಿ are each on one page,
+    // and 4, 27 are on the list alone: English.
+    expectCited({
+      kn: { samvatsara: { 2: 'ವಿಭವ', 35: 'ಪ್ಲವ', 38: 'ಕ್ರೋಧಿ', 4: undefined, 27: undefined, 31: undefined, 36: undefined, 37: undefined, 40: undefined } },
+    });
+    expect(localLimbs('kn', { tithi: 1, nakshatra: 1, yoga: 1, samvatsara: 38 }, EN).samvatsara).toBe('ಕ್ರೋಧಿ');
   });
 
   it('keeps English where the table has no name, and lists those fields', () => {

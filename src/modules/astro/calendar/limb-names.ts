@@ -754,8 +754,11 @@ const TABLE: Partial<Record<Lang, Columns>> = {
       'ಧನಿಷ್ಠ',
       ..._n(4),
     ],
-    // Only the years two Ugadi reports name alike: 33 ವಿಕಾರಿ, 34 ಶಾರ್ವರಿ, 39 ವಿಶ್ವಾವಸು.
-    samvatsara: [..._n(32), 'ವಿಕಾರಿ', 'ಶಾರ್ವರಿ', _, _, _, _, 'ವಿಶ್ವಾವಸು', ..._n(21)],
+    // Only the years two Ugadi reports name alike: 33 ವಿಕಾರಿ, 34 ಶಾರ್ವರಿ, 39 ವಿಶ್ವಾವಸು; seventh pass,
+    // 35 ಪ್ಲವ and 38 ಕ್ರೋಧಿ. 37 is written ಶೋಭಕೃತ್ and ಶೋಭಾಕೃತ್, 40 ಪರಾಭವ found on one page: null.
+    // Also seventh pass: a Kannada list of the sixty in order (oppanna.com, 2010, read to 28), each
+    // name where a second page names that year: 1-3 (kn.wikipedia), 23-26 (Ugadi pages of 2009-2012).
+    samvatsara: ['ಪ್ರಭವ', 'ವಿಭವ', 'ಶುಕ್ಲ', ..._n(19), 'ವಿರೋಧಿ', 'ವಿಕೃತಿ', 'ಖರ', 'ನಂದನ', ..._n(6), 'ವಿಕಾರಿ', 'ಶಾರ್ವರಿ', 'ಪ್ಲವ', _, _, 'ಕ್ರೋಧಿ', 'ವಿಶ್ವಾವಸು', ..._n(21)],
   },
   ml: {
     // 1-14 as the page lists them (in the older encoding, ര് for the chillu ർ); it names 15 and 16
@@ -930,7 +933,7 @@ export const LIMB_SOURCES: Partial<Record<Lang, Partial<Record<LimbKind, string>
     nakshatra:
       'kn.wikipedia.org (CC BY-SA 4.0) "ರೋಹಿಣಿ (ನಕ್ಷತ್ರ)", "ಮೃಗಶಿರಾ" (the fifth), "ಮೂಲಾ", "ಉತ್ತರಾಷಾಢ" (the 21st), "ವೃಶ್ಚಿಕರಾಶಿ" (ಅನೂರಾಧಾ, ಜ್ಯೇಷ್ಠಾ); the Mysore University encyclopaedia on kn.wikisource.org "ಕೃತ್ತಿಕಾ", "ಹಸ್ತಾ" (the 13th), "ಸ್ವಾತಿ", "ಕನ್ಯಾರಾಶಿ" (ಚಿತ್ತಾ); sixth pass, Kannada news and astrology pages naming each with its place: jatakaphalasaar.com (1), TV9 Kannada (2), trendyduniyakannada.com (6), savaltv.com (7), News18 Kannada (8), Hindustan Times Kannada (10-12 by their rashi; 23), thongthai.org (22); 20 of 27',
     samvatsara:
-      'Ugadi reports naming the year, each name where two pages agree: 33 ವಿಕಾರಿ (aralimara.com 2019, Asianet Suvarna 2020, adyot.news 2020), 34 ಶಾರ್ವರಿ (Asianet Suvarna, adyot.news 2020), 39 ವಿಶ್ವಾವಸು (Hindustan Times Kannada 2024, shikshanaratna.com 2025); the rest English',
+      'a Kannada list of the sixty in order (oppanna.com "ಸಂವತ್ಸರಂಗೊ", 2010, read to 28) with kn.wikipedia.org "ಸಂವತ್ಸರಗಳು" (CC BY-SA 4.0) for 1-3, sampada.net 2009 for 23 ವಿರೋಧಿ, sampada.net 2010 for 24 ವಿಕೃತಿ, Prajavani 2011 for 25 ಖರ, sampada.net 2012 for 26 ನಂದನ; Ugadi reports naming the year, each name where two pages agree: 33 ವಿಕಾರಿ (aralimara.com 2019, Asianet Suvarna 2020, adyot.news 2020), 34 ಶಾರ್ವರಿ (Asianet Suvarna, adyot.news 2020), 35 ಪ್ಲವ (Asianet Suvarna 2021, sukaavya.blogspot.com 2021/04), 38 ಕ್ರೋಧಿ (TV9 Kannada 2024; Hindustan Times Kannada 2024 as ಕ್ರೋಧಿನಾಮ), 39 ವಿಶ್ವಾವಸು (Hindustan Times Kannada 2024, shikshanaratna.com 2025); the rest English',
   },
   ml: {
     tithi:
