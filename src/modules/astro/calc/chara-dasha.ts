@@ -16,8 +16,19 @@ import { isDebilitated, isExalted, SIGN_LORD, type ChartFacts } from './facts.js
 import { RASHIS, type Graha } from './names.js';
 import type { Divide, Lord } from './dasha-systems.js';
 
+/** Savya (odd-footed) signs: Mesha, Vrishabha, Mithuna, Tula, Vrishchika, Dhanu. */
 const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
-const step = (sign: number) => (SAVYA.has(sign) ? 1 : -1);
+/** +1 for a savya sign, -1 for the others: the direction the sign dashas count in. */
+export const step = (sign: number) => (SAVYA.has(sign) ? 1 : -1);
+/** A sign number brought into 0..11. */
+export const mod12 = (n: number) => ((n % 12) + 12) % 12;
+/** A sign as a dasha period of `years`. */
+export const signPeriod = (sign: number, years: number): Lord => ({ lord: RASHIS[sign]!, name: RASHIS[sign]!, years });
+/** The two cycles of a sign dasha: the second gives each sign 12 less its first years (periods of 0 left out). */
+export const twoCycles = (first: Lord[]): Lord[] => [...first, ...first.map((l) => ({ ...l, years: 12 - l.years })).filter((l) => l.years > 0)];
+/** Twelve equal sub-periods of the signs `at(0..11)`. */
+export const equalParts = (at: (i: number) => number): ReturnType<Divide> =>
+  Array.from({ length: 12 }, (_, i) => ({ lord: signPeriod(at(i), 0), share: 1 / 12 }));
 
 /** The lord of a sign that counts for Chara dasha: the stronger of two for Vrishchika and Kumbha; null when both are in it. */
 export function charaLord(f: ChartFacts, sign: number): Graha | null {
@@ -50,21 +61,13 @@ export function charaYears(f: ChartFacts, sign: number): number {
 /** The mahadashas: two cycles of the twelve signs from the lagna, in the dasha's direction. */
 export function charaMahas(f: ChartFacts): Lord[] {
   const dir = step((f.lagna + 8) % 12);
-  const first: Lord[] = [];
-  for (let i = 0; i < 12; i++) {
-    const sign = (((f.lagna + dir * i) % 12) + 12) % 12;
-    first.push({ lord: RASHIS[sign]!, name: RASHIS[sign]!, years: charaYears(f, sign) });
-  }
-  const second = first.map((l) => ({ ...l, years: 12 - l.years })).filter((l) => l.years > 0);
-  return [...first, ...second];
+  const first = Array.from({ length: 12 }, (_, i) => mod12(f.lagna + dir * i)).map((sign) => signPeriod(sign, charaYears(f, sign)));
+  return twoCycles(first);
 }
 
 /** Antardashas (and pratyantaras) of a sign: the twelve signs in equal parts, as described above. */
 export const charaDivide: Divide = (md) => {
   const sign = RASHIS.indexOf(md.lord as (typeof RASHIS)[number]);
   const dir = step(sign);
-  return Array.from({ length: 12 }, (_, i) => {
-    const s = (((sign + dir * (i + 1)) % 12) + 12) % 12;
-    return { lord: { lord: RASHIS[s]!, name: RASHIS[s]!, years: 0 }, share: 1 / 12 };
-  });
+  return equalParts((i) => mod12(sign + dir * (i + 1)));
 };

@@ -14,13 +14,11 @@
 //   it forward, Ketu in the dasha sign reverses it (the reckoning of Jagannatha Hora and PyJHora);
 //   pratyantaras the same rule applied to the antardasha's sign.
 
-import { charaLord, charaYears } from './chara-dasha.js';
+import { charaLord, charaYears, equalParts, mod12, signPeriod, step, twoCycles } from './chara-dasha.js';
 import { EXALTATION, SIGN_LORD, isExalted, type ChartFacts } from './facts.js';
 import { RASHIS, type Graha } from './names.js';
 import type { Divide, Lord } from './dasha-systems.js';
 
-const ODD_FOOTED = new Set([0, 1, 2, 6, 7, 8]);
-const mod12 = (n: number) => ((n % 12) + 12) % 12;
 /** 0 movable, 1 fixed, 2 dual. */
 const nature = (sign: number) => sign % 3;
 
@@ -59,7 +57,7 @@ export function strongerSign(f: ChartFacts, a: number, b: number): number {
 export function narayanaOrder(f: ChartFacts, seed: number): number[] {
   const ketu = f.sign.Ke === seed;
   if (!ketu && f.sign.Sa === seed) return Array.from({ length: 12 }, (_, i) => mod12(seed + i));
-  const dir = (ODD_FOOTED.has(mod12(seed + 8)) ? 1 : -1) * (ketu ? -1 : 1);
+  const dir = step(mod12(seed + 8)) * (ketu ? -1 : 1);
   if (nature(seed) === 0) return Array.from({ length: 12 }, (_, i) => mod12(seed + dir * i));
   if (nature(seed) === 1) return Array.from({ length: 12 }, (_, i) => mod12(seed + dir * 5 * i));
   return Array.from({ length: 12 }, (_, i) => {
@@ -78,9 +76,7 @@ export function narayanaYears(f: ChartFacts, sign: number): number {
 /** The seed and the mahadashas: two cycles, the second 12 less the first (periods of 0 left out). */
 export function narayanaMahas(f: ChartFacts): { seed: number; mahas: Lord[] } {
   const seed = strongerSign(f, f.lagna, mod12(f.lagna + 6));
-  const first = narayanaOrder(f, seed).map((s) => ({ lord: RASHIS[s]!, name: RASHIS[s]!, years: narayanaYears(f, s) }));
-  const second = first.map((l) => ({ ...l, years: 12 - l.years })).filter((l) => l.years > 0);
-  return { seed, mahas: [...first, ...second] };
+  return { seed, mahas: twoCycles(narayanaOrder(f, seed).map((s) => signPeriod(s, narayanaYears(f, s)))) };
 }
 
 /** Antardashas (and pratyantaras) of a sign, as described above. */
@@ -92,9 +88,6 @@ export function narayanaDivide(f: ChartFacts): Divide {
     let dir = start % 2 === 0 ? 1 : -1;
     if (f.sign.Sa === start) dir = 1;
     if (f.sign.Ke === sign) dir = -dir;
-    return Array.from({ length: 12 }, (_, i) => {
-      const s = mod12(start + dir * i);
-      return { lord: { lord: RASHIS[s]!, name: RASHIS[s]!, years: 0 }, share: 1 / 12 };
-    });
+    return equalParts((i) => mod12(start + dir * i));
   };
 }
